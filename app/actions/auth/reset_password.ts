@@ -1,0 +1,39 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import PasswordResetToken from '#models/password_reset_token'
+import { hashResetToken } from '#actions/auth/send_password_reset_link'
+
+export type ResetPasswordResult =
+  | { ok: true; user: User }
+  | { ok: false; reason: 'invalid' | 'expired' }
+
+/**
+ * Sets a new password from a reset link. The token is deleted (single use),
+ * as are all remember-me tokens, so other "remember me" devices sign out.
+ */
+export default class ResetPassword {
+  async handle(input: { token: string; email: string; password: string; now: DateTime }): Promise<ResetPasswordResult> {
+    return db.transaction(async (trx) => {
+      const record = await PasswordResetToken.query({ client: trx })
+        .where('tokenHash', hashResetToken(input.token))
+        .first()
+      if (!record) return { ok: false, reason: 'invalid' } as const
+
+      const user = await User.find(record.userId, { client: trx })
+      if (!user || user.email !== input.email) return { ok: false, reason: 'invalid' } as const
+
+      if (record.expiresAt <= input.now) {
+        await record.delete()
+        return { ok: false, reason: 'expired' } as const
+      }
+
+      user.password = input.password
+      if (!user.emailVerifiedAt) user.emailVerifiedAt = input.now // the link proved the address
+      await user.save()
+      await PasswordResetToken.query({ client: trx }).where('userId', user.id).delete()
+      await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+      return { ok: true, user } as const
+    })
+  }
+}

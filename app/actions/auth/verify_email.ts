@@ -1,0 +1,29 @@
+import { DateTime } from 'luxon'
+import { timingSafeEqual } from 'node:crypto'
+import type User from '#models/user'
+import { emailHash } from '#actions/auth/send_verification_email'
+
+export type VerifyEmailResult = 'verified' | 'already_verified' | 'invalid'
+
+/**
+ * Marks the address verified when the (already signature-checked) link was
+ * made for this user and their current address.
+ */
+export default class VerifyEmail {
+  async handle(input: { user: User; id: string; hash: string; now: DateTime }): Promise<VerifyEmailResult> {
+    const { user } = input
+    if (String(user.id) !== input.id || !sameHex(emailHash(user.email), input.hash)) {
+      return 'invalid'
+    }
+    if (user.isVerified) return 'already_verified'
+    user.emailVerifiedAt = input.now
+    await user.save()
+    return 'verified'
+  }
+}
+
+function sameHex(expected: string, given: string) {
+  const a = Buffer.from(expected)
+  const b = Buffer.from(given)
+  return a.length === b.length && timingSafeEqual(a, b)
+}

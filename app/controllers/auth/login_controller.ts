@@ -1,0 +1,64 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/user'
+import { loginValidator } from '#validators/auth'
+import { loginLimiter } from '#start/limiter'
+
+export default class LoginController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('Auth/Login')
+  }
+
+  /**
+   * Signs in with e-mail and password. Five failures per e-mail and IP within
+   * a minute block further attempts for a minute (HTTP 429).
+   */
+  async store(ctx: HttpContext) {
+    const { request, response, session, auth } = ctx
+    const { email, password, remember } = await request.validateUsing(loginValidator)
+
+    const key = `login_${email}_${request.ip()}`
+    let attempt: Awaited<ReturnType<typeof User.verifyCredentials>> | null
+    let throttled
+    try {
+      // penalize() counts a failure when the callback throws, and clears the
+      // counter when it succeeds.
+      ;[throttled, attempt] = await loginLimiter().penalize(key, () =>
+        User.verifyCredentials(email, password)
+      )
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'E_INVALID_CREDENTIALS') throw error
+      session.flashExcept(['password'])
+      session.flashErrors({ email: 'These credentials do not match our records.' })
+      return response.redirect().back()
+    }
+
+    if (throttled) {
+      const seconds = Math.max(1, throttled.response.availableIn)
+      const message = `Too many sign-in attempts. Try again in ${seconds} seconds.`
+      response.header('Retry-After', String(seconds))
+      response.status(429)
+      if (ctx.inertia && request.header('x-inertia')) {
+        return ctx.inertia.render('Auth/Login', { errors: { email: message } })
+      }
+      return response.send({ message })
+    }
+
+    await auth.use('web').login(attempt!, !!remember)
+    const intended = session.pull('intended_url', null) as string | null
+    return response.redirect(safeRedirect(intended) ?? '/dashboard')
+  }
+
+  async destroy({ auth, response, session }: HttpContext) {
+    await auth.use('web').logout()
+    session.regenerate()
+    return response.redirect('/')
+  }
+}
+
+/**
+ * Only same-site paths are followed after sign-in.
+ */
+function safeRedirect(url: string | null) {
+  if (!url || !url.startsWith('/') || url.startsWith('//')) return null
+  return url
+}

@@ -1,0 +1,52 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
+import SendPasswordResetLink from '#actions/auth/send_password_reset_link'
+import ResetPassword from '#actions/auth/reset_password'
+
+const SAME_ANSWER =
+  'If an account exists for that address, we have e-mailed a link to reset its password.'
+
+export default class PasswordResetController {
+  async request({ inertia }: HttpContext) {
+    return inertia.render('Auth/ForgotPassword')
+  }
+
+  /**
+   * The answer is the same whether or not the address has an account.
+   */
+  async email({ request, response, session }: HttpContext) {
+    const { email } = await request.validateUsing(forgotPasswordValidator)
+    await new SendPasswordResetLink().handle({ email, now: DateTime.now() })
+    session.flash('success', SAME_ANSWER)
+    return response.redirect().back()
+  }
+
+  async edit({ inertia, params, request }: HttpContext) {
+    return inertia.render('Auth/ResetPassword', {
+      token: String(params.token),
+      email: String(request.qs().email ?? ''),
+    })
+  }
+
+  /**
+   * Sets the new password, signs the user in and sends them on.
+   */
+  async update({ request, response, session, auth }: HttpContext) {
+    const input = await request.validateUsing(resetPasswordValidator)
+    const result = await new ResetPassword().handle({ ...input, now: DateTime.now() })
+    if (!result.ok) {
+      session.flashExcept(['password', 'password_confirmation'])
+      session.flashErrors({
+        email:
+          result.reason === 'expired'
+            ? 'This reset link has expired. Ask for a new one.'
+            : 'This reset link is invalid or has already been used.',
+      })
+      return response.redirect().back()
+    }
+    await auth.use('web').login(result.user)
+    session.flash('success', 'Your password has been reset.')
+    return response.redirect().toRoute('dashboard')
+  }
+}

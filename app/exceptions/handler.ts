@@ -1,0 +1,86 @@
+import app from '@adonisjs/core/services/app'
+import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+
+/**
+ * Where errors become responses.
+ * - A CSRF failure answers 419 with a fresh token, so the Inertia client can
+ *   say "Your session expired, please try again" and retry; nothing changed.
+ * - 403, 404 and (in production) 500 render the Error page for people and
+ *   JSON for API clients.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction
+  protected renderStatusPages = true
+
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '403': (error, ctx) => this.#renderErrorPage(ctx, 403, error),
+    '404': (error, ctx) => this.#renderErrorPage(ctx, 404, error),
+    '500..599': (error, ctx) => this.#renderErrorPage(ctx, 500, error),
+  }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    if (isCode(error, 'E_BAD_CSRF_TOKEN')) {
+      return this.#csrfExpired(ctx)
+    }
+    return super.handle(error, ctx)
+  }
+
+  /**
+   * Status pages are for people; API clients and anything the debugger
+   * should explain in development get the default treatment.
+   */
+  protected shouldRenderStatusPage(ctx: HttpContext, error: unknown) {
+    const status = statusOf(error)
+    if (status >= 500 && this.debug) return false
+    if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
+      return false
+    }
+    return true
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+
+  #csrfExpired(ctx: HttpContext) {
+    const message = 'Your session expired, please try again.'
+    const wantsHtml =
+      !ctx.request.header('x-inertia') &&
+      !ctx.request.header('x-requested-with') &&
+      ctx.request.accepts(['html', 'json']) === 'html'
+    ctx.response.status(419)
+    if (wantsHtml) {
+      return ctx.response.send(
+        `<!doctype html><meta charset="utf-8"><title>Session expired</title>` +
+          `<p>${message}</p><p><a href="javascript:history.back()">Go back</a></p>`
+      )
+    }
+    return ctx.response.send({ message, csrf_token: ctx.request.csrfToken })
+  }
+
+  async #renderErrorPage(ctx: HttpContext, status: number, error: unknown) {
+    const message = status >= 500 ? 'Something went wrong on our side.' : messageOf(error, status)
+    if (ctx.inertia) {
+      ctx.response.status(status)
+      return ctx.inertia.render('Error', { status, message })
+    }
+    ctx.response.status(status)
+    return ctx.view.render('errors/status', { status, message })
+  }
+}
+
+function isCode(error: unknown, code: string) {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === code
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: number })?.status
+  return typeof status === 'number' ? status : 500
+}
+
+function messageOf(error: unknown, status: number) {
+  if (status === 404) return 'This page does not exist.'
+  const message = (error as { message?: string })?.message
+  return message && status < 500 ? message : 'You are not allowed to do this.'
+}

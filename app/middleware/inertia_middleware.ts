@@ -1,0 +1,46 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
+
+/**
+ * Wraps @adonisjs/inertia's middleware to meet the protocol where the adapter
+ * (3.1.1) falls short:
+ * - a GET with a stale asset version answers 409 before the route runs, with
+ *   `X-Inertia-Location` set to the full URL (query string included) and the
+ *   session flash kept for the reload;
+ * - the `errors` prop is always present (`{}` when there are none).
+ */
+@inject()
+export default class InertiaMiddleware {
+  constructor(protected adapter: InertiaAdapterMiddleware) {}
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    const { request, response } = ctx
+    if (request.method() === 'GET' && request.header('x-inertia')) {
+      const version = String(this.currentVersion())
+      if (request.header('x-inertia-version', '') !== version) {
+        ctx.session?.reflash()
+        response.header('Vary', 'X-Inertia')
+        response.header('X-Inertia-Location', request.completeUrl(true))
+        response.status(409)
+        return
+      }
+    }
+
+    return this.adapter.handle(ctx, async () => {
+      const errors = ctx.session?.flashMessages.get('errorsBag')
+      if (!errors) {
+        ctx.inertia.share({ errors: ctx.inertia.always(() => ({})) })
+      }
+      return next()
+    })
+  }
+
+  protected currentVersion(): string | number {
+    // The adapter keeps its resolved config protected; the version cache is
+    // the only thing read from it.
+    return (this.adapter as unknown as { config: { versionCache: { getVersion(): string | number } } })
+      .config.versionCache.getVersion()
+  }
+}

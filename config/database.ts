@@ -1,0 +1,50 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+/**
+ * SQLite (better-sqlite3) by default; PostgreSQL with DB_CONNECTION=pg and
+ * either DATABASE_URL or the PG_* variables.
+ */
+const sqlitePath = env.get('SQLITE_PATH') || 'tmp/db.sqlite3'
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION', 'sqlite'),
+  prettyPrintDebugQueries: true,
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: {
+        filename: sqlitePath === ':memory:' ? sqlitePath : app.makePath(sqlitePath),
+      },
+      useNullAsDefault: true,
+      migrations: {
+        naturalSort: true,
+        paths: ['database/migrations'],
+      },
+      pool: {
+        afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('journal_mode = WAL')
+          done(null, connection)
+        },
+      },
+    },
+    pg: {
+      client: 'pg',
+      connection: env.get('DATABASE_URL') || {
+        host: env.get('PG_HOST', '127.0.0.1'),
+        port: env.get('PG_PORT', 5432),
+        user: env.get('PG_USER', 'postgres'),
+        password: env.get('PG_PASSWORD', ''),
+        database: env.get('PG_DATABASE', 'pacewise'),
+      },
+      migrations: {
+        naturalSort: true,
+        paths: ['database/migrations'],
+      },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,47 @@
+import { defineConfig } from '@adonisjs/inertia'
+import type { InferSharedProps } from '@adonisjs/inertia/types'
+import type { HttpContext } from '@adonisjs/core/http'
+import { appName } from '#config/app'
+import { publicRealtimeConfig } from '#config/realtime'
+import { UserDto, type AuthUserDto } from '#dtos/user'
+
+/**
+ * Shared props: on every page response, typed for the client through
+ * InferSharedProps (see inertia/types/shared.ts).
+ */
+const inertiaConfig = defineConfig({
+  rootView: 'inertia_layout',
+
+  sharedData: {
+    csrf_token: (ctx: HttpContext): string => ctx.request.csrfToken,
+    auth: (ctx: HttpContext): { user: AuthUserDto | null } => ({
+      user: ctx.auth?.user ? UserDto.forAuth(ctx.auth.user) : null,
+    }),
+    flash: (ctx: HttpContext): { success: string | null; error: string | null } => ({
+      success: (ctx.session?.flashMessages.get('success') as string | undefined) ?? null,
+      error: (ctx.session?.flashMessages.get('error') as string | undefined) ?? null,
+    }),
+    /**
+     * Public runtime configuration: one client build serves any deployment.
+     */
+    config: (): { appName: string; realtime: typeof publicRealtimeConfig } => ({
+      appName,
+      realtime: publicRealtimeConfig,
+    }),
+  },
+
+  /**
+   * Landing is rendered on the server so that its content is in the first
+   * HTML; signed-in pages render on the client.
+   */
+  ssr: {
+    enabled: true,
+    pages: ['Landing'],
+  },
+})
+
+export default inertiaConfig
+
+declare module '@adonisjs/inertia/types' {
+  export interface SharedProps extends InferSharedProps<typeof inertiaConfig> {}
+}

@@ -1,0 +1,23 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+
+/**
+ * Pusher-protocol credentials for our broadcaster. Development values are
+ * fixed so that a fresh checkout works; production must set its own.
+ */
+export const realtimeConfig = {
+  appId: env.get('PUSHER_APP_ID', 'pacewise'),
+  key: env.get('PUSHER_APP_KEY', 'pacewise-key'),
+  secret: env.get('PUSHER_APP_SECRET', 'pacewise-secret'),
+}
+
+/**
+ * What browsers need to open the socket: the public host, port and scheme.
+ * Without PUSHER_HOST the app's own host and port are used (plain ws).
+ */
+export const publicRealtimeConfig = {
+  key: realtimeConfig.key,
+  host: env.get('PUSHER_HOST') ?? null,
+  port: env.get('PUSHER_PORT') ?? (env.get('PUSHER_HOST') ? 443 : env.get('PORT')),
+  scheme: env.get('PUSHER_SCHEME') ?? (app.inProduction ? 'https' : 'http'),
+}

@@ -1,0 +1,72 @@
+import { Head, Link, useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { route } from '~/lib/routes'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+
+export default function Register() {
+  const form = useForm({ name: '', email: '', password: '', password_confirmation: '' })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.post(route('register.store'), {
+      onFinish: () => form.reset('password', 'password_confirmation'),
+    })
+  }
+
+  return (
+    <>
+      <Head title="Create your account" />
+      <h1 className="mb-4 text-xl font-semibold">Create your account</h1>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          autoFocus
+          value={form.data.name}
+          onChange={(e) => form.setData('name', e.target.value)}
+          error={form.errors.name}
+          required
+        />
+        <Field
+          label="E-mail address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.data.email}
+          onChange={(e) => form.setData('email', e.target.value)}
+          error={form.errors.email}
+          required
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={form.data.password}
+          onChange={(e) => form.setData('password', e.target.value)}
+          error={form.errors.password}
+          required
+        />
+        <Field
+          label="Confirm password"
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          value={form.data.password_confirmation}
+          onChange={(e) => form.setData('password_confirmation', e.target.value)}
+          error={form.errors.password_confirmation}
+          required
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link href={route('login')} className="text-sm text-gray-600 underline hover:text-gray-900">
+            Already registered?
+          </Link>
+          <Button disabled={form.processing}>Create account</Button>
+        </div>
+      </form>
+    </>
+  )
+}

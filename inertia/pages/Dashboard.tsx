@@ -1,0 +1,36 @@
+import { Head, Link, usePage } from '@inertiajs/react'
+import type { SharedProps } from '~/types/shared'
+import { route } from '~/lib/routes'
+import { EmptyState, PageHeader } from '~/components/ui/card'
+
+export default function Dashboard() {
+  const { auth } = usePage<SharedProps>().props
+  const firstName = auth.user?.name.split(' ')[0] ?? ''
+  return (
+    <>
+      <Head title="Dashboard" />
+      <PageHeader title={`Hello, ${firstName}`}>Your training at a glance.</PageHeader>
+      <EmptyState
+        title="No training data yet"
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link href={route('welcome')} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              Set up your profile
+            </Link>
+            <Link href={route('profile.apps')} className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
+              Connect an app or upload a file
+            </Link>
+            <Link href={route('plan')} className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
+              Create a training plan
+            </Link>
+          </div>
+        }
+      >
+        <p>
+          Today's workout, this week's volume, fitness, fatigue and form, and your next race will
+          show here once you have activities and a plan.
+        </p>
+      </EmptyState>
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { Head } from '@inertiajs/react'
+import { PageHeader } from '~/components/ui/card'
+import UpdateProfileInformationForm from '~/components/profile/update_profile_information_form'
+import UpdatePasswordForm from '~/components/profile/update_password_form'
+import DeleteUserForm from '~/components/profile/delete_user_form'
+
+export default function ProfileEdit() {
+  return (
+    <>
+      <Head title="Account settings" />
+      <PageHeader title="Account settings" />
+      <div className="max-w-2xl space-y-6">
+        <UpdateProfileInformationForm />
+        <UpdatePasswordForm />
+        <DeleteUserForm />
+      </div>
+    </>
+  )
+}

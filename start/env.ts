@@ -1,0 +1,110 @@
+/*
+|--------------------------------------------------------------------------
+| Environment variables
+|--------------------------------------------------------------------------
+|
+| Every variable the app reads is validated here and documented in
+| .env.example. Defaults are the embedded ones (SQLite, in-process queue and
+| realtime, log mailer, offline coach) so that a fresh machine needs nothing.
+|
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.string(),
+  APP_NAME: Env.schema.string.optional(),
+  APP_URL: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.enum.optional([
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+    'silent',
+  ] as const),
+
+  /*
+  | Sessions
+  */
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'redis'] as const),
+
+  /*
+  | Database
+  */
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  SQLITE_PATH: Env.schema.string.optional(),
+  DATABASE_URL: Env.schema.string.optional(),
+  PG_HOST: Env.schema.string.optional({ format: 'host' }),
+  PG_PORT: Env.schema.number.optional(),
+  PG_USER: Env.schema.string.optional(),
+  PG_PASSWORD: Env.schema.string.optional(),
+  PG_DATABASE: Env.schema.string.optional(),
+
+  /*
+  | Redis (fan-out, queues, rate-limit store); unset = in process
+  */
+  REDIS_URL: Env.schema.string.optional(),
+  QUEUE_DRIVER: Env.schema.enum.optional(['memory', 'redis'] as const),
+
+  /*
+  | Files
+  */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+
+  /*
+  | Mail
+  */
+  MAIL_MAILER: Env.schema.enum.optional(['log', 'smtp'] as const),
+  MAIL_FROM: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+
+  /*
+  | Realtime (Pusher protocol)
+  */
+  PUSHER_APP_ID: Env.schema.string.optional(),
+  PUSHER_APP_KEY: Env.schema.string.optional(),
+  PUSHER_APP_SECRET: Env.schema.string.optional(),
+  PUSHER_HOST: Env.schema.string.optional(),
+  PUSHER_PORT: Env.schema.number.optional(),
+  PUSHER_SCHEME: Env.schema.enum.optional(['http', 'https'] as const),
+
+  /*
+  | Coach
+  */
+  COACH_PROVIDER: Env.schema.enum.optional([
+    'offline',
+    'openai',
+    'anthropic',
+    'openai-compatible',
+  ] as const),
+  COACH_MODEL: Env.schema.string.optional(),
+  COACH_BASE_URL: Env.schema.string.optional(),
+  COACH_API_KEY: Env.schema.string.optional(),
+
+  /*
+  | Billing and connected apps (unset = hidden / admin-granted)
+  */
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  STRIPE_PRICE_PREMIUM_MONTHLY: Env.schema.string.optional(),
+  STRIPE_PRICE_PREMIUM_YEARLY: Env.schema.string.optional(),
+  STRIPE_API_BASE_URL: Env.schema.string.optional(),
+  STRAVA_CLIENT_ID: Env.schema.string.optional(),
+  STRAVA_CLIENT_SECRET: Env.schema.string.optional(),
+  STRAVA_WEBHOOK_VERIFY_TOKEN: Env.schema.string.optional(),
+  STRAVA_API_BASE_URL: Env.schema.string.optional(),
+
+  /*
+  | Maps
+  */
+  MAP_TILE_URL: Env.schema.string.optional(),
+  MAP_ATTRIBUTION: Env.schema.string.optional(),
+})

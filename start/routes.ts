@@ -1,0 +1,117 @@
+/*
+|--------------------------------------------------------------------------
+| Routes
+|--------------------------------------------------------------------------
+|
+| Every route has a name: the client resolves paths from the route list
+| embedded in the HTML document (see app/services/route_list.ts), so client
+| code never hard-codes a path. Field names follow Laravel Breeze.
+|
+*/
+import router from '@adonisjs/core/services/router'
+import app from '@adonisjs/core/services/app'
+import { middleware } from '#start/kernel'
+import { throttle } from '#start/limiter'
+
+const LandingController = () => import('#controllers/landing_controller')
+const HealthController = () => import('#controllers/health_controller')
+const LoginController = () => import('#controllers/auth/login_controller')
+const RegisterController = () => import('#controllers/auth/register_controller')
+const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
+const EmailVerificationController = () =>
+  import('#controllers/auth/email_verification_controller')
+const ConfirmPasswordController = () => import('#controllers/auth/confirm_password_controller')
+const PagesController = () => import('#controllers/pages_controller')
+const ProfileController = () => import('#controllers/profile_controller')
+const PasswordController = () => import('#controllers/password_controller')
+const AdminController = () => import('#controllers/admin/admin_controller')
+const DevMailboxController = () => import('#controllers/dev_mailbox_controller')
+
+router.get('/', [LandingController, 'show']).as('landing')
+router.get('/health', [HealthController, 'show']).as('health')
+
+/*
+| Guests: sign in, sign up, forgotten password
+*/
+router
+  .group(() => {
+    router.get('/login', [LoginController, 'create']).as('login')
+    router.post('/login', [LoginController, 'store']).as('login.store')
+    router.get('/register', [RegisterController, 'create']).as('register')
+    router.post('/register', [RegisterController, 'store']).as('register.store')
+    router.get('/forgot-password', [PasswordResetController, 'request']).as('password.request')
+    router
+      .post('/forgot-password', [PasswordResetController, 'email'])
+      .as('password.email')
+      .use(throttle.passwordReset)
+    router.get('/reset-password/:token', [PasswordResetController, 'edit']).as('password.reset')
+    router.post('/reset-password', [PasswordResetController, 'update']).as('password.store')
+  })
+  .use(middleware.guest())
+
+/*
+| Signed in, verified or not
+*/
+router
+  .group(() => {
+    router.post('/logout', [LoginController, 'destroy']).as('logout')
+    router.get('/verify-email', [EmailVerificationController, 'notice']).as('verification.notice')
+    router
+      .get('/verify-email/:id/:hash', [EmailVerificationController, 'verify'])
+      .as('verification.verify')
+    router
+      .post('/email/verification-notification', [EmailVerificationController, 'send'])
+      .as('verification.send')
+      .use(throttle.verificationMail)
+    router.get('/confirm-password', [ConfirmPasswordController, 'show']).as('password.confirm')
+    router
+      .post('/confirm-password', [ConfirmPasswordController, 'store'])
+      .as('password.confirm.store')
+      .use(throttle.confirmPassword)
+  })
+  .use(middleware.auth())
+
+/*
+| Signed in and verified: the athlete's area
+*/
+router
+  .group(() => {
+    router.get('/welcome', [PagesController, 'welcome']).as('welcome')
+    router.get('/dashboard', [PagesController, 'dashboard']).as('dashboard')
+    router.get('/coach', [PagesController, 'coach']).as('coach')
+    router.get('/plan', [PagesController, 'plan']).as('plan')
+    router.get('/progress', [PagesController, 'progress']).as('progress')
+
+    router.get('/profile', [ProfileController, 'show']).as('profile')
+    router.get('/profile/zones', [ProfileController, 'show']).as('profile.zones')
+    router.get('/profile/apps', [ProfileController, 'show']).as('profile.apps')
+    router.get('/profile/preferences', [ProfileController, 'show']).as('profile.preferences')
+    router.get('/profile/subscription', [ProfileController, 'show']).as('profile.subscription')
+    router.get('/profile/edit', [ProfileController, 'edit']).as('profile.edit')
+    router.patch('/profile', [ProfileController, 'update']).as('profile.update')
+    router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
+    router.put('/password', [PasswordController, 'update']).as('password.update')
+  })
+  .use([middleware.auth(), middleware.verified()])
+
+/*
+| Admin area
+*/
+router
+  .group(() => {
+    router.get('/', [AdminController, 'dashboard']).as('admin.dashboard')
+    router.get('/subscriptions', [AdminController, 'subscriptions']).as('admin.subscriptions')
+    router
+      .get('/subscriptions/users', [AdminController, 'subscriptionUsers'])
+      .as('admin.subscriptions.users')
+  })
+  .prefix('/admin')
+  .use([middleware.auth(), middleware.verified(), middleware.admin()])
+
+/*
+| Development mailbox: the mails the log mailer "sent" (never in production)
+*/
+if (!app.inProduction) {
+  router.get('/dev/mailbox', [DevMailboxController, 'index']).as('dev.mailbox')
+  router.get('/dev/mailbox/:id', [DevMailboxController, 'show']).as('dev.mailbox.show')
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import inertia from '@adonisjs/inertia/client'
+import adonisjs from '@adonisjs/vite/client'
+
+export default defineConfig({
+  plugins: [
+    inertia({ ssr: { enabled: true, entrypoint: 'inertia/app/ssr.tsx' } }),
+    react(),
+    tailwindcss(),
+    adonisjs({ entrypoints: ['inertia/app/app.tsx'], reload: ['resources/views/**/*.edge'] }),
+  ],
+
+  resolve: {
+    alias: {
+      '~/': `${import.meta.dirname}/inertia/`,
+    },
+  },
+
+  build: {
+    // The realtime client and charts arrive with later features as lazy
+    // chunks; nothing heavy belongs in the entry.
+    chunkSizeWarningLimit: 600,
+  },
+})
