@@ -18,6 +18,11 @@ export default defineConfig({
     },
   },
 
+  server: {
+    // Tests start their own servers (often several at once): no HMR socket.
+    hmr: process.env.NODE_ENV === 'test' ? false : undefined,
+  },
+
   build: {
     // The realtime client and charts arrive with later features as lazy
     // chunks; nothing heavy belongs in the entry.

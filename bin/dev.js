@@ -21,7 +21,10 @@ if (!existsSync('.env')) {
 mkdirSync('tmp', { recursive: true })
 
 function ace(...args) {
-  const result = spawnSync(process.execPath, ['ace', ...args], { stdio: 'inherit', env: process.env })
+  const result = spawnSync(process.execPath, ['ace', ...args], {
+    stdio: 'inherit',
+    env: process.env,
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

@@ -4,6 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { appName } from '#config/app'
 import { publicRealtimeConfig } from '#config/realtime'
 import { UserDto, type AuthUserDto } from '#dtos/user'
+import { signedInUser } from '#services/signed_in_user'
 
 /**
  * Shared props: on every page response, typed for the client through
@@ -14,9 +15,10 @@ const inertiaConfig = defineConfig({
 
   sharedData: {
     csrf_token: (ctx: HttpContext): string => ctx.request.csrfToken,
-    auth: (ctx: HttpContext): { user: AuthUserDto | null } => ({
-      user: ctx.auth?.user ? UserDto.forAuth(ctx.auth.user) : null,
-    }),
+    auth: (ctx: HttpContext): { user: AuthUserDto | null } => {
+      const user = signedInUser(ctx)
+      return { user: user ? UserDto.forAuth(user) : null }
+    },
     flash: (ctx: HttpContext): { success: string | null; error: string | null } => ({
       success: (ctx.session?.flashMessages.get('success') as string | undefined) ?? null,
       error: (ctx.session?.flashMessages.get('error') as string | undefined) ?? null,

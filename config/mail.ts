@@ -1,4 +1,5 @@
 import env from '#start/env'
+import { LogTransport } from '#services/mail/log_transport'
 import { defineConfig, transports } from '@adonisjs/mail'
 import { appName } from '#config/app'
 
@@ -14,10 +15,7 @@ const mailConfig = defineConfig({
     name: appName,
   },
   mailers: {
-    log: async () => {
-      const { LogTransport } = await import('#services/mail/log_transport')
-      return new LogTransport()
-    },
+    log: () => new LogTransport(),
     smtp: transports.smtp({
       host: env.get('SMTP_HOST', 'localhost'),
       port: env.get('SMTP_PORT', 587),

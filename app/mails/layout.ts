@@ -11,7 +11,9 @@ export function actionEmailHtml(options: {
   actionUrl: string
   footer: string
 }) {
-  const paragraphs = options.lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`)
+  const paragraphs = options.lines.map(
+    (line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`
+  )
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;background:#f9fafb;padding:24px">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <p style="font-weight:700;color:#047857;margin:0 0 24px">${escapeHtml(appName)}</p>

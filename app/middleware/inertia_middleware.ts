@@ -40,7 +40,8 @@ export default class InertiaMiddleware {
   protected currentVersion(): string | number {
     // The adapter keeps its resolved config protected; the version cache is
     // the only thing read from it.
-    return (this.adapter as unknown as { config: { versionCache: { getVersion(): string | number } } })
-      .config.versionCache.getVersion()
+    return (
+      this.adapter as unknown as { config: { versionCache: { getVersion(): string | number } } }
+    ).config.versionCache.getVersion()
   }
 }

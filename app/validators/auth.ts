@@ -5,7 +5,11 @@ import vine from '@vinejs/vine'
  */
 export const emailRule = () => vine.string().trim().toLowerCase().email().maxLength(254)
 export const newPasswordRule = () =>
-  vine.string().minLength(8).maxLength(200).confirmed({ confirmationField: 'password_confirmation' })
+  vine
+    .string()
+    .minLength(8)
+    .maxLength(200)
+    .confirmed({ confirmationField: 'password_confirmation' })
 
 export const registerValidator = vine.compile(
   vine.object({

@@ -10,10 +10,22 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table.integer('actor_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      table
+        .integer('actor_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('SET NULL')
       table.string('actor_label', 254).notNullable()
       table.string('action', 80).notNullable()
-      table.integer('subject_user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      table
+        .integer('subject_user_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('SET NULL')
       table.string('subject_label', 254).nullable()
       table.text('details').nullable()
       table.string('ip', 64).nullable()

@@ -1,5 +1,6 @@
-/// <reference path="../../adonisrc.ts" />
 /// <reference path="../../config/inertia.ts" />
+/// <reference types="@adonisjs/shield/shield_middleware" />
+/// <reference types="@adonisjs/session/session_middleware" />
 
 import '../css/app.css'
 import { hydrateRoot, createRoot } from 'react-dom/client'

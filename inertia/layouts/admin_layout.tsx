@@ -22,7 +22,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="bg-gray-900 text-white">
-        <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label="Admin">
+        <nav
+          className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
+          aria-label="Admin"
+        >
           <span className="font-bold">
             {config.appName} <span className="font-normal text-gray-300">admin</span>
           </span>
@@ -41,7 +44,12 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           <Link href={route('dashboard')} className="text-sm text-gray-300 hover:text-white">
             Back to the app
           </Link>
-          <Link href={route('logout')} method="post" as="button" className="text-sm text-gray-300 hover:text-white">
+          <Link
+            href={route('logout')}
+            method="post"
+            as="button"
+            className="text-sm text-gray-300 hover:text-white"
+          >
             Sign out
           </Link>
         </nav>

@@ -33,7 +33,10 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
         Skip to content
       </a>
       <header className="border-b border-gray-200 bg-white">
-        <nav className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3" aria-label="Main">
+        <nav
+          className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3"
+          aria-label="Main"
+        >
           <Link href={route('dashboard')}>
             <Logo name={config.appName} />
           </Link>
@@ -45,7 +48,14 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
             onClick={() => setOpen(!open)}
           >
             <span className="sr-only">Menu</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
             </svg>
           </button>
@@ -60,14 +70,19 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
                 prefetch
                 aria-current={isActive(item.name) ? 'page' : undefined}
                 className={`rounded-md px-3 py-2 text-sm font-medium ${
-                  isActive(item.name) ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'
+                  isActive(item.name)
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'text-gray-700 hover:bg-gray-100'
                 }`}
               >
                 {item.label}
               </Link>
             ))}
             {auth.user?.role === 'admin' && (
-              <Link href={route('admin.dashboard')} className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
+              <Link
+                href={route('admin.dashboard')}
+                className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+              >
                 Admin
               </Link>
             )}

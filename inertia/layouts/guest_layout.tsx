@@ -17,7 +17,9 @@ export default function GuestLayout({ children }: { children: ReactNode }) {
       </Link>
       <main className="w-full max-w-md space-y-4">
         <Notices />
-        <div className="rounded-lg bg-white px-6 py-6 shadow-sm ring-1 ring-gray-200">{children}</div>
+        <div className="rounded-lg bg-white px-6 py-6 shadow-sm ring-1 ring-gray-200">
+          {children}
+        </div>
       </main>
     </div>
   )

@@ -16,18 +16,28 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="border-b border-gray-100">
-        <nav className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3" aria-label="Main">
+        <nav
+          className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3"
+          aria-label="Main"
+        >
           <Link href={route('landing')}>
             <Logo name={config.appName} />
           </Link>
           <div className="flex items-center gap-3 text-sm font-medium">
             {auth.user ? (
-              <Link href={route('dashboard')} className="rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-brand-800">
+              <Link
+                href={route('dashboard')}
+                className="rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-brand-800"
+              >
                 Dashboard
               </Link>
             ) : (
               <>
-                <Link href={route('login')} prefetch className="px-2 py-2 text-gray-700 hover:text-gray-900">
+                <Link
+                  href={route('login')}
+                  prefetch
+                  className="px-2 py-2 text-gray-700 hover:text-gray-900"
+                >
                   Sign in
                 </Link>
                 <Link

@@ -12,7 +12,10 @@ export function readAppName(): string {
   const raw = document.getElementById('app')?.dataset.page
   if (!raw) return 'Pacewise'
   try {
-    return (JSON.parse(raw) as { props?: { config?: { appName?: string } } }).props?.config?.appName ?? 'Pacewise'
+    return (
+      (JSON.parse(raw) as { props?: { config?: { appName?: string } } }).props?.config?.appName ??
+      'Pacewise'
+    )
   } catch {
     return 'Pacewise'
   }

@@ -14,13 +14,22 @@ export default function Dashboard() {
         title="No training data yet"
         action={
           <div className="flex flex-wrap justify-center gap-3">
-            <Link href={route('welcome')} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            <Link
+              href={route('welcome')}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               Set up your profile
             </Link>
-            <Link href={route('profile.apps')} className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
+            <Link
+              href={route('profile.apps')}
+              className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+            >
               Connect an app or upload a file
             </Link>
-            <Link href={route('plan')} className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
+            <Link
+              href={route('plan')}
+              className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+            >
               Create a training plan
             </Link>
           </div>

@@ -16,7 +16,10 @@ export default function ErrorPage({ status, message }: { status: number; message
         <p className="text-5xl font-extrabold text-brand-700">{status}</p>
         <h1 className="mt-4 text-2xl font-bold text-gray-900">{title}</h1>
         <p className="mt-2 text-gray-600">{message}</p>
-        <Link href={route('landing')} className="mt-6 inline-block font-medium text-brand-700 underline">
+        <Link
+          href={route('landing')}
+          className="mt-6 inline-block font-medium text-brand-700 underline"
+        >
           Back to the start page
         </Link>
       </section>

@@ -36,7 +36,10 @@ export default function Landing() {
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           {auth.user ? (
-            <Link href={route('dashboard')} className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            <Link
+              href={route('dashboard')}
+              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
               Go to your dashboard
             </Link>
           ) : (
@@ -66,7 +69,10 @@ export default function Landing() {
           </h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2">
             {FEATURES.map((feature) => (
-              <article key={feature.title} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+              <article
+                key={feature.title}
+                className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
+              >
                 <h3 className="text-lg font-semibold text-gray-900">{feature.title}</h3>
                 <p className="mt-2 text-gray-600">{feature.body}</p>
               </article>

@@ -61,19 +61,27 @@ function TabContent({ tab }: { tab: Tab }) {
               <dt className="text-gray-500">E-mail</dt>
               <dd>{auth.user?.email}</dd>
             </dl>
-            <Link href={route('profile.edit')} className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
+            <Link
+              href={route('profile.edit')}
+              className="mt-4 inline-block text-sm font-medium text-brand-700 underline"
+            >
               Edit account, password or delete account
             </Link>
           </Card>
           <EmptyState title="Athlete data">
-            <p>Birth date, sex, weight, resting and maximum heart rate, LTHR and threshold pace will be entered here.</p>
+            <p>
+              Birth date, sex, weight, resting and maximum heart rate, LTHR and threshold pace will
+              be entered here.
+            </p>
           </EmptyState>
         </div>
       )
     case 'zones':
       return (
         <EmptyState title="No zones yet">
-          <p>Heart-rate, pace and power zones are computed from your athlete data once it is entered.</p>
+          <p>
+            Heart-rate, pace and power zones are computed from your athlete data once it is entered.
+          </p>
         </EmptyState>
       )
     case 'apps':
@@ -85,7 +93,9 @@ function TabContent({ tab }: { tab: Tab }) {
     case 'preferences':
       return (
         <EmptyState title="Preferences">
-          <p>Units, week start, time zone, training days and e-mail notifications will be set here.</p>
+          <p>
+            Units, week start, time zone, training days and e-mail notifications will be set here.
+          </p>
         </EmptyState>
       )
     case 'subscription':

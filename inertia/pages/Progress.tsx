@@ -6,7 +6,9 @@ export default function Progress() {
   return (
     <>
       <Head title="Progress" />
-      <PageHeader title="Progress">Fitness, fatigue and form, volume, predictions and bests.</PageHeader>
+      <PageHeader title="Progress">
+        Fitness, fatigue and form, volume, predictions and bests.
+      </PageHeader>
       <EmptyState
         title="No activities yet"
         action={

@@ -8,8 +8,8 @@ export default function TrainingPlan() {
       <PageHeader title="Training plan">Your weeks, workouts and targets.</PageHeader>
       <EmptyState title="No plan yet">
         <p>
-          Plan creation is not available on this installation yet. Your plan's phases, weekly
-          volume and calendar of workouts will appear here.
+          Plan creation is not available on this installation yet. Your plan's phases, weekly volume
+          and calendar of workouts will appear here.
         </p>
       </EmptyState>
     </>

@@ -34,11 +34,17 @@ export default function Welcome() {
       </PageHeader>
       <ol className="grid gap-4 md:grid-cols-3">
         {STEPS.map((step, index) => (
-          <li key={step.title} className="flex flex-col rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
+          <li
+            key={step.title}
+            className="flex flex-col rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
+          >
             <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
             <h2 className="mt-1 text-lg font-semibold text-gray-900">{step.title}</h2>
             <p className="mt-2 flex-1 text-sm text-gray-600">{step.body}</p>
-            <Link href={route(step.routeName)} className="mt-4 font-medium text-brand-700 underline">
+            <Link
+              href={route(step.routeName)}
+              className="mt-4 font-medium text-brand-700 underline"
+            >
               {step.action}
             </Link>
           </li>

@@ -6,6 +6,7 @@ import type { SharedProps as ServerSharedProps } from '@adonisjs/inertia/types'
  */
 export type SharedProps = ServerSharedProps & {
   errors: Record<string, string>
+  [key: string]: unknown
 }
 
 export type PageProps<T = Record<string, never>> = SharedProps & T

@@ -8,10 +8,21 @@ export default class AdminOverview {
   async handle() {
     const [totals] = await User.query()
       .count('* as total')
-      .select(User.query().client.raw('SUM(CASE WHEN email_verified_at IS NOT NULL THEN 1 ELSE 0 END) as verified'))
+      .select(
+        User.query().client.raw(
+          'SUM(CASE WHEN email_verified_at IS NOT NULL THEN 1 ELSE 0 END) as verified'
+        )
+      )
       .select(User.query().client.raw(`SUM(CASE WHEN role = 'admin' THEN 1 ELSE 0 END) as admins`))
-      .pojo<{ total: number | string; verified: number | string | null; admins: number | string | null }>()
-    const audit = await AuditLog.query().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(20)
+      .pojo<{
+        total: number | string
+        verified: number | string | null
+        admins: number | string | null
+      }>()
+    const audit = await AuditLog.query()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(20)
     return {
       users: {
         total: Number(totals.total),

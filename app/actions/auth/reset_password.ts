@@ -5,15 +5,19 @@ import PasswordResetToken from '#models/password_reset_token'
 import { hashResetToken } from '#actions/auth/send_password_reset_link'
 
 export type ResetPasswordResult =
-  | { ok: true; user: User }
-  | { ok: false; reason: 'invalid' | 'expired' }
+  { ok: true; user: User } | { ok: false; reason: 'invalid' | 'expired' }
 
 /**
  * Sets a new password from a reset link. The token is deleted (single use),
  * as are all remember-me tokens, so other "remember me" devices sign out.
  */
 export default class ResetPassword {
-  async handle(input: { token: string; email: string; password: string; now: DateTime }): Promise<ResetPasswordResult> {
+  async handle(input: {
+    token: string
+    email: string
+    password: string
+    now: DateTime
+  }): Promise<ResetPasswordResult> {
     return db.transaction(async (trx) => {
       const record = await PasswordResetToken.query({ client: trx })
         .where('tokenHash', hashResetToken(input.token))

@@ -42,6 +42,8 @@ export default class SendPasswordResetLink {
       .params({ token })
       .qs({ email: user.email })
       .make('password.reset')
-    await mail.sendLater(new ResetPasswordNotification({ name: user.fullName, email: user.email }, url))
+    await mail.sendLater(
+      new ResetPasswordNotification({ name: user.fullName, email: user.email }, url)
+    )
   }
 }

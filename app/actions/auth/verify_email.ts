@@ -10,7 +10,12 @@ export type VerifyEmailResult = 'verified' | 'already_verified' | 'invalid'
  * made for this user and their current address.
  */
 export default class VerifyEmail {
-  async handle(input: { user: User; id: string; hash: string; now: DateTime }): Promise<VerifyEmailResult> {
+  async handle(input: {
+    user: User
+    id: string
+    hash: string
+    now: DateTime
+  }): Promise<VerifyEmailResult> {
     const { user } = input
     if (String(user.id) !== input.id || !sameHex(emailHash(user.email), input.hash)) {
       return 'invalid'

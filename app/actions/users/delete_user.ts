@@ -15,7 +15,10 @@ export default class DeleteUser {
     const anonymous = `deleted user #${userId}`
 
     await db.transaction(async (trx) => {
-      await trx.from('audit_logs').where('actor_id', userId).update({ actor_id: null, actor_label: anonymous })
+      await trx
+        .from('audit_logs')
+        .where('actor_id', userId)
+        .update({ actor_id: null, actor_label: anonymous })
       await trx
         .from('audit_logs')
         .where('subject_user_id', userId)

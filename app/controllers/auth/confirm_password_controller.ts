@@ -20,7 +20,8 @@ export default class ConfirmPasswordController {
     }
     markPasswordConfirmed(session, Date.now())
     const intended = session.pull('confirm_intended_url', null) as string | null
-    const target = intended && intended.startsWith('/') && !intended.startsWith('//') ? intended : '/dashboard'
+    const target =
+      intended && intended.startsWith('/') && !intended.startsWith('//') ? intended : '/dashboard'
     return response.redirect(target)
   }
 }

@@ -17,7 +17,10 @@ export default class EmailVerificationController {
    */
   async verify({ request, params, auth, response, session }: HttpContext) {
     if (!request.hasValidSignature()) {
-      session.flash('error', 'This verification link is invalid or has expired. We can send you a new one.')
+      session.flash(
+        'error',
+        'This verification link is invalid or has expired. We can send you a new one.'
+      )
       return response.redirect().toRoute('verification.notice')
     }
     const user = auth.getUserOrFail()

@@ -17,13 +17,14 @@ export default class LoginController {
     const { email, password, remember } = await request.validateUsing(loginValidator)
 
     const key = `login_${email}_${request.ip()}`
-    let attempt: Awaited<ReturnType<typeof User.verifyCredentials>> | null
+    let attempt: User | null
     let throttled
     try {
       // penalize() counts a failure when the callback throws, and clears the
       // counter when it succeeds.
-      ;[throttled, attempt] = await loginLimiter().penalize(key, () =>
-        User.verifyCredentials(email, password)
+      ;[throttled, attempt] = await loginLimiter().penalize(
+        key,
+        async () => (await User.verifyCredentials(email, password)) as User
       )
     } catch (error) {
       if ((error as { code?: string }).code !== 'E_INVALID_CREDENTIALS') throw error

@@ -1,9 +1,6 @@
-import app from '@adonisjs/core/services/app'
-import logger from '@adonisjs/core/services/logger'
 import { MailResponse } from '@adonisjs/mail'
 import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
 import nodemailer from 'nodemailer'
-import DevMail from '#models/dev_mail'
 
 /**
  * The default mailer: renders the message, writes it to the log (with its
@@ -13,7 +10,7 @@ import DevMail from '#models/dev_mail'
 export class LogTransport implements MailTransportContract {
   #renderer = nodemailer.createTransport({ jsonTransport: true })
 
-  async send(message: NodeMailerMessage) {
+  async send(message: NodeMailerMessage): Promise<MailResponse<unknown>> {
     const rendered = await this.#renderer.sendMail(message)
     const to = addressesOf(message.to)
     const subject = String(message.subject ?? '')
@@ -21,9 +18,14 @@ export class LogTransport implements MailTransportContract {
     const html = typeof message.html === 'string' ? message.html : null
     const links = [...new Set((text ?? html ?? '').match(/https?:\/\/[^\s"'<>]+/g) ?? [])]
 
+    // Imported here: this module is loaded by config/mail.ts, before the
+    // app's services exist.
+    const { default: app } = await import('@adonisjs/core/services/app')
+    const { default: logger } = await import('@adonisjs/core/services/logger')
     logger.info({ to, subject, links }, `mail: "${subject}" to ${to.join(', ')}`)
 
     if (!app.inProduction) {
+      const { default: DevMail } = await import('#models/dev_mail')
       for (const address of to) {
         await DevMail.create({ toAddress: address, subject, html, text })
       }

@@ -33,7 +33,9 @@ export function Notices() {
           key={notice.id}
           role={notice.kind === 'error' ? 'alert' : 'status'}
           className={`rounded-md px-4 py-3 text-sm ${
-            notice.kind === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-brand-50 text-brand-800 ring-1 ring-brand-100'
+            notice.kind === 'error'
+              ? 'bg-red-50 text-red-800 ring-1 ring-red-200'
+              : 'bg-brand-50 text-brand-800 ring-1 ring-brand-100'
           }`}
         >
           {notice.message}

@@ -17,7 +17,10 @@ export default function UpdateProfileInformationForm() {
   }
 
   return (
-    <Card title="Profile information" description="Your name and e-mail address. A new address must be verified again.">
+    <Card
+      title="Profile information"
+      description="Your name and e-mail address. A new address must be verified again."
+    >
       <form onSubmit={submit} className="space-y-4" noValidate aria-label="Profile information">
         <Field
           label="Name"

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react'
 
-export function Card({ title, description, children }: { title?: string; description?: string; children: ReactNode }) {
+export function Card({
+  title,
+  description,
+  children,
+}: {
+  title?: string
+  description?: string
+  children: ReactNode
+}) {
   return (
     <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
       {title && <h2 className="text-lg font-semibold text-gray-900">{title}</h2>}
@@ -14,7 +22,15 @@ export function Card({ title, description, children }: { title?: string; descrip
  * What a page shows before its feature has data: why it is empty and what
  * to do next. Never invented numbers.
  */
-export function EmptyState({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string
+  children: ReactNode
+  action?: ReactNode
+}) {
   return (
     <div className="rounded-lg border-2 border-dashed border-gray-300 bg-white p-6 text-center sm:p-10">
       <h2 className="text-base font-semibold text-gray-900">{title}</h2>

@@ -3,7 +3,13 @@ import { Card, EmptyState, PageHeader } from '~/components/ui/card'
 
 interface Props {
   users: { total: number; verified: number; admins: number }
-  auditLog: { id: number; actor: string; action: string; subject: string | null; createdAt: string }[]
+  auditLog: {
+    id: number
+    actor: string
+    action: string
+    subject: string | null
+    createdAt: string
+  }[]
 }
 
 export default function AdminDashboard({ users, auditLog }: Props) {

@@ -32,7 +32,10 @@ export default function ForgotPassword() {
           required
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link href={route('login')} className="text-sm text-gray-600 underline hover:text-gray-900">
+          <Link
+            href={route('login')}
+            className="text-sm text-gray-600 underline hover:text-gray-900"
+          >
             Back to sign in
           </Link>
           <Button disabled={form.processing}>E-mail reset link</Button>

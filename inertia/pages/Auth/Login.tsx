@@ -46,7 +46,10 @@ export default function Login() {
           onChange={(e) => form.setData('remember', e.target.checked)}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link href={route('password.request')} className="text-sm text-gray-600 underline hover:text-gray-900">
+          <Link
+            href={route('password.request')}
+            className="text-sm text-gray-600 underline hover:text-gray-900"
+          >
             Forgot your password?
           </Link>
           <Button disabled={form.processing}>Sign in</Button>

@@ -61,7 +61,10 @@ export default function Register() {
           required
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link href={route('login')} className="text-sm text-gray-600 underline hover:text-gray-900">
+          <Link
+            href={route('login')}
+            className="text-sm text-gray-600 underline hover:text-gray-900"
+          >
             Already registered?
           </Link>
           <Button disabled={form.processing}>Create account</Button>

@@ -21,7 +21,12 @@ export default function VerifyEmail({ email }: { email: string }) {
       </p>
       <form onSubmit={submit} className="flex flex-wrap items-center justify-between gap-3">
         <Button disabled={form.processing}>Resend verification e-mail</Button>
-        <Link href={route('logout')} method="post" as="button" className="text-sm text-gray-600 underline hover:text-gray-900">
+        <Link
+          href={route('logout')}
+          method="post"
+          as="button"
+          className="text-sm text-gray-600 underline hover:text-gray-900"
+        >
           Sign out
         </Link>
       </form>

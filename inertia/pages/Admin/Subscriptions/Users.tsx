@@ -8,8 +8,8 @@ export default function SubscriptionUsers() {
       <PageHeader title="Subscription users" />
       <EmptyState title="No subscribers yet">
         <p>
-          Billing is not enabled on this installation. Subscribers, with search, filters, trials
-          and plan changes, appear here once it is.
+          Billing is not enabled on this installation. Subscribers, with search, filters, trials and
+          plan changes, appear here once it is.
         </p>
       </EmptyState>
     </>
