@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
@@ -7,6 +9,10 @@ import { defineConfig } from '@adonisjs/lucid'
  * either DATABASE_URL or the PG_* variables.
  */
 const sqlitePath = env.get('SQLITE_PATH') || 'tmp/db.sqlite3'
+const sqliteFile = sqlitePath === ':memory:' ? sqlitePath : app.makePath(sqlitePath)
+if (sqliteFile !== ':memory:' && env.get('DB_CONNECTION', 'sqlite') === 'sqlite') {
+  mkdirSync(dirname(sqliteFile), { recursive: true })
+}
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
@@ -15,7 +21,7 @@ const dbConfig = defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: {
-        filename: sqlitePath === ':memory:' ? sqlitePath : app.makePath(sqlitePath),
+        filename: sqliteFile,
       },
       useNullAsDefault: true,
       migrations: {
