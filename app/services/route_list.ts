@@ -25,18 +25,7 @@ export function routeList() {
   for (const domainRoutes of Object.values(router.toJSON())) {
     for (const route of domainRoutes) {
       if (!route.name || route.pattern.includes('*')) continue
-      const parameters: string[] = []
-      const uri = route.pattern
-        .split('/')
-        .filter(Boolean)
-        .map((segment) => {
-          if (!segment.startsWith(':')) return segment
-          const optional = segment.endsWith('?')
-          const name = segment.slice(1, optional ? -1 : undefined)
-          parameters.push(name)
-          return `{${name}${optional ? '?' : ''}}`
-        })
-        .join('/')
+      const { uri, parameters } = toZiggyUri(route.pattern)
       routes[route.name] = {
         uri,
         methods: route.methods,
@@ -48,6 +37,28 @@ export function routeList() {
   const config: ZiggyConfig = { url: '', port: null, defaults: {}, routes }
   // Server-side rendering reads the same list.
   ;(globalThis as { Ziggy?: ZiggyConfig }).Ziggy = config
-  cached = { config, json: JSON.stringify(config).replaceAll('<', '\\u003c') }
-  return cached
+  const list = { config, json: JSON.stringify(config).replaceAll('<', '\\u003c') }
+  // Cached once the routes are committed (an empty list means "not yet").
+  if (Object.keys(routes).length > 0) cached = list
+  return list
+}
+
+/**
+ * An AdonisJS route pattern (`/reset-password/:token`, `/posts/:id?`) as a
+ * Ziggy URI (`reset-password/{token}`, `posts/{id?}`) and its parameters.
+ */
+export function toZiggyUri(pattern: string) {
+  const parameters: string[] = []
+  const uri = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment
+      const optional = segment.endsWith('?')
+      const name = segment.slice(1, optional ? -1 : undefined)
+      parameters.push(name)
+      return `{${name}${optional ? '?' : ''}}`
+    })
+    .join('/')
+  return { uri, parameters }
 }
