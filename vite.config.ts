@@ -18,10 +18,9 @@ export default defineConfig({
     },
   },
 
-  server: {
-    // Tests start their own servers (often several at once): no HMR socket.
-    hmr: process.env.NODE_ENV === 'test' ? false : undefined,
-  },
+  // Tests start their own servers (sometimes several at once): no hot reload
+  // and no WebSocket server, so they never compete for Vite's HMR port.
+  server: process.env.NODE_ENV === 'test' ? { hmr: false, ws: false } : {},
 
   build: {
     // The realtime client and charts arrive with later features as lazy

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { routeList } from '#services/route_list'
 
 /**
  * Wraps @adonisjs/inertia's middleware to meet the protocol where the adapter
@@ -16,6 +17,10 @@ export default class InertiaMiddleware {
   constructor(protected adapter: InertiaAdapterMiddleware) {}
 
   async handle(ctx: HttpContext, next: NextFn) {
+    // Server-side rendering reads the route list from globalThis.Ziggy before
+    // the root template does; under the test runner the routes are committed
+    // after `app.ready`, so build the list here too (cached once complete).
+    routeList()
     const { request, response } = ctx
     if (request.method() === 'GET' && request.header('x-inertia')) {
       const version = String(this.currentVersion())
