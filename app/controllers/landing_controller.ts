@@ -1,7 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 
 export default class LandingController {
-  async show({ inertia }: HttpContext) {
+  async show({ inertia, auth }: HttpContext) {
+    // A public page: check the session anyway so that the shared prop
+    // `auth.user` shows a signed-in visitor as signed in.
+    await auth.check()
     return inertia.render('Landing')
   }
 }

@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
 
 /**
  * Where errors become responses.
@@ -61,6 +62,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async #renderErrorPage(ctx: HttpContext, status: number, error: unknown) {
     const message = status >= 500 ? 'Something went wrong on our side.' : messageOf(error, status)
+    if (!ctx.inertia && ctx.request.header('x-inertia')) {
+      // No route matched, so the router middleware (Inertia's too) never
+      // ran: start Inertia here so that an Inertia visit gets the Error page.
+      const adapter = await app.container.make(InertiaAdapterMiddleware)
+      await adapter.handle(ctx, async () => {})
+    }
     if (ctx.inertia) {
       ctx.response.status(status)
       return ctx.inertia.render('Error', { status, message })

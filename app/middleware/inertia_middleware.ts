@@ -10,7 +10,8 @@ import { routeList } from '#services/route_list'
  * - a GET with a stale asset version answers 409 before the route runs, with
  *   `X-Inertia-Location` set to the full URL (query string included) and the
  *   session flash kept for the reload;
- * - the `errors` prop is always present (`{}` when there are none).
+ * - the `errors` prop is always present (`{}` when there are none), and
+ *   nested under the `X-Inertia-Error-Bag` name whenever one is sent.
  */
 @inject()
 export default class InertiaMiddleware {
@@ -35,8 +36,13 @@ export default class InertiaMiddleware {
 
     return this.adapter.handle(ctx, async () => {
       const errors = ctx.session?.flashMessages.get('errorsBag')
+      const bag = request.header('x-inertia-error-bag')
       if (!errors) {
         ctx.inertia.share({ errors: ctx.inertia.always(() => ({})) })
+      } else if (bag && !ctx.session.flashMessages.has('errorsBag.E_VALIDATION_ERROR')) {
+        // Errors a controller flashed itself go under the bag too (the
+        // adapter nests only validator errors).
+        ctx.inertia.share({ errors: ctx.inertia.always(() => ({ [bag]: errors })) })
       }
       return next()
     })

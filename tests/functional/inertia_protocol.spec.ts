@@ -1,0 +1,292 @@
+import { test } from '@japa/runner'
+import { UserFactory } from '#database/factories/user_factory'
+import { realtimeConfig } from '#config/realtime'
+import { assertRedirect, continueSession, functionalGroup, sameSite } from './helpers.js'
+
+test.group('Inertia | shared props', (group) => {
+  functionalGroup(group)
+
+  test('a signed-in page carries csrf_token, auth.user, flash, config and errors', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client.get('/dashboard').loginAs(user).withInertia()
+    response.assertStatus(200)
+    const props = response.body().props
+
+    assert.isString(props.csrf_token)
+    assert.isAbove(props.csrf_token.length, 10)
+    assert.deepEqual(props.auth, {
+      user: { id: user.id, name: user.fullName, email: user.email, role: 'user', verified: true },
+    })
+    assert.deepEqual(props.flash, { success: null, error: null })
+    assert.equal(props.config.appName, 'Pacewise')
+    assert.equal(props.config.realtime.key, realtimeConfig.key)
+    assert.deepEqual(props.errors, {})
+  })
+
+  test('auth.user is null for a guest and reports role and verification', async ({
+    client,
+    assert,
+  }) => {
+    const guest = await client.get('/login').withInertia()
+    assert.deepEqual(guest.body().props.auth, { user: null })
+    assert.deepEqual(guest.body().props.errors, {})
+
+    const admin = await UserFactory.apply('admin').apply('unverified').create()
+    const response = await client.get('/verify-email').loginAs(admin).withInertia()
+    assert.containsSubset(response.body().props.auth.user, { role: 'admin', verified: false })
+  })
+
+  test('flash messages reach the next page', async ({ client }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withFlashMessages({ success: 'Saved.', error: 'Oops.' })
+      .withInertia()
+    response.assertInertiaPropsContains({ flash: { success: 'Saved.', error: 'Oops.' } })
+  })
+
+  test('the csrf_token prop is a token the server accepts', async ({ client }) => {
+    const page = await client.get('/forgot-password').withInertia()
+    const token = page.body().props.csrf_token as string
+
+    const response = await continueSession(client.post('/forgot-password'), page)
+      .header('X-CSRF-TOKEN', token)
+      .withInertia()
+      .form({ email: 'nobody@example.test' })
+      .redirects(0)
+    response.assertStatus(302)
+  })
+
+  test('a full-page visit embeds the route list once in the HTML document', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/login')
+    response.assertStatus(200)
+    response.assertHeader('content-type', 'text/html; charset=utf-8')
+    const html = response.text()
+
+    assert.equal(html.split('window.Ziggy =').length - 1, 1)
+    const match = html.match(/window\.Ziggy = (\{.*?\})<\/script>/)
+    assert.isNotNull(match)
+    const ziggy = JSON.parse(match![1])
+    assert.deepEqual(ziggy.routes.login, { uri: 'login', methods: ['GET', 'HEAD'] })
+    assert.deepEqual(ziggy.routes['password.reset'], {
+      uri: 'reset-password/{token}',
+      methods: ['GET', 'HEAD'],
+      parameters: ['token'],
+    })
+    assert.include(html, '<meta name="csrf-token" content="')
+    assert.include(html, 'data-page=')
+    assert.include(html, 'Auth/Login')
+  })
+
+  test('the Inertia JSON page does not carry the route list', async ({ client, assert }) => {
+    const response = await client.get('/login').withInertia()
+    response.assertStatus(200)
+    const body = response.body()
+    assert.notProperty(body.props, 'ziggy')
+    assert.notProperty(body.props, 'Ziggy')
+    assert.notInclude(response.text(), 'password.reset')
+    assert.notInclude(response.text(), '"routes"')
+  })
+})
+
+test.group('Inertia | protocol', (group) => {
+  functionalGroup(group)
+
+  test('current version: 200 JSON page object with X-Inertia and Vary', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client.get('/dashboard').qs({ range: '6w' }).loginAs(user).withInertia()
+    response.assertStatus(200)
+    response.assertHeader('x-inertia', 'true')
+    assert.include(String(response.header('vary')).toLowerCase(), 'x-inertia')
+    assert.include(response.header('content-type'), 'application/json')
+
+    const page = response.body()
+    assert.includeMembers(Object.keys(page), [
+      'component',
+      'props',
+      'url',
+      'version',
+      'clearHistory',
+      'encryptHistory',
+    ])
+    assert.equal(page.component, 'Dashboard')
+    assert.equal(page.url, '/dashboard?range=6w')
+    assert.isFalse(page.clearHistory)
+    assert.isFalse(page.encryptHistory)
+  })
+
+  test('stale version: 409 with the full URL in X-Inertia-Location', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .get('/dashboard')
+      .qs({ range: '6w' })
+      .loginAs(user)
+      .withInertia()
+      .header('X-Inertia-Version', 'stale-version')
+    response.assertStatus(409)
+    response.assertHeader(
+      'x-inertia-location',
+      `http://${process.env.HOST}:${process.env.PORT}/dashboard?range=6w`
+    )
+    assert.isUndefined(response.header('x-inertia'))
+  })
+
+  test('stale version keeps the flash for the reload', async ({ client }) => {
+    const user = await UserFactory.create()
+    const stale = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withFlashMessages({ success: 'Your password has been reset.' })
+      .withInertia()
+      .header('X-Inertia-Version', 'stale-version')
+    stale.assertStatus(409)
+    stale.assertFlashMessage('success', 'Your password has been reset.')
+
+    const reload = await continueSession(client.get('/dashboard'), stale).withInertia()
+    reload.assertStatus(200)
+    reload.assertInertiaPropsContains({ flash: { success: 'Your password has been reset.' } })
+  })
+
+  test('stale version on a full-page visit is not a conflict', async ({ client }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .header('X-Inertia-Version', 'stale-version')
+    response.assertStatus(200)
+    response.assertTextIncludes('data-page=')
+  })
+
+  test('partial reload returns only the requested props and the always-props', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .get('/profile/apps')
+      .loginAs(user)
+      .withInertiaPartialReload('Profile', ['tab'])
+    response.assertStatus(200)
+    assert.sameMembers(Object.keys(response.body().props), ['tab', 'errors'])
+    assert.equal(response.body().props.tab, 'apps')
+  })
+
+  test('partial reload for another component returns all props', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .get('/profile/apps')
+      .loginAs(user)
+      .withInertiaPartialReload('Dashboard', ['tab'])
+    response.assertStatus(200)
+    assert.includeMembers(Object.keys(response.body().props), [
+      'tab',
+      'errors',
+      'auth',
+      'csrf_token',
+      'flash',
+      'config',
+    ])
+  })
+
+  test('partial reload with X-Inertia-Partial-Except drops the listed props', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .get('/profile/apps')
+      .loginAs(user)
+      .withInertia()
+      .header('X-Inertia-Partial-Component', 'Profile')
+      .header('X-Inertia-Partial-Except', 'tab,config')
+    response.assertStatus(200)
+    const keys = Object.keys(response.body().props)
+    assert.notInclude(keys, 'tab')
+    assert.notInclude(keys, 'config')
+    assert.includeMembers(keys, ['auth', 'csrf_token', 'flash', 'errors'])
+  })
+
+  test('validation errors are nested under the error bag the client names', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const invalid = await client
+      .patch('/profile')
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+      .header('Referer', sameSite('/profile/edit'))
+      .json({ name: '', email: 'not-an-address' })
+      .redirects(0)
+    assertRedirect(invalid, '/profile/edit', 303)
+
+    const page = await continueSession(client.get('/profile/edit'), invalid)
+      .withInertia()
+      .header('X-Inertia-Error-Bag', 'updateProfile')
+    page.assertStatus(200)
+    assert.deepEqual(page.body().props.errors, {
+      updateProfile: { name: 'Enter your name.', email: 'Enter a valid e-mail address.' },
+    })
+  })
+
+  test('errors flashed by a controller are nested under the error bag too', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const wrong = await client
+      .put('/password')
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+      .header('Referer', sameSite('/profile/edit'))
+      .json({
+        current_password: 'not-my-password',
+        password: 'a-new-password',
+        password_confirmation: 'a-new-password',
+      })
+      .redirects(0)
+    assertRedirect(wrong, '/profile/edit', 303)
+
+    const page = await continueSession(client.get('/profile/edit'), wrong)
+      .withInertia()
+      .header('X-Inertia-Error-Bag', 'updatePassword')
+    assert.deepEqual(page.body().props.errors, {
+      updatePassword: { current_password: 'The current password is incorrect.' },
+    })
+  })
+
+  test('a redirect after PUT, PATCH or DELETE is 303 for Inertia and 302 otherwise', async ({
+    client,
+  }) => {
+    const user = await UserFactory.create()
+    const inertia = await client
+      .patch('/profile')
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+      .json({ name: 'New Name', email: user.email })
+      .redirects(0)
+    inertia.assertStatus(303)
+    inertia.assertHeader('location', '/profile/edit')
+
+    const plain = await client
+      .patch('/profile')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ name: 'Other Name', email: user.email })
+      .redirects(0)
+    plain.assertStatus(302)
+  })
+})
