@@ -15,12 +15,33 @@ export default defineConfig({
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
+      // Pure domain code (units, science) is shared with the server.
+      '#domain/': `${import.meta.dirname}/app/domain/`,
     },
   },
 
   // Tests start their own servers (sometimes several at once): no hot reload
   // and no WebSocket server, so they never compete for Vite's HMR port.
   server: process.env.NODE_ENV === 'test' ? { hmr: false, ws: false } : {},
+
+  // Pre-bundle the client's dependencies up front, so that a first visit never
+  // triggers a re-optimisation and reload; one cache per environment and port
+  // keeps parallel dev and test servers from overwriting each other's.
+  cacheDir: `node_modules/.vite/${process.env.NODE_ENV ?? 'development'}-${process.env.PORT ?? '3333'}`,
+  optimizeDeps: {
+    entries: ['inertia/app/app.tsx', 'inertia/pages/**/*.tsx'],
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      '@inertiajs/react',
+      'axios',
+      'ziggy-js',
+      '@radix-ui/react-dialog',
+    ],
+  },
 
   build: {
     // The realtime client and charts arrive with later features as lazy

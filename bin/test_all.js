@@ -22,7 +22,10 @@ const totals = { passed: 0, failed: 0 }
 
 function run(label, command, commandArgs, env = {}) {
   console.log(`\n=== ${label} ===`)
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = spawnSync(command, commandArgs, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   if (result.status !== 0) {
     console.error(`\n${label} failed.`)
     process.exit(result.status ?? 1)
@@ -74,10 +77,15 @@ function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (existsSync(path)) return
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    run('Installing Chromium (apt-get)', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'])
+    run('Installing Chromium (apt-get)', 'sh', [
+      '-c',
+      'apt-get update -qq && apt-get install -y -qq chromium',
+    ])
     return
   }
-  console.error(`Chromium not found at ${path}: install it (apt-get install chromium) or set CHROMIUM_PATH.`)
+  console.error(
+    `Chromium not found at ${path}: install it (apt-get install chromium) or set CHROMIUM_PATH.`
+  )
   process.exit(1)
 }
 
@@ -110,7 +118,9 @@ if (!sqliteOnly) {
     console.error('PostgreSQL (5432) or Redis (6379) is not reachable on 127.0.0.1: CI needs both.')
     failures += 1
   } else {
-    console.warn('\nPostgreSQL or Redis not reachable on 127.0.0.1: skipped the PostgreSQL + Redis run.')
+    console.warn(
+      '\nPostgreSQL or Redis not reachable on 127.0.0.1: skipped the PostgreSQL + Redis run.'
+    )
   }
 }
 

@@ -5,6 +5,7 @@ import { appName } from '#config/app'
 import { publicRealtimeConfig } from '#config/realtime'
 import { UserDto, type AuthUserDto } from '#dtos/user'
 import { signedInUser } from '#services/signed_in_user'
+import { displayPreferences, type DisplayPreferences } from '#services/display_preferences'
 
 /**
  * Shared props: on every page response, typed for the client through
@@ -23,6 +24,14 @@ const inertiaConfig = defineConfig({
       success: (ctx.session?.flashMessages.get('success') as string | undefined) ?? null,
       error: (ctx.session?.flashMessages.get('error') as string | undefined) ?? null,
     }),
+    /**
+     * Display preferences every page needs (units apply everywhere a number
+     * is shown); null for guests.
+     */
+    preferences: async (ctx: HttpContext): Promise<DisplayPreferences | null> => {
+      const user = signedInUser(ctx)
+      return user ? displayPreferences(ctx, user.id) : null
+    },
     /**
      * Public runtime configuration: one client build serves any deployment.
      */

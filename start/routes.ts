@@ -23,6 +23,8 @@ const ConfirmPasswordController = () => import('#controllers/auth/confirm_passwo
 const PagesController = () => import('#controllers/pages_controller')
 const ProfileController = () => import('#controllers/profile_controller')
 const PasswordController = () => import('#controllers/password_controller')
+const AthleteProfileController = () => import('#controllers/athlete_profile_controller')
+const WelcomeController = () => import('#controllers/welcome_controller')
 const AdminController = () => import('#controllers/admin/admin_controller')
 const DevMailboxController = () => import('#controllers/dev_mailbox_controller')
 
@@ -75,7 +77,9 @@ router
 */
 router
   .group(() => {
-    router.get('/welcome', [PagesController, 'welcome']).as('welcome')
+    router.get('/welcome', [WelcomeController, 'show']).as('welcome')
+    router.put('/welcome', [WelcomeController, 'update']).as('welcome.update')
+    router.post('/welcome/skip', [WelcomeController, 'skip']).as('welcome.skip')
     router.get('/dashboard', [PagesController, 'dashboard']).as('dashboard')
     router.get('/coach', [PagesController, 'coach']).as('coach')
     router.get('/plan', [PagesController, 'plan']).as('plan')
@@ -90,6 +94,18 @@ router
     router.patch('/profile', [ProfileController, 'update']).as('profile.update')
     router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
     router.put('/password', [PasswordController, 'update']).as('password.update')
+    router
+      .put('/profile/athlete', [AthleteProfileController, 'updateAthlete'])
+      .as('profile.athlete.update')
+    router
+      .put('/profile/zones', [AthleteProfileController, 'updateZones'])
+      .as('profile.zones.update')
+    router
+      .delete('/profile/zones/manual', [AthleteProfileController, 'resetZones'])
+      .as('profile.zones.reset')
+    router
+      .put('/profile/preferences', [AthleteProfileController, 'updatePreferences'])
+      .as('profile.preferences.update')
   })
   .use([middleware.auth(), middleware.verified()])
 
@@ -114,3 +130,4 @@ if (!app.inProduction) {
   router.get('/dev/mailbox', [DevMailboxController, 'index']).as('dev.mailbox')
   router.get('/dev/mailbox/:id', [DevMailboxController, 'show']).as('dev.mailbox.show')
 }
+

@@ -1,8 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { updateProfileValidator, deleteUserValidator } from '#validators/profile'
 import UpdateProfile from '#actions/users/update_profile'
 import DeleteUser from '#actions/users/delete_user'
 import hash from '@adonisjs/core/services/hash'
+import { AthleteProfileDto } from '#dtos/athlete_profile'
+import { athleteToday } from '#services/athlete_today'
 
 export const PROFILE_TABS = ['profile', 'zones', 'apps', 'preferences', 'subscription'] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
@@ -11,10 +14,19 @@ export default class ProfileController {
   /**
    * The Profile page; each tab is its own route (/profile/zones, ...).
    */
-  async show({ inertia, route }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { inertia, route, auth } = ctx
     const name = route?.name ?? 'profile'
     const tab = (name === 'profile' ? 'profile' : name.replace('profile.', '')) as ProfileTab
-    return inertia.render('Profile', { tab })
+    const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
+    const todayIso = athleteToday(profile.timeZone)
+    return inertia.render('Profile', {
+      tab,
+      athlete:
+        tab === 'profile' || tab === 'zones' ? AthleteProfileDto.athlete(profile, todayIso) : null,
+      zones: tab === 'zones' ? AthleteProfileDto.zones(profile, todayIso) : null,
+      preferences: AthleteProfileDto.preferences(profile),
+    })
   }
 
   async edit({ inertia }: HttpContext) {

@@ -1,6 +1,7 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DateTime } from 'luxon'
 import User from '#models/user'
+import AthleteProfile from '#models/athlete_profile'
 
 /**
  * Development data: a demo athlete and an admin, both with the password
@@ -11,7 +12,7 @@ export default class MainSeeder extends BaseSeeder {
 
   async run() {
     const verifiedAt = DateTime.fromISO('2024-11-01T08:00:00Z')
-    await User.updateOrCreateMany('email', [
+    const [athlete, admin] = await User.updateOrCreateMany('email', [
       {
         email: 'athlete@pacewise.test',
         fullName: 'Demo Athlete',
@@ -27,5 +28,42 @@ export default class MainSeeder extends BaseSeeder {
         emailVerifiedAt: verifiedAt,
       },
     ])
+
+    await AthleteProfile.updateOrCreate(
+      { userId: athlete.id },
+      {
+        userId: athlete.id,
+        birthDate: DateTime.fromISO('1990-04-12'),
+        sex: 'male',
+        weightKg: 70,
+        heightMeters: 1.78,
+        restingHr: 48,
+        maxHr: 188,
+        lthr: 168,
+        thresholdSpeedMps: 1000 / 245, // 4:05 per km
+        thresholdPowerWatts: 290,
+        raceDistanceMeters: 10000,
+        raceDurationSeconds: 42 * 60 + 30,
+        raceDate: DateTime.fromISO('2026-10-11'),
+        experience: 'intermediate',
+        hrZoneModel: 'lthr',
+        goalKind: 'race',
+        goalDistanceMeters: 21097.5,
+        goalDate: DateTime.fromISO('2027-04-11'),
+        units: 'metric',
+        weekStart: 1,
+        timeZone: 'Europe/Paris',
+        trainingDays: [2, 4, 6, 7],
+        longRunDay: 7,
+        coachTone: 'encouraging',
+        emailNotifications: true,
+        onboardingStep: null,
+        onboardingCompletedAt: verifiedAt,
+      }
+    )
+    await AthleteProfile.updateOrCreate(
+      { userId: admin.id },
+      { userId: admin.id, onboardingStep: null, onboardingCompletedAt: verifiedAt }
+    )
   }
 }

@@ -3,13 +3,30 @@ import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
 import { EmptyState, PageHeader } from '~/components/ui/card'
 
-export default function Dashboard() {
+export default function Dashboard({
+  onboarding,
+}: {
+  onboarding: { completed: boolean; step: string }
+}) {
   const { auth } = usePage<SharedProps>().props
   const firstName = auth.user?.name.split(' ')[0] ?? ''
   return (
     <>
       <Head title="Dashboard" />
       <PageHeader title={`Hello, ${firstName}`}>Your training at a glance.</PageHeader>
+      {!onboarding.completed && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-4 ring-1 ring-brand-100">
+          <p className="text-sm text-brand-800">
+            Finish setting up your profile so that your zones, paces and plan fit you.
+          </p>
+          <Link
+            href={route('welcome')}
+            className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Continue setup
+          </Link>
+        </div>
+      )}
       <EmptyState
         title="No training data yet"
         action={

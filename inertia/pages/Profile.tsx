@@ -2,8 +2,17 @@ import { Head, Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
 import { Card, EmptyState, PageHeader } from '~/components/ui/card'
+import type { AthleteDto, PreferencesDto, ProfileTab as Tab, ZonesDto } from '~/types/profile'
+import AthleteForm from '~/components/profile/athlete_form'
+import ZonesPanel from '~/components/profile/zones_panel'
+import PreferencesForm from '~/components/profile/preferences_form'
 
-type Tab = 'profile' | 'zones' | 'apps' | 'preferences' | 'subscription'
+interface Props {
+  tab: Tab
+  athlete: AthleteDto | null
+  zones: ZonesDto | null
+  preferences: PreferencesDto
+}
 
 const TABS: { tab: Tab; routeName: string; label: string }[] = [
   { tab: 'profile', routeName: 'profile', label: 'Profile' },
@@ -17,7 +26,8 @@ const TABS: { tab: Tab; routeName: string; label: string }[] = [
  * Profile with its five tabs; each tab is its own route, so it can be
  * linked to and the back button works.
  */
-export default function Profile({ tab }: { tab: Tab }) {
+export default function Profile(props: Props) {
+  const { tab } = props
   const current = TABS.find((item) => item.tab === tab) ?? TABS[0]
   return (
     <>
@@ -43,13 +53,14 @@ export default function Profile({ tab }: { tab: Tab }) {
           ))}
         </ul>
       </nav>
-      <TabContent tab={tab} />
+      <TabContent {...props} />
     </>
   )
 }
 
-function TabContent({ tab }: { tab: Tab }) {
+function TabContent({ tab, athlete, zones, preferences }: Props) {
   const { auth } = usePage<SharedProps>().props
+  const units = preferences.units
   switch (tab) {
     case 'profile':
       return (
@@ -68,22 +79,11 @@ function TabContent({ tab }: { tab: Tab }) {
               Edit account, password or delete account
             </Link>
           </Card>
-          <EmptyState title="Athlete data">
-            <p>
-              Birth date, sex, weight, resting and maximum heart rate, LTHR and threshold pace will
-              be entered here.
-            </p>
-          </EmptyState>
+          {athlete && <AthleteForm athlete={athlete} units={units} />}
         </div>
       )
     case 'zones':
-      return (
-        <EmptyState title="No zones yet">
-          <p>
-            Heart-rate, pace and power zones are computed from your athlete data once it is entered.
-          </p>
-        </EmptyState>
-      )
+      return zones ? <ZonesPanel zones={zones} units={units} /> : null
     case 'apps':
       return (
         <EmptyState title="No connected apps">
@@ -91,13 +91,7 @@ function TabContent({ tab }: { tab: Tab }) {
         </EmptyState>
       )
     case 'preferences':
-      return (
-        <EmptyState title="Preferences">
-          <p>
-            Units, week start, time zone, training days and e-mail notifications will be set here.
-          </p>
-        </EmptyState>
-      )
+      return <PreferencesForm preferences={preferences} />
     case 'subscription':
       return (
         <EmptyState title="Free plan">

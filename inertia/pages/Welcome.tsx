@@ -1,60 +1,344 @@
-import { Head, Link, usePage } from '@inertiajs/react'
+import { Head, Link, router, useForm, usePage } from '@inertiajs/react'
+import type { FormEvent, ReactNode } from 'react'
 import type { SharedProps } from '~/types/shared'
+import type { AthleteDto, PreferencesDto } from '~/types/profile'
 import { route } from '~/lib/routes'
+import { RACE_DISTANCES } from '~/lib/race_distances'
 import { PageHeader } from '~/components/ui/card'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { SelectField } from '~/components/ui/select_field'
+import { Checkbox } from '~/components/ui/checkbox'
 
-const STEPS = [
-  {
-    title: 'Your basics',
-    body: 'Units, birth date, resting and maximum heart rate: what your training zones are computed from.',
-    routeName: 'profile',
-    action: 'Open your profile',
-  },
-  {
-    title: 'Your goal',
-    body: 'A race and its date, or simply getting fitter: your plan is built around it.',
-    routeName: 'plan',
-    action: 'Set a goal',
-  },
-  {
-    title: 'Your history',
-    body: 'Connect an app or upload FIT, GPX or TCX files so that your numbers start from your real training.',
-    routeName: 'profile.apps',
-    action: 'Add activities',
-  },
-] as const
+type Step = 'units' | 'basics' | 'goal' | 'activities'
 
-export default function Welcome() {
+interface Props {
+  step: Step
+  steps: Step[]
+  completed: boolean
+  athlete: AthleteDto
+  preferences: PreferencesDto
+  goal: { kind: 'race' | 'fitness' | null; distanceMeters: number | null; date: string | null }
+}
+
+const TITLES: Record<Step, string> = {
+  units: 'Your units',
+  basics: 'Your basics',
+  goal: 'Your goal',
+  activities: 'Your history',
+}
+
+/**
+ * First-run onboarding: four short steps, each saved on its own, each
+ * skippable; leaving and coming back resumes where the athlete stopped.
+ */
+export default function Welcome(props: Props) {
   const { auth, config } = usePage<SharedProps>().props
+  const index = props.steps.indexOf(props.step)
   return (
     <>
       <Head title="Welcome" />
       <PageHeader title={`Welcome to ${config.appName}, ${auth.user?.name.split(' ')[0] ?? ''}`}>
-        Three steps get you going. Take them in any order, now or later.
+        Four short steps set up your zones and your plan. Skip any of them, or finish later.
       </PageHeader>
-      <ol className="grid gap-4 md:grid-cols-3">
-        {STEPS.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex flex-col rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
-          >
-            <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
-            <h2 className="mt-1 text-lg font-semibold text-gray-900">{step.title}</h2>
-            <p className="mt-2 flex-1 text-sm text-gray-600">{step.body}</p>
+      <ol className="mb-4 flex flex-wrap gap-2 text-sm" aria-label="Steps">
+        {props.steps.map((step, i) => (
+          <li key={step}>
             <Link
-              href={route(step.routeName)}
-              className="mt-4 font-medium text-brand-700 underline"
+              href={`${route('welcome')}?step=${step}`}
+              aria-current={step === props.step ? 'step' : undefined}
+              className={`inline-block rounded-full px-3 py-1 ${
+                step === props.step
+                  ? 'bg-brand-700 text-white'
+                  : i < index
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'bg-gray-100 text-gray-700'
+              }`}
             >
-              {step.action}
+              {i + 1}. {TITLES[step]}
             </Link>
           </li>
         ))}
       </ol>
-      <p className="text-sm">
+      <section
+        className="max-w-2xl rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
+        aria-labelledby="step-title"
+      >
+        <h2 id="step-title" className="text-lg font-semibold text-gray-900">
+          {TITLES[props.step]}
+        </h2>
+        {props.step === 'units' && <UnitsStep preferences={props.preferences} />}
+        {props.step === 'basics' && <BasicsStep athlete={props.athlete} />}
+        {props.step === 'goal' && <GoalStep goal={props.goal} />}
+        {props.step === 'activities' && <ActivitiesStep />}
+      </section>
+      <p className="mt-4 text-sm">
         <Link href={route('dashboard')} className="text-gray-600 underline hover:text-gray-900">
-          Skip for now and go to the dashboard
+          Finish later and go to the dashboard
         </Link>
       </p>
     </>
+  )
+}
+
+function StepActions({
+  step,
+  processing,
+  submitLabel = 'Save and continue',
+}: {
+  step: Step
+  processing: boolean
+  submitLabel?: string
+}) {
+  return (
+    <div className="mt-5 flex flex-wrap items-center gap-3">
+      <Button disabled={processing}>{submitLabel}</Button>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => router.post(route('welcome.skip'), { step })}
+      >
+        Skip this step
+      </Button>
+    </div>
+  )
+}
+
+function UnitsStep({ preferences }: { preferences: PreferencesDto }) {
+  const form = useForm({ step: 'units', units: preferences.units as string })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.put(route('welcome.update'))
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="mt-1 text-sm text-gray-600">
+        How should distances, paces and weights be shown?
+      </p>
+      <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
+        <legend className="sr-only">Units</legend>
+        <Choice
+          name="units"
+          value="metric"
+          checked={form.data.units === 'metric'}
+          onChange={() => form.setData('units', 'metric')}
+        >
+          Metric: km, min/km, kg
+        </Choice>
+        <Choice
+          name="units"
+          value="imperial"
+          checked={form.data.units === 'imperial'}
+          onChange={() => form.setData('units', 'imperial')}
+        >
+          Imperial: miles, min/mi, lb
+        </Choice>
+      </fieldset>
+      <StepActions step="units" processing={form.processing} />
+    </form>
+  )
+}
+
+function BasicsStep({ athlete }: { athlete: AthleteDto }) {
+  const form = useForm({
+    step: 'basics',
+    birth_date: athlete.birthDate ?? '',
+    sex: athlete.sex ?? '',
+    resting_hr: athlete.restingHr ?? ('' as number | ''),
+    max_hr: athlete.maxHr ?? ('' as number | ''),
+    resting_unknown: athlete.restingHr === null,
+    max_unknown: athlete.maxHr === null,
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.transform((data) => ({
+      step: 'basics',
+      birth_date: data.birth_date || null,
+      sex: data.sex || null,
+      resting_hr: data.resting_unknown || data.resting_hr === '' ? null : Number(data.resting_hr),
+      max_hr: data.max_unknown || data.max_hr === '' ? null : Number(data.max_hr),
+    }))
+    form.put(route('welcome.update'))
+  }
+  const e = form.errors as Record<string, string | undefined>
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="mt-1 text-sm text-gray-600">
+        Heart-rate zones need these. Answer "I don't know" and we will estimate from your age; you
+        can refine them later on your profile.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Birth date"
+          type="date"
+          value={form.data.birth_date}
+          onChange={(ev) => form.setData('birth_date', ev.target.value)}
+          error={e.birth_date}
+        />
+        <SelectField
+          label="Sex"
+          value={form.data.sex}
+          onChange={(ev) => form.setData('sex', ev.target.value)}
+          error={e.sex}
+          options={[
+            { value: '', label: 'Prefer not to say' },
+            { value: 'female', label: 'Female' },
+            { value: 'male', label: 'Male' },
+          ]}
+        />
+        <div>
+          <Field
+            label="Resting heart rate (bpm)"
+            type="number"
+            inputMode="numeric"
+            disabled={form.data.resting_unknown}
+            value={form.data.resting_hr}
+            onChange={(ev) =>
+              form.setData('resting_hr', ev.target.value === '' ? '' : Number(ev.target.value))
+            }
+            error={e.resting_hr}
+          />
+          <div className="mt-1">
+            <Checkbox
+              label="I don't know"
+              checked={form.data.resting_unknown}
+              onChange={(ev) => form.setData('resting_unknown', ev.target.checked)}
+            />
+          </div>
+        </div>
+        <div>
+          <Field
+            label="Maximum heart rate (bpm)"
+            type="number"
+            inputMode="numeric"
+            disabled={form.data.max_unknown}
+            value={form.data.max_hr}
+            onChange={(ev) =>
+              form.setData('max_hr', ev.target.value === '' ? '' : Number(ev.target.value))
+            }
+            error={e.max_hr}
+          />
+          <div className="mt-1">
+            <Checkbox
+              label="I don't know: estimate it from my age"
+              checked={form.data.max_unknown}
+              onChange={(ev) => form.setData('max_unknown', ev.target.checked)}
+            />
+          </div>
+        </div>
+      </div>
+      <StepActions step="basics" processing={form.processing} />
+    </form>
+  )
+}
+
+function GoalStep({ goal }: { goal: Props['goal'] }) {
+  const form = useForm({
+    step: 'goal',
+    goal_kind: (goal.kind ?? 'race') as string,
+    goal_distance_meters: String(goal.distanceMeters ?? 10000),
+    goal_date: goal.date ?? '',
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.transform((data) =>
+      data.goal_kind === 'race'
+        ? {
+            step: 'goal',
+            goal_kind: 'race',
+            goal_distance_meters: Number(data.goal_distance_meters),
+            goal_date: data.goal_date || null,
+          }
+        : { step: 'goal', goal_kind: 'fitness' }
+    )
+    form.put(route('welcome.update'))
+  }
+  const e = form.errors as Record<string, string | undefined>
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
+        <legend className="sr-only">Goal</legend>
+        <Choice
+          name="goal_kind"
+          value="race"
+          checked={form.data.goal_kind === 'race'}
+          onChange={() => form.setData('goal_kind', 'race')}
+        >
+          A race on a date
+        </Choice>
+        <Choice
+          name="goal_kind"
+          value="fitness"
+          checked={form.data.goal_kind === 'fitness'}
+          onChange={() => form.setData('goal_kind', 'fitness')}
+        >
+          Get fitter, no race
+        </Choice>
+      </fieldset>
+      {form.data.goal_kind === 'race' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Race distance"
+            value={form.data.goal_distance_meters}
+            onChange={(ev) => form.setData('goal_distance_meters', ev.target.value)}
+            error={e.goal_distance_meters}
+            options={RACE_DISTANCES.map((d) => ({ value: String(d.meters), label: d.label }))}
+          />
+          <Field
+            label="Race date"
+            type="date"
+            value={form.data.goal_date}
+            onChange={(ev) => form.setData('goal_date', ev.target.value)}
+            error={e.goal_date}
+          />
+        </div>
+      )}
+      <StepActions step="goal" processing={form.processing} />
+    </form>
+  )
+}
+
+function ActivitiesStep() {
+  const form = useForm({ step: 'activities' })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.put(route('welcome.update'))
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="mt-1 text-sm text-gray-600">
+        Your numbers start from your real training. Connect an app or upload FIT, GPX or TCX files
+        from your watch on the Connected Apps tab, now or whenever you like.
+      </p>
+      <p className="mt-3">
+        <Link href={route('profile.apps')} className="font-medium text-brand-700 underline">
+          Open Connected Apps
+        </Link>
+      </p>
+      <StepActions step="activities" processing={form.processing} submitLabel="Finish" />
+    </form>
+  )
+}
+
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string
+  value: string
+  checked: boolean
+  onChange: () => void
+  children: ReactNode
+}) {
+  return (
+    <label
+      className={`flex cursor-pointer items-center gap-2 rounded-md p-3 text-sm ring-1 ${checked ? 'bg-brand-50 ring-brand-700' : 'ring-gray-300'}`}
+    >
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} />
+      {children}
+    </label>
   )
 }

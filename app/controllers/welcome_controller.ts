@@ -1,0 +1,89 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { requestAthleteProfile } from '#services/request_athlete_profile'
+import { SimpleMessagesProvider } from '@vinejs/vine'
+import { DateTime } from 'luxon'
+import vine from '@vinejs/vine'
+import {
+  ATHLETE_FIELD_MESSAGES,
+  GOAL_MESSAGES,
+  updateAthleteProfileValidator,
+  welcomeGoalValidator,
+  welcomeUnitsValidator,
+} from '#validators/athlete_profile'
+import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import UpdateAthleteProfile from '#actions/profile/update_athlete_profile'
+import AdvanceOnboarding, {
+  ONBOARDING_STEPS,
+  currentStep,
+} from '#actions/profile/advance_onboarding'
+import { AthleteProfileDto } from '#dtos/athlete_profile'
+import { athleteToday } from '#services/athlete_today'
+
+const stepValidator = vine.compile(vine.object({ step: vine.enum(ONBOARDING_STEPS) }))
+
+/**
+ * First-run onboarding: units, the basics zones need, a goal, then where to
+ * bring activities from. Each step saves on its own; skippable, resumable.
+ */
+export default class WelcomeController {
+  async show(ctx: HttpContext) {
+    const { inertia, auth, request } = ctx
+    const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
+    const requested = String(request.qs().step ?? '')
+    const step = (ONBOARDING_STEPS as readonly string[]).includes(requested)
+      ? requested
+      : currentStep(profile)
+    return inertia.render('Welcome', {
+      step,
+      steps: ONBOARDING_STEPS,
+      completed: profile.onboardingCompletedAt !== null,
+      athlete: AthleteProfileDto.athlete(profile, athleteToday(profile.timeZone)),
+      preferences: AthleteProfileDto.preferences(profile),
+      goal: {
+        kind: profile.goalKind,
+        distanceMeters: profile.goalDistanceMeters,
+        date: profile.goalDate?.toISODate() ?? null,
+      },
+    })
+  }
+
+  async update({ request, response, auth }: HttpContext) {
+    const { step } = await request.validateUsing(stepValidator)
+    const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
+
+    if (step === 'units') {
+      const { units } = await request.validateUsing(welcomeUnitsValidator)
+      profile.units = units
+      await profile.save()
+    } else if (step === 'basics') {
+      const input = await request.validateUsing(updateAthleteProfileValidator, {
+        messagesProvider: new SimpleMessagesProvider(ATHLETE_FIELD_MESSAGES),
+      })
+      await new UpdateAthleteProfile().handle(profile, input)
+    } else if (step === 'goal') {
+      const goal = await request.validateUsing(welcomeGoalValidator, {
+        messagesProvider: new SimpleMessagesProvider(GOAL_MESSAGES),
+      })
+      profile.goalKind = goal.goal_kind
+      profile.goalDistanceMeters =
+        goal.goal_kind === 'race' ? (goal.goal_distance_meters ?? null) : null
+      profile.goalDate =
+        goal.goal_kind === 'race' && goal.goal_date
+          ? DateTime.fromJSDate(goal.goal_date)
+              .setZone('utc', { keepLocalTime: true })
+              .startOf('day')
+          : null
+      await profile.save()
+    }
+
+    const next = await new AdvanceOnboarding().handle(profile, step, DateTime.now())
+    return next ? response.redirect().toRoute('welcome') : response.redirect().toRoute('dashboard')
+  }
+
+  async skip({ request, response, auth }: HttpContext) {
+    const { step } = await request.validateUsing(stepValidator)
+    const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
+    const next = await new AdvanceOnboarding().handle(profile, step, DateTime.now())
+    return next ? response.redirect().toRoute('welcome') : response.redirect().toRoute('dashboard')
+  }
+}

@@ -1,0 +1,150 @@
+import { useForm } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { route } from '~/lib/routes'
+import type { PreferencesDto } from '~/types/profile'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Field } from '~/components/ui/field'
+import { SelectField } from '~/components/ui/select_field'
+import { Checkbox } from '~/components/ui/checkbox'
+import { SavedMessage } from '~/components/ui/saved_message'
+
+const DAYS = [
+  { value: 1, label: 'Monday' },
+  { value: 2, label: 'Tuesday' },
+  { value: 3, label: 'Wednesday' },
+  { value: 4, label: 'Thursday' },
+  { value: 5, label: 'Friday' },
+  { value: 6, label: 'Saturday' },
+  { value: 7, label: 'Sunday' },
+]
+
+/**
+ * Units, calendar, training days, the coach's tone and e-mail notifications.
+ * Units apply to every number as soon as they are saved.
+ */
+export default function PreferencesForm({ preferences }: { preferences: PreferencesDto }) {
+  const form = useForm({
+    units: preferences.units as string,
+    week_start: preferences.weekStart,
+    time_zone: preferences.timeZone,
+    training_days: preferences.trainingDays,
+    long_run_day: preferences.longRunDay,
+    coach_tone: preferences.coachTone as string,
+    email_notifications: preferences.emailNotifications,
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.put(route('profile.preferences.update'), { preserveScroll: true })
+  }
+
+  const toggleDay = (day: number, on: boolean) => {
+    const days = on
+      ? [...form.data.training_days, day]
+      : form.data.training_days.filter((d) => d !== day)
+    form.setData(
+      'training_days',
+      [...new Set(days)].sort((a, b) => a - b)
+    )
+  }
+
+  const e = form.errors as Record<string, string | undefined>
+
+  return (
+    <Card title="Preferences">
+      <form onSubmit={submit} className="space-y-5" noValidate aria-label="Preferences">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Units"
+            value={form.data.units}
+            onChange={(event) => form.setData('units', event.target.value)}
+            error={e.units}
+            options={[
+              { value: 'metric', label: 'Metric (km, min/km, kg)' },
+              { value: 'imperial', label: 'Imperial (mi, min/mi, lb)' },
+            ]}
+          />
+          <SelectField
+            label="Week starts on"
+            value={String(form.data.week_start)}
+            onChange={(event) => form.setData('week_start', Number(event.target.value))}
+            error={e.week_start}
+            options={[
+              { value: '1', label: 'Monday' },
+              { value: '7', label: 'Sunday' },
+            ]}
+          />
+          <Field
+            label="Time zone"
+            value={form.data.time_zone}
+            onChange={(event) => form.setData('time_zone', event.target.value)}
+            error={e.time_zone}
+            hint="An IANA name such as Europe/Paris or America/New_York."
+            list="time-zones"
+          />
+          <datalist id="time-zones">
+            {timeZones().map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+          <SelectField
+            label="Coach tone"
+            value={form.data.coach_tone}
+            onChange={(event) => form.setData('coach_tone', event.target.value)}
+            error={e.coach_tone}
+            options={[
+              { value: 'encouraging', label: 'Encouraging' },
+              { value: 'direct', label: 'Direct' },
+              { value: 'detailed', label: 'Detailed' },
+            ]}
+          />
+        </div>
+
+        <fieldset>
+          <legend className="text-sm font-semibold text-gray-900">Training days</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {DAYS.map((day) => (
+              <Checkbox
+                key={day.value}
+                label={day.label}
+                checked={form.data.training_days.includes(day.value)}
+                onChange={(event) => toggleDay(day.value, event.target.checked)}
+              />
+            ))}
+          </div>
+          {e.training_days && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {e.training_days}
+            </p>
+          )}
+        </fieldset>
+
+        <SelectField
+          label="Long-run day"
+          className="sm:max-w-xs"
+          value={String(form.data.long_run_day)}
+          onChange={(event) => form.setData('long_run_day', Number(event.target.value))}
+          error={e.long_run_day}
+          options={DAYS.map((day) => ({ value: String(day.value), label: day.label }))}
+        />
+
+        <Checkbox
+          label="E-mail me about my training (weekly summary and reminders)"
+          checked={form.data.email_notifications}
+          onChange={(event) => form.setData('email_notifications', event.target.checked)}
+        />
+
+        <div className="flex items-center gap-4">
+          <Button disabled={form.processing}>Save</Button>
+          <SavedMessage show={form.recentlySuccessful} />
+        </div>
+      </form>
+    </Card>
+  )
+}
+
+function timeZones(): string[] {
+  const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] }
+  return intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : []
+}
