@@ -107,4 +107,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   */
   MAP_TILE_URL: Env.schema.string.optional(),
   MAP_ATTRIBUTION: Env.schema.string.optional(),
+
+  /*
+  | Benchmarks (bench/): registers GET /__bench/bare, a route that does nothing
+  */
+  BENCH_BARE_ROUTE: Env.schema.boolean.optional(),
 })

@@ -12,6 +12,7 @@ import router from '@adonisjs/core/services/router'
 import app from '@adonisjs/core/services/app'
 import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
+import env from '#start/env'
 
 const LandingController = () => import('#controllers/landing_controller')
 const HealthController = () => import('#controllers/health_controller')
@@ -131,3 +132,11 @@ if (!app.inProduction) {
   router.get('/dev/mailbox/:id', [DevMailboxController, 'show']).as('dev.mailbox.show')
 }
 
+/*
+| Benchmarks only (BENCH_BARE_ROUTE=true, see bench/README.md): the framework's
+| floor, a route through the same global and router middleware that does
+| nothing, to compare signed-in page visits against.
+*/
+if (env.get('BENCH_BARE_ROUTE') === true) {
+  router.get('/__bench/bare', () => 'ok').as('bench.bare')
+}

@@ -1,10 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
-import GuestLayout from '~/layouts/guest_layout'
-import PublicLayout from '~/layouts/public_layout'
-import AuthenticatedLayout from '~/layouts/authenticated_layout'
-import AdminLayout from '~/layouts/admin_layout'
 
 type PageModule = { default: ComponentType & { layout?: (page: ReactNode) => ReactNode } }
+type LayoutModule = { default: ComponentType<{ children: ReactNode }> }
 
 /**
  * Pages load on demand by name, one chunk each (no `eager`).
@@ -12,13 +9,14 @@ type PageModule = { default: ComponentType & { layout?: (page: ReactNode) => Rea
 const pages = import.meta.glob<PageModule>('../pages/**/*.tsx')
 
 /**
- * The layout of a page, chosen centrally by its name.
+ * The layout of a page, chosen centrally by its name. Layouts are chunks of
+ * their own too, so the public pages don't carry the signed-in navigation.
  */
-export function layoutFor(name: string): (page: ReactNode) => ReactNode {
-  if (name === 'Landing' || name === 'Error') return (page) => <PublicLayout>{page}</PublicLayout>
-  if (name.startsWith('Auth/')) return (page) => <GuestLayout>{page}</GuestLayout>
-  if (name.startsWith('Admin/')) return (page) => <AdminLayout>{page}</AdminLayout>
-  return (page) => <AuthenticatedLayout>{page}</AuthenticatedLayout>
+export function layoutFor(name: string): () => Promise<LayoutModule> {
+  if (name === 'Landing' || name === 'Error') return () => import('~/layouts/public_layout')
+  if (name.startsWith('Auth/')) return () => import('~/layouts/guest_layout')
+  if (name.startsWith('Admin/')) return () => import('~/layouts/admin_layout')
+  return () => import('~/layouts/authenticated_layout')
 }
 
 export async function resolvePage(name: string) {
@@ -26,7 +24,7 @@ export async function resolvePage(name: string) {
   if (!load) {
     throw new Error(`Page not found: ${name}`)
   }
-  const module = await load()
-  module.default.layout ??= layoutFor(name)
+  const [module, { default: Layout }] = await Promise.all([load(), layoutFor(name)()])
+  module.default.layout ??= (page: ReactNode) => <Layout>{page}</Layout>
   return module
 }

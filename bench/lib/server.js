@@ -1,0 +1,140 @@
+/*
+ * Starts the production build the way a deployment does (bin/start_prod.js:
+ * migrations, then build/bin/server.js), pinned to one CPU core with taskset,
+ * on its own port and its own SQLite file, and stops it again.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ROOT, BUILD_DIR } from './paths.js'
+
+const LOG_LIMIT = 64 * 1024
+
+/**
+ * @param {object} options
+ * @param {number} options.port
+ * @param {string} [options.cpu]  taskset CPU list for the server, e.g. '0'
+ * @param {Record<string, string>} [options.env]  extra environment
+ */
+export async function startServer({ port, cpu = '0', env: extraEnv = {} }) {
+  const sqlitePath = `tmp/bench-${process.pid}-${port}.sqlite3`
+  // The project's .env (if any) is not read: the benchmark's configuration is
+  // the explicit one below, plus the caller's environment.
+  const envDir = mkdtempSync(join(tmpdir(), 'pacewise-bench-env-'))
+  const env = {
+    ...process.env,
+    ENV_PATH: envDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_KEY: process.env.APP_KEY || randomBytes(24).toString('base64url'),
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+    SQLITE_PATH: sqlitePath,
+    DB_CONNECTION: 'sqlite',
+    SESSION_DRIVER: process.env.SESSION_DRIVER || 'cookie',
+    MAIL_MAILER: 'log',
+    BENCH_BARE_ROUTE: 'true',
+    ...extraEnv,
+  }
+  const command = cpu ? 'taskset' : process.execPath
+  const args = cpu ? ['-c', cpu, process.execPath, 'bin/start_prod.js'] : ['bin/start_prod.js']
+  // Its own process group, so that a last-resort SIGKILL also reaches the
+  // server process that bin/start_prod.js spawns.
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+
+  let log = ''
+  const keep = (chunk) => {
+    log = (log + chunk.toString()).slice(-LOG_LIMIT)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  let exited = null
+  const exitPromise = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = { code, signal }
+      resolve(exited)
+    })
+  })
+
+  const server = {
+    pid: child.pid,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    sqliteFile: join(BUILD_DIR, sqlitePath),
+    log: () => log,
+    cpuSeconds: () => processCpuSeconds(child.pid),
+    stop: () => stop(child, exitPromise, () => exited, server.sqliteFile, envDir),
+  }
+
+  try {
+    await waitUntilReady(server, () => exited)
+  } catch (error) {
+    await server.stop()
+    throw new Error(`${error.message}\n--- server output ---\n${log}`)
+  }
+  return server
+}
+
+/**
+ * CPU time (user + system, all threads) used so far by the process we started
+ * and its children (the server proper), from /proc; null where there is none.
+ */
+function processCpuSeconds(pid) {
+  try {
+    const ticks = 100 // USER_HZ on Linux
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    let seconds = (Number(fields[11]) + Number(fields[12])) / ticks // utime, stime
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    for (const child of children ? children.split(' ') : []) {
+      seconds += processCpuSeconds(Number(child)) ?? 0
+    }
+    return seconds
+  } catch {
+    return null
+  }
+}
+
+async function waitUntilReady(server, exited, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`the server exited early (${JSON.stringify(exited())})`)
+    try {
+      const res = await fetch(`${server.baseUrl}/health`, { signal: AbortSignal.timeout(2000) })
+      await res.arrayBuffer()
+      if (res.status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the server did not answer GET /health within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * SIGTERM to the process we started (bin/start_prod.js forwards it to the
+ * server, which shuts down gracefully); after 10 s, SIGKILL to the process
+ * group this module created for it (start_prod and its server). Then the SQLite
+ * file (and its WAL files) and the empty env directory are removed.
+ */
+async function stop(child, exitPromise, exited, sqliteFile, envDir) {
+  if (!exited()) {
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => {
+      if (!exited()) process.kill(-child.pid, 'SIGKILL')
+    }, 10_000)
+    await exitPromise
+    clearTimeout(timer)
+  }
+  for (const file of [sqliteFile, `${sqliteFile}-wal`, `${sqliteFile}-shm`]) {
+    if (existsSync(file)) rmSync(file)
+  }
+  rmSync(envDir, { recursive: true, force: true })
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/*
+ * `npm run bench` / `node bench/run.js [landing|dashboard] [options]`
+ *
+ *   --no-build       use build/ as it is (default: `npm run build` when build/
+ *                    is missing or older than the sources)
+ *   --port=3350      port of the benchmark server
+ *   --duration=10    seconds measured per route (dashboard)
+ *   --warmup=10      seconds of warm-up per route, not measured (dashboard)
+ *   --connections=10 concurrent connections (dashboard)
+ *   --quiet-wait=60  before each measured run, wait up to this many seconds for
+ *                    the other processes on the machine to go idle (0: never)
+ *   --json=FILE      also write the figures as JSON
+ *
+ * The production server runs pinned to CPU 0, the load generator to CPU 1.
+ * Exit code 0 when every check and target passes, 1 otherwise.
+ */
+import { writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { ensureBuild } from './lib/build.js'
+import { startServer } from './lib/server.js'
+import { runLanding } from './landing.js'
+import { runDashboard, runningLoadGenerators } from './dashboard.js'
+
+const args = process.argv.slice(2)
+const flag = (name, fallback) => {
+  const arg = args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))
+  if (!arg) return fallback
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : true
+}
+const commands = args.filter((a) => !a.startsWith('--'))
+const unknown = commands.filter((c) => !['landing', 'dashboard'].includes(c))
+if (unknown.length) {
+  console.error(
+    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard or nothing (both).`
+  )
+  process.exit(2)
+}
+const selected = commands.length ? commands : ['landing', 'dashboard']
+
+const cores = cpus().length
+const serverCpu = cores > 1 ? '0' : ''
+const loadCpu = cores > 1 ? '1' : ''
+if (!serverCpu) console.warn('warning: one CPU only, server and load generator share it')
+
+let server = null
+let stopping = null
+const cleanup = async () => {
+  for (const child of runningLoadGenerators) child.kill('SIGTERM')
+  stopping ??= server ? server.stop() : Promise.resolve()
+  await stopping
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup()
+    process.exit(130)
+  })
+}
+
+const results = {}
+let ok = true
+try {
+  ensureBuild({ skip: flag('no-build', false) === true })
+  server = await startServer({ port: Number(flag('port', 3350)), cpu: serverCpu })
+  console.log(
+    `Production server: ${server.baseUrl} (pid ${server.pid}, CPU ${serverCpu || 'any'}, ${cores} cores)`
+  )
+  if (selected.includes('landing')) {
+    const landing = await runLanding(server)
+    results.landing = landing.summary
+    ok &&= landing.ok
+  }
+  if (selected.includes('dashboard')) {
+    const dashboard = await runDashboard(server, {
+      connections: Number(flag('connections', 10)),
+      duration: Number(flag('duration', 10)),
+      warmup: Number(flag('warmup', 10)),
+      loadCpu,
+      serverCpu,
+      quietWait: Number(flag('quiet-wait', 60)),
+    })
+    results.dashboard = dashboard.summary
+    ok &&= dashboard.ok
+  }
+} catch (error) {
+  ok = false
+  console.error(`\nBenchmark failed: ${error.stack ?? error}`)
+  if (server) {
+    const lines = server.log().split('\n').slice(-30).join('\n')
+    console.error(`--- server output (last lines) ---\n${lines}`)
+  }
+} finally {
+  await cleanup()
+}
+
+const json = flag('json', null)
+if (typeof json === 'string') writeFileSync(json, JSON.stringify(results, null, 2))
+console.log(`\n${ok ? 'All benchmarks passed.' : 'Some benchmark failed or missed its target.'}`)
+process.exit(ok ? 0 : 1)
