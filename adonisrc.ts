@@ -46,6 +46,7 @@ export default defineConfig({
     () => import('#start/events'),
     () => import('#start/validator'),
     () => import('#start/view'),
+    () => import('#start/realtime'),
   ],
 
   tests: {

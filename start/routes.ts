@@ -28,6 +28,9 @@ const AthleteProfileController = () => import('#controllers/athlete_profile_cont
 const WelcomeController = () => import('#controllers/welcome_controller')
 const AdminController = () => import('#controllers/admin/admin_controller')
 const DevMailboxController = () => import('#controllers/dev_mailbox_controller')
+const ChannelAuthorizationController = () =>
+  import('#controllers/realtime/channel_authorization_controller')
+const EventsApiController = () => import('#controllers/realtime/events_api_controller')
 
 router.get('/', [LandingController, 'show']).as('landing')
 router.get('/health', [HealthController, 'show']).as('health')
@@ -123,6 +126,23 @@ router
   })
   .prefix('/admin')
   .use([middleware.auth(), middleware.verified(), middleware.admin()])
+
+/*
+| Realtime: channel authorization for pusher-js (session + CSRF; guests get
+| 403 from the controller, not a redirect) and the Pusher HTTP API for other
+| processes (request signing, CSRF-exempt under /apps/, see config/shield.ts)
+*/
+router.post('/broadcasting/auth', [ChannelAuthorizationController, 'store']).as('broadcasting.auth')
+router
+  .group(() => {
+    router.post('/events', [EventsApiController, 'trigger']).as('events')
+    router.post('/batch_events', [EventsApiController, 'triggerBatch']).as('batch_events')
+    router.get('/channels', [EventsApiController, 'channels']).as('channels')
+    router.get('/channels/:channelName', [EventsApiController, 'channel']).as('channel')
+    router.get('/channels/:channelName/users', [EventsApiController, 'users']).as('users')
+  })
+  .prefix('/apps/:appId')
+  .as('realtime_api')
 
 /*
 | Development mailbox: the mails the log mailer "sent" (never in production)

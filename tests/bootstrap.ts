@@ -10,6 +10,8 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { chromium } from 'playwright'
+import server from '@adonisjs/core/services/server'
+import { pusherServer } from '#realtime/main'
 
 /**
  * Japa plugins: assertions, the HTTP client (with session, auth, CSRF and
@@ -55,6 +57,13 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
  */
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(async () => {
+      const close = await testUtils.httpServer().start()
+      pusherServer.attach(server.getNodeServer()!)
+      return async () => {
+        await pusherServer.shutdown()
+        await close()
+      }
+    })
   }
 }

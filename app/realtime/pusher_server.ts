@@ -1,0 +1,412 @@
+import { randomInt } from 'node:crypto'
+import type { IncomingMessage, Server as PlainHttpServer } from 'node:http'
+import type { Server as HttpsServer } from 'node:https'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import { ChannelRegistry } from '#realtime/channel_registry'
+import { allowsClientEvents, channelType, isValidChannelName } from '#realtime/channels'
+import { PusherErrorCode } from '#realtime/errors'
+import { verifyChannelAuth } from '#realtime/signatures'
+
+export interface PusherServerOptions {
+  appId: string
+  key: string
+  secret: string
+  /** Seconds without a message before the server pings (sent to clients). */
+  activityTimeout?: number
+  /** Seconds to wait for the pong before closing with 4201. */
+  pongTimeout?: number
+  /** Client events per socket per second. */
+  clientEventsPerSecond?: number
+  /** Bytes per message, socket and HTTP API alike. */
+  maxMessageBytes?: number
+}
+
+export interface OutgoingEvent {
+  channel: string
+  event: string
+  /** Already a string (the wire format): JSON text or plain text. */
+  data: string
+}
+
+interface Connection {
+  socket: WebSocket
+  socketId: string
+  channels: Set<string>
+  lastSeen: number
+  pingSentAt: number | null
+  clientEvents: { windowStart: number; count: number }
+}
+
+type HttpServer = PlainHttpServer | HttpsServer
+
+const PATH = /^\/app\/([^/?]+)(?:\?.*)?$/
+
+/**
+ * Our Pusher Channels protocol v7 server on `ws`, sharing the app's HTTP
+ * server (upgrade requests on `/app/{key}`). Fan-out here is in-process;
+ * `publish` is what a cluster transport (Redis) would call on each process.
+ */
+export class PusherServer {
+  readonly registry = new ChannelRegistry()
+  readonly options: Required<PusherServerOptions>
+  #wss: WebSocketServer
+  #connections = new Map<string, Connection>()
+  #httpServer: HttpServer | null = null
+  #sweepTimer: NodeJS.Timeout | null = null
+  #onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+    this.handleUpgrade(request, socket, head)
+
+  constructor(options: PusherServerOptions) {
+    this.options = {
+      activityTimeout: 120,
+      pongTimeout: 30,
+      clientEventsPerSecond: 10,
+      maxMessageBytes: 10 * 1024,
+      ...options,
+    }
+    /**
+     * Frames above maxMessageBytes get a pusher:error; only absurd ones
+     * (ten times the limit) make `ws` close the socket with 1009.
+     */
+    this.#wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: this.options.maxMessageBytes * 10,
+    })
+  }
+
+  get attached() {
+    return this.#httpServer !== null
+  }
+
+  /**
+   * Listens for upgrades on the app's Node HTTP server (idempotent).
+   */
+  attach(httpServer: HttpServer) {
+    if (this.#httpServer === httpServer) return
+    this.detach()
+    this.#httpServer = httpServer
+    httpServer.on('upgrade', this.#onUpgrade)
+    const everyMs = Math.max(1000, (this.options.activityTimeout * 1000) / 4)
+    this.#sweepTimer = setInterval(() => this.sweep(Date.now()), everyMs)
+    this.#sweepTimer.unref()
+  }
+
+  detach() {
+    this.#httpServer?.off('upgrade', this.#onUpgrade)
+    this.#httpServer = null
+    if (this.#sweepTimer) clearInterval(this.#sweepTimer)
+    this.#sweepTimer = null
+  }
+
+  /**
+   * Closes every socket with 4200 (reconnect now: another process, or this
+   * one restarted, will take it).
+   */
+  async shutdown() {
+    this.detach()
+    const closing = [...this.#connections.values()].map(
+      (connection) =>
+        new Promise<void>((resolve) => {
+          connection.socket.once('close', () => resolve())
+          connection.socket.close(PusherErrorCode.reconnect, 'Server shutting down')
+          setTimeout(() => {
+            connection.socket.terminate()
+            resolve()
+          }, 1000).unref()
+        })
+    )
+    await Promise.all(closing)
+  }
+
+  get connectionCount() {
+    return this.#connections.size
+  }
+
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const match = PATH.exec(request.url ?? '')
+    if (!match) return // another upgrade handler (Vite's HMR) may take it
+    socket.on('error', () => socket.destroy())
+    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#open(ws, match[1]))
+  }
+
+  #open(socket: WebSocket, key: string) {
+    socket.on('error', () => socket.terminate())
+    if (decodeURIComponent(key) !== this.options.key) {
+      this.#sendError(socket, PusherErrorCode.unknownApp, `App key ${key} not in this cluster.`)
+      socket.close(PusherErrorCode.unknownApp, 'Unknown app')
+      return
+    }
+    const connection: Connection = {
+      socket,
+      socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`,
+      channels: new Set(),
+      lastSeen: Date.now(),
+      pingSentAt: null,
+      clientEvents: { windowStart: 0, count: 0 },
+    }
+    this.#connections.set(connection.socketId, connection)
+    socket.on('message', (data, isBinary) => this.#receive(connection, data, isBinary))
+    socket.on('pong', () => this.#touch(connection))
+    socket.on('close', () => this.#close(connection))
+    this.#send(socket, {
+      event: 'pusher:connection_established',
+      data: JSON.stringify({
+        socket_id: connection.socketId,
+        activity_timeout: this.options.activityTimeout,
+      }),
+    })
+  }
+
+  #touch(connection: Connection) {
+    connection.lastSeen = Date.now()
+    connection.pingSentAt = null
+  }
+
+  #receive(connection: Connection, raw: RawData, isBinary: boolean) {
+    this.#touch(connection)
+    try {
+      const size = Array.isArray(raw)
+        ? raw.reduce((total, part) => total + part.length, 0)
+        : raw instanceof ArrayBuffer
+          ? raw.byteLength
+          : raw.length
+      if (size > this.options.maxMessageBytes) {
+        return this.#sendError(
+          connection.socket,
+          PusherErrorCode.invalidMessage,
+          'Maximum message size exceeded'
+        )
+      }
+      if (isBinary) {
+        return this.#sendError(
+          connection.socket,
+          PusherErrorCode.invalidMessage,
+          'Binary frames are not supported'
+        )
+      }
+      const text = Array.isArray(raw) ? Buffer.concat(raw).toString() : raw.toString()
+      let message: unknown
+      try {
+        message = JSON.parse(text)
+      } catch {
+        return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid JSON')
+      }
+      this.#dispatch(connection, message)
+    } catch (error) {
+      this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid message')
+    }
+  }
+
+  #dispatch(connection: Connection, message: unknown) {
+    if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+      return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid message')
+    }
+    const { event, channel, data } = message as Record<string, unknown>
+    if (typeof event !== 'string') {
+      return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Missing event')
+    }
+    const payload = typeof data === 'string' ? parseJson(data) : data
+    switch (event) {
+      case 'pusher:ping':
+        return this.#send(connection.socket, { event: 'pusher:pong', data: '{}' })
+      case 'pusher:pong':
+        return
+      case 'pusher:subscribe':
+        return this.#subscribe(connection, payload)
+      case 'pusher:unsubscribe':
+        return this.#unsubscribe(connection, payload)
+    }
+    if (event.startsWith('client-')) {
+      return this.#clientEvent(connection, event, channel, data)
+    }
+    this.#sendError(connection.socket, PusherErrorCode.invalidMessage, `Unknown event ${event}`)
+  }
+
+  #subscribe(connection: Connection, payload: unknown) {
+    const fields = (typeof payload === 'object' && payload ? payload : {}) as Record<
+      string,
+      unknown
+    >
+    const channel = fields.channel
+    if (!isValidChannelName(channel)) {
+      return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid channel')
+    }
+    const type = channelType(channel)
+    const channelData = typeof fields.channel_data === 'string' ? fields.channel_data : undefined
+    if (type !== 'public') {
+      const signed = verifyChannelAuth(
+        this.options,
+        fields.auth,
+        connection.socketId,
+        channel,
+        type === 'presence' ? (channelData ?? '') : undefined
+      )
+      if (!signed) return this.#subscriptionError(connection, channel, 'Invalid signature')
+    }
+    if (connection.channels.has(channel)) {
+      return this.#subscriptionSucceeded(connection, channel)
+    }
+    if (type === 'presence') {
+      const member = parseJson(channelData ?? '') as Record<string, unknown> | null
+      const userId = member?.user_id
+      if (typeof userId !== 'string' && typeof userId !== 'number') {
+        return this.#subscriptionError(connection, channel, 'Invalid channel_data')
+      }
+      const added = this.registry.subscribe(channel, connection.socketId, {
+        userId: String(userId),
+        userInfo: member?.user_info ?? null,
+      })
+      connection.channels.add(channel)
+      if (added.memberAdded) {
+        this.#fanOut(
+          {
+            channel,
+            event: 'pusher_internal:member_added',
+            data: JSON.stringify({ user_id: String(userId), user_info: member?.user_info }),
+          },
+          connection.socketId
+        )
+      }
+    } else {
+      this.registry.subscribe(channel, connection.socketId)
+      connection.channels.add(channel)
+    }
+    this.#subscriptionSucceeded(connection, channel)
+  }
+
+  #subscriptionSucceeded(connection: Connection, channel: string) {
+    const data =
+      channelType(channel) === 'presence'
+        ? JSON.stringify({ presence: this.registry.presence(channel) })
+        : '{}'
+    this.#send(connection.socket, {
+      event: 'pusher_internal:subscription_succeeded',
+      channel,
+      data,
+    })
+  }
+
+  #subscriptionError(connection: Connection, channel: string, error: string) {
+    this.#send(connection.socket, {
+      event: 'pusher:subscription_error',
+      channel,
+      data: { type: 'AuthError', error, status: 401 },
+    })
+  }
+
+  #unsubscribe(connection: Connection, payload: unknown) {
+    const channel = (payload as Record<string, unknown> | null)?.channel
+    if (typeof channel !== 'string' || !connection.channels.has(channel)) return
+    this.#leave(connection, channel)
+  }
+
+  #leave(connection: Connection, channel: string) {
+    connection.channels.delete(channel)
+    const { memberRemoved } = this.registry.unsubscribe(channel, connection.socketId)
+    if (memberRemoved !== null) {
+      this.#fanOut({
+        channel,
+        event: 'pusher_internal:member_removed',
+        data: JSON.stringify({ user_id: memberRemoved }),
+      })
+    }
+  }
+
+  #clientEvent(connection: Connection, event: string, channel: unknown, data: unknown) {
+    if (typeof channel !== 'string' || !allowsClientEvents(channel)) {
+      return this.#sendError(
+        connection.socket,
+        PusherErrorCode.unauthorized,
+        'Client events are only allowed on private and presence channels'
+      )
+    }
+    if (!connection.channels.has(channel)) {
+      return this.#sendError(
+        connection.socket,
+        PusherErrorCode.unauthorized,
+        `Not subscribed to ${channel}`
+      )
+    }
+    const now = Date.now()
+    const window = connection.clientEvents
+    if (now - window.windowStart >= 1000) {
+      window.windowStart = now
+      window.count = 0
+    }
+    window.count += 1
+    if (window.count > this.options.clientEventsPerSecond) {
+      return this.#sendError(
+        connection.socket,
+        PusherErrorCode.clientEventRateLimit,
+        'Client event rejected: rate limit exceeded'
+      )
+    }
+    const message: Record<string, unknown> = {
+      event,
+      channel,
+      data: typeof data === 'string' ? data : JSON.stringify(data ?? null),
+    }
+    const userId = this.registry.userIdOf(channel, connection.socketId)
+    if (userId !== null) message.user_id = userId
+    const text = JSON.stringify(message)
+    for (const socketId of this.registry.socketsOf(channel)) {
+      if (socketId === connection.socketId) continue
+      this.#connections.get(socketId)?.socket.send(text)
+    }
+  }
+
+  #close(connection: Connection) {
+    if (!this.#connections.delete(connection.socketId)) return
+    for (const channel of [...connection.channels]) this.#leave(connection, channel)
+  }
+
+  /**
+   * Delivers a server event to this process's subscribers of its channel.
+   */
+  publish(event: OutgoingEvent, exceptSocketId?: string | null) {
+    this.#fanOut(event, exceptSocketId ?? undefined)
+  }
+
+  #fanOut(event: OutgoingEvent, exceptSocketId?: string) {
+    const text = JSON.stringify(event)
+    for (const socketId of this.registry.socketsOf(event.channel)) {
+      if (socketId === exceptSocketId) continue
+      this.#connections.get(socketId)?.socket.send(text)
+    }
+  }
+
+  /**
+   * Inactive connections: after activity_timeout without a message the
+   * server sends pusher:ping; without an answer within pongTimeout it closes
+   * with 4201 (the client reconnects). `now` is passed in for tests.
+   */
+  sweep(now: number) {
+    for (const connection of this.#connections.values()) {
+      if (connection.pingSentAt !== null) {
+        if (now - connection.pingSentAt >= this.options.pongTimeout * 1000) {
+          connection.socket.close(PusherErrorCode.inactive, 'Pong reply not received in time')
+        }
+      } else if (now - connection.lastSeen >= this.options.activityTimeout * 1000) {
+        connection.pingSentAt = now
+        this.#send(connection.socket, { event: 'pusher:ping', data: '{}' })
+      }
+    }
+  }
+
+  #send(socket: WebSocket, message: Record<string, unknown>) {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+  }
+
+  #sendError(socket: WebSocket, code: number, message: string) {
+    this.#send(socket, { event: 'pusher:error', data: { code, message } })
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
