@@ -40,6 +40,8 @@ export default defineConfig({
       'axios',
       'ziggy-js',
       '@radix-ui/react-dialog',
+      'laravel-echo',
+      'pusher-js',
     ],
   },
 

@@ -4,6 +4,8 @@ import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
 import { Logo } from '~/components/layout/logo'
 import { Notices } from '~/components/layout/notices'
+import { ConnectionStatus } from '~/components/layout/connection_status'
+import { RealtimeProvider } from '~/hooks/use_realtime'
 
 const NAVIGATION = [
   { name: 'dashboard', label: 'Dashboard' },
@@ -28,79 +30,82 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
   }
 
   return (
-    <div className="min-h-screen bg-gray-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-        Skip to content
-      </a>
-      <header className="border-b border-gray-200 bg-white">
-        <nav
-          className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3"
-          aria-label="Main"
-        >
-          <Link href={route('dashboard')}>
-            <Logo name={config.appName} />
-          </Link>
-          <button
-            type="button"
-            className="rounded-md p-2 text-gray-700 ring-1 ring-gray-300 md:hidden"
-            aria-expanded={open}
-            aria-controls="main-menu"
-            onClick={() => setOpen(!open)}
+    <RealtimeProvider>
+      <div className="min-h-screen bg-gray-50">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+          Skip to content
+        </a>
+        <header className="border-b border-gray-200 bg-white">
+          <nav
+            className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3"
+            aria-label="Main"
           >
-            <span className="sr-only">Menu</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
-          </button>
-          <div
-            id="main-menu"
-            className={`${open ? 'flex' : 'hidden'} absolute left-0 right-0 top-14 z-10 flex-col gap-1 border-b border-gray-200 bg-white p-4 md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0`}
-          >
-            {NAVIGATION.map((item) => (
-              <Link
-                key={item.name}
-                href={route(item.name)}
-                prefetch
-                aria-current={isActive(item.name) ? 'page' : undefined}
-                className={`rounded-md px-3 py-2 text-sm font-medium ${
-                  isActive(item.name)
-                    ? 'bg-brand-50 text-brand-800'
-                    : 'text-gray-700 hover:bg-gray-100'
-                }`}
-              >
-                {item.label}
-              </Link>
-            ))}
-            {auth.user?.role === 'admin' && (
-              <Link
-                href={route('admin.dashboard')}
-                className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
-              >
-                Admin
-              </Link>
-            )}
-            <Link
-              href={route('logout')}
-              method="post"
-              as="button"
-              className="rounded-md px-3 py-2 text-left text-sm font-medium text-gray-700 hover:bg-gray-100"
-            >
-              Sign out
+            <Link href={route('dashboard')}>
+              <Logo name={config.appName} />
             </Link>
-          </div>
-        </nav>
-      </header>
-      <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-6">
-        <Notices />
-        {children}
-      </main>
-    </div>
+            <button
+              type="button"
+              className="rounded-md p-2 text-gray-700 ring-1 ring-gray-300 md:hidden"
+              aria-expanded={open}
+              aria-controls="main-menu"
+              onClick={() => setOpen(!open)}
+            >
+              <span className="sr-only">Menu</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+              </svg>
+            </button>
+            <div
+              id="main-menu"
+              className={`${open ? 'flex' : 'hidden'} absolute left-0 right-0 top-14 z-10 flex-col gap-1 border-b border-gray-200 bg-white p-4 md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0`}
+            >
+              {NAVIGATION.map((item) => (
+                <Link
+                  key={item.name}
+                  href={route(item.name)}
+                  prefetch
+                  aria-current={isActive(item.name) ? 'page' : undefined}
+                  className={`rounded-md px-3 py-2 text-sm font-medium ${
+                    isActive(item.name)
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-gray-700 hover:bg-gray-100'
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              ))}
+              {auth.user?.role === 'admin' && (
+                <Link
+                  href={route('admin.dashboard')}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+                >
+                  Admin
+                </Link>
+              )}
+              <Link
+                href={route('logout')}
+                method="post"
+                as="button"
+                className="rounded-md px-3 py-2 text-left text-sm font-medium text-gray-700 hover:bg-gray-100"
+              >
+                Sign out
+              </Link>
+            </div>
+          </nav>
+        </header>
+        <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+          <Notices />
+          {children}
+        </main>
+        <ConnectionStatus />
+      </div>
+    </RealtimeProvider>
   )
 }

@@ -1,0 +1,78 @@
+import Echo from 'laravel-echo'
+import Pusher from 'pusher-js'
+import { csrfToken, onCsrfToken } from '~/lib/csrf'
+import { route } from '~/lib/routes'
+
+/**
+ * The realtime client: Laravel Echo on pusher-js against our Pusher-protocol
+ * broadcaster. Loaded lazily by the signed-in layout (never on Landing).
+ */
+export interface RealtimeConfig {
+  key: string
+  host: string | null
+  port: number
+  scheme: 'http' | 'https'
+}
+
+export type RealtimeState = 'connecting' | 'connected' | 'offline'
+
+export function connectRealtime(config: RealtimeConfig) {
+  const secure = config.scheme === 'https'
+  const host = config.host ?? window.location.hostname
+  const headers = (): Record<string, string> => ({
+    'X-CSRF-TOKEN': csrfToken() ?? '',
+    'X-Requested-With': 'XMLHttpRequest',
+  })
+
+  const echo = new Echo({
+    broadcaster: 'pusher',
+    Pusher,
+    key: config.key,
+    cluster: 'mt1',
+    wsHost: host,
+    // Production (behind TLS on 443): forceTLS and wss only on 443, per the
+    // specification; development: plain ws on the app's own port.
+    forceTLS: secure,
+    wsPort: config.port,
+    wssPort: secure ? 443 : config.port,
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    // The anti-forgery token is read when a channel is authorized, so the
+    // one refreshed after every Inertia visit is always the one sent.
+    channelAuthorization: {
+      endpoint: route('broadcasting.auth'),
+      transport: 'ajax',
+      headers: headers(),
+      headersProvider: headers,
+    },
+  })
+
+  const stopCsrf = onCsrfToken((token) => {
+    const auth = (echo.options as { auth?: { headers?: Record<string, string> } }).auth
+    if (auth?.headers) auth.headers['X-CSRF-TOKEN'] = token
+  })
+
+  return {
+    echo,
+    onState(listener: (state: RealtimeState) => void) {
+      const connection = (echo.connector as { pusher: Pusher }).pusher.connection
+      const handler = ({ current }: { current: string }) => {
+        listener(
+          current === 'connected'
+            ? 'connected'
+            : current === 'connecting' || current === 'initialized'
+              ? 'connecting'
+              : 'offline'
+        )
+      }
+      connection.bind('state_change', handler)
+      return () => connection.unbind('state_change', handler)
+    },
+    disconnect() {
+      stopCsrf()
+      echo.disconnect()
+    },
+  }
+}
+
+export type RealtimeConnection = ReturnType<typeof connectRealtime>
