@@ -26,6 +26,19 @@ export default configApp(
     ignores: ['build/**', 'public/assets/**', 'tmp/**', 'storage/**', 'node_modules/**'],
   },
   {
+    // The AdonisJS preset lints *.ts only: apply the same rules to the
+    // client's React components.
+    name: 'Client components (TSX)',
+    files: ['inertia/**/*.tsx'],
+    rules: RULES_LIST,
+  },
+  {
+    // Page files are named after their page (`Auth/Login.tsx`), by design.
+    name: 'Page names',
+    files: ['inertia/pages/**/*.tsx'],
+    rules: { '@unicorn/filename-case': 'off' },
+  },
+  {
     name: 'Benchmarks (plain JavaScript)',
     files: ['bench/**/*.js'],
     languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: nodeGlobals },

@@ -186,46 +186,24 @@ function BasicsStep({ athlete }: { athlete: AthleteDto }) {
             { value: 'male', label: 'Male' },
           ]}
         />
-        <div>
-          <Field
-            label="Resting heart rate (bpm)"
-            type="number"
-            inputMode="numeric"
-            disabled={form.data.resting_unknown}
-            value={form.data.resting_hr}
-            onChange={(ev) =>
-              form.setData('resting_hr', ev.target.value === '' ? '' : Number(ev.target.value))
-            }
-            error={e.resting_hr}
-          />
-          <div className="mt-1">
-            <Checkbox
-              label="I don't know"
-              checked={form.data.resting_unknown}
-              onChange={(ev) => form.setData('resting_unknown', ev.target.checked)}
-            />
-          </div>
-        </div>
-        <div>
-          <Field
-            label="Maximum heart rate (bpm)"
-            type="number"
-            inputMode="numeric"
-            disabled={form.data.max_unknown}
-            value={form.data.max_hr}
-            onChange={(ev) =>
-              form.setData('max_hr', ev.target.value === '' ? '' : Number(ev.target.value))
-            }
-            error={e.max_hr}
-          />
-          <div className="mt-1">
-            <Checkbox
-              label="I don't know: estimate it from my age"
-              checked={form.data.max_unknown}
-              onChange={(ev) => form.setData('max_unknown', ev.target.checked)}
-            />
-          </div>
-        </div>
+        <UnknowableNumber
+          label="Resting heart rate (bpm)"
+          unknownLabel="I don't know"
+          value={form.data.resting_hr}
+          unknown={form.data.resting_unknown}
+          error={e.resting_hr}
+          onValue={(value) => form.setData('resting_hr', value)}
+          onUnknown={(unknown) => form.setData('resting_unknown', unknown)}
+        />
+        <UnknowableNumber
+          label="Maximum heart rate (bpm)"
+          unknownLabel="I don't know: estimate it from my age"
+          value={form.data.max_hr}
+          unknown={form.data.max_unknown}
+          error={e.max_hr}
+          onValue={(value) => form.setData('max_hr', value)}
+          onUnknown={(unknown) => form.setData('max_unknown', unknown)}
+        />
       </div>
       <StepActions step="basics" processing={form.processing} />
     </form>
@@ -340,5 +318,40 @@ function Choice({
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} />
       {children}
     </label>
+  )
+}
+
+/**
+ * A number the athlete may not know: the field, and an "I don't know" box
+ * that disables it (the server then estimates).
+ */
+function UnknowableNumber(props: {
+  label: string
+  unknownLabel: string
+  value: number | ''
+  unknown: boolean
+  error?: string
+  onValue: (value: number | '') => void
+  onUnknown: (unknown: boolean) => void
+}) {
+  return (
+    <div>
+      <Field
+        label={props.label}
+        type="number"
+        inputMode="numeric"
+        disabled={props.unknown}
+        value={props.value}
+        onChange={(ev) => props.onValue(ev.target.value === '' ? '' : Number(ev.target.value))}
+        error={props.error}
+      />
+      <div className="mt-1">
+        <Checkbox
+          label={props.unknownLabel}
+          checked={props.unknown}
+          onChange={(ev) => props.onUnknown(ev.target.checked)}
+        />
+      </div>
+    </div>
   )
 }
