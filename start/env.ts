@@ -48,6 +48,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Redis (fan-out, queues, rate-limit store); unset = in process
   */
   REDIS_URL: Env.schema.string.optional(),
+  /** Realtime scale-out: key prefix, heartbeat, process TTL, dead-process check (ms). */
+  REALTIME_REDIS_PREFIX: Env.schema.string.optional(),
+  REALTIME_HEARTBEAT_MS: Env.schema.number.optional(),
+  REALTIME_PROCESS_TTL_MS: Env.schema.number.optional(),
+  REALTIME_REAP_MS: Env.schema.number.optional(),
   QUEUE_DRIVER: Env.schema.enum.optional(['memory', 'redis'] as const),
 
   /*

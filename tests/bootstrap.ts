@@ -60,6 +60,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     return suite.setup(async () => {
       const close = await testUtils.httpServer().start()
       pusherServer.attach(server.getNodeServer()!)
+      await pusherServer.ready()
       return async () => {
         await pusherServer.shutdown()
         await close()

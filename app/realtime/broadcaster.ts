@@ -2,10 +2,9 @@ import type { OutgoingEvent } from '#realtime/pusher_server'
 import type { RealtimeEventName, RealtimeEvents } from '#realtime/events'
 
 /**
- * Where a broadcast goes. In one process: straight to the local sockets.
- * With several processes, a Redis transport implements this by publishing
- * to a channel every process subscribes to, each calling its local
- * `PusherServer.publish` (not built yet).
+ * Where a broadcast goes: `PusherServer.publish`, which delivers to the local
+ * sockets and, with REDIS_URL, publishes on Redis so that every other
+ * process delivers to its sockets (app/realtime/redis_cluster.ts).
  */
 export interface Fanout {
   publish(event: OutgoingEvent, exceptSocketId?: string | null): void | Promise<void>

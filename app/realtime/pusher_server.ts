@@ -7,6 +7,7 @@ import { ChannelRegistry } from '#realtime/channel_registry'
 import { allowsClientEvents, channelType, isValidChannelName } from '#realtime/channels'
 import { PusherErrorCode } from '#realtime/errors'
 import { verifyChannelAuth } from '#realtime/signatures'
+import type { RedisCluster } from '#realtime/redis_cluster'
 
 export interface PusherServerOptions {
   appId: string
@@ -36,6 +37,8 @@ interface Connection {
   lastSeen: number
   pingSentAt: number | null
   clientEvents: { windowStart: number; count: number }
+  /** Cluster (Redis) operations of this socket, in order. */
+  queue: Promise<void>
 }
 
 type HttpServer = PlainHttpServer | HttpsServer
@@ -44,8 +47,8 @@ const PATH = /^\/app\/([^/?]+)(?:\?.*)?$/
 
 /**
  * Our Pusher Channels protocol v7 server on `ws`, sharing the app's HTTP
- * server (upgrade requests on `/app/{key}`). Fan-out here is in-process;
- * `publish` is what a cluster transport (Redis) would call on each process.
+ * server (upgrade requests on `/app/{key}`). Fan-out is in-process, plus
+ * through Redis to the other processes when a cluster is given.
  */
 export class PusherServer {
   readonly registry = new ChannelRegistry()
@@ -54,10 +57,19 @@ export class PusherServer {
   #connections = new Map<string, Connection>()
   #httpServer: HttpServer | null = null
   #sweepTimer: NodeJS.Timeout | null = null
+  #clusterReady: Promise<void> = Promise.resolve()
+  #stopping = false
   #onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
     this.handleUpgrade(request, socket, head)
 
-  constructor(options: PusherServerOptions) {
+  /**
+   * With a cluster (REDIS_URL), fan-out goes through Redis pub/sub and
+   * presence membership and counts live in Redis; without, in process.
+   */
+  constructor(
+    options: PusherServerOptions,
+    readonly cluster: RedisCluster | null = null
+  ) {
     this.options = {
       activityTimeout: 120,
       pongTimeout: 30,
@@ -90,6 +102,24 @@ export class PusherServer {
     const everyMs = Math.max(1000, (this.options.activityTimeout * 1000) / 4)
     this.#sweepTimer = setInterval(() => this.sweep(Date.now()), everyMs)
     this.#sweepTimer.unref()
+    this.#stopping = false
+    if (this.cluster) {
+      this.#clusterReady = this.cluster.start({
+        deliver: (message) => this.#deliver(message.channel, message.text, message.except),
+        memberRemoved: (channel, userId) =>
+          this.#fanOut({
+            channel,
+            event: 'pusher_internal:member_removed',
+            data: JSON.stringify({ user_id: userId }),
+          }),
+      })
+      this.#clusterReady.catch(() => {})
+    }
+  }
+
+  /** Resolves once the cluster transport (if any) is subscribed. */
+  ready() {
+    return this.#clusterReady
   }
 
   detach() {
@@ -105,6 +135,11 @@ export class PusherServer {
    */
   async shutdown() {
     this.detach()
+    if (this.cluster) {
+      await Promise.all([...this.#connections.values()].map((connection) => connection.queue))
+      this.#stopping = true
+      await this.cluster.removeProcess(this.cluster.processId).catch(() => {})
+    }
     const closing = [...this.#connections.values()].map(
       (connection) =>
         new Promise<void>((resolve) => {
@@ -117,6 +152,7 @@ export class PusherServer {
         })
     )
     await Promise.all(closing)
+    await this.cluster?.stop()
   }
 
   get connectionCount() {
@@ -144,6 +180,7 @@ export class PusherServer {
       lastSeen: Date.now(),
       pingSentAt: null,
       clientEvents: { windowStart: 0, count: 0 },
+      queue: Promise.resolve(),
     }
     this.#connections.set(connection.socketId, connection)
     socket.on('message', (data, isBinary) => this.#receive(connection, data, isBinary))
@@ -258,6 +295,33 @@ export class PusherServer {
         userInfo: member?.user_info ?? null,
       })
       connection.channels.add(channel)
+      if (this.cluster) {
+        const cluster = this.cluster
+        return this.#enqueue(connection, async () => {
+          await cluster.countSubscription(channel, 1)
+          const joined = await cluster.join(
+            channel,
+            connection.socketId,
+            String(userId),
+            member?.user_info ?? null
+          )
+          if (joined.first) {
+            await this.#fanOut(
+              {
+                channel,
+                event: 'pusher_internal:member_added',
+                data: JSON.stringify({ user_id: String(userId), user_info: member?.user_info }),
+              },
+              connection.socketId
+            )
+          }
+          this.#send(connection.socket, {
+            event: 'pusher_internal:subscription_succeeded',
+            channel,
+            data: JSON.stringify({ presence: joined.presence }),
+          })
+        })
+      }
       if (added.memberAdded) {
         this.#fanOut(
           {
@@ -271,11 +335,23 @@ export class PusherServer {
     } else {
       this.registry.subscribe(channel, connection.socketId)
       connection.channels.add(channel)
+      const cluster = this.cluster
+      if (cluster) this.#enqueue(connection, () => cluster.countSubscription(channel, 1))
     }
     this.#subscriptionSucceeded(connection, channel)
   }
 
   #subscriptionSucceeded(connection: Connection, channel: string) {
+    const cluster = this.cluster
+    if (cluster && channelType(channel) === 'presence') {
+      return this.#enqueue(connection, async () => {
+        this.#send(connection.socket, {
+          event: 'pusher_internal:subscription_succeeded',
+          channel,
+          data: JSON.stringify({ presence: await cluster.presence(channel) }),
+        })
+      })
+    }
     const data =
       channelType(channel) === 'presence'
         ? JSON.stringify({ presence: this.registry.presence(channel) })
@@ -303,7 +379,24 @@ export class PusherServer {
 
   #leave(connection: Connection, channel: string) {
     connection.channels.delete(channel)
+    const userId = this.registry.userIdOf(channel, connection.socketId)
     const { memberRemoved } = this.registry.unsubscribe(channel, connection.socketId)
+    const cluster = this.cluster
+    if (cluster) {
+      if (this.#stopping) return
+      return this.#enqueue(connection, async () => {
+        await cluster.countSubscription(channel, -1)
+        if (userId === null) return
+        const { last } = await cluster.leave(channel, connection.socketId, userId)
+        if (last) {
+          await this.#fanOut({
+            channel,
+            event: 'pusher_internal:member_removed',
+            data: JSON.stringify({ user_id: userId }),
+          })
+        }
+      })
+    }
     if (memberRemoved !== null) {
       this.#fanOut({
         channel,
@@ -350,10 +443,19 @@ export class PusherServer {
     const userId = this.registry.userIdOf(channel, connection.socketId)
     if (userId !== null) message.user_id = userId
     const text = JSON.stringify(message)
-    for (const socketId of this.registry.socketsOf(channel)) {
-      if (socketId === connection.socketId) continue
-      this.#connections.get(socketId)?.socket.send(text)
-    }
+    this.#deliver(channel, text, connection.socketId)
+    this.cluster?.publish(channel, text, connection.socketId).catch(() => {})
+  }
+
+  /**
+   * Runs a cluster operation after the socket's previous ones (a leave never
+   * overtakes its join); failures are dropped (Redis down: local only).
+   */
+  #enqueue(connection: Connection, operation: () => Promise<unknown>) {
+    connection.queue = connection.queue.then(operation).then(
+      () => {},
+      () => {}
+    )
   }
 
   #close(connection: Connection) {
@@ -365,15 +467,41 @@ export class PusherServer {
    * Delivers a server event to this process's subscribers of its channel.
    */
   publish(event: OutgoingEvent, exceptSocketId?: string | null) {
-    this.#fanOut(event, exceptSocketId ?? undefined)
+    return this.#fanOut(event, exceptSocketId ?? undefined)
   }
 
-  #fanOut(event: OutgoingEvent, exceptSocketId?: string) {
+  /**
+   * Sends to this process's subscribers and, with a cluster, to every other
+   * process's (through Redis, resolved once published).
+   */
+  async #fanOut(event: OutgoingEvent, exceptSocketId?: string) {
     const text = JSON.stringify(event)
-    for (const socketId of this.registry.socketsOf(event.channel)) {
+    this.#deliver(event.channel, text, exceptSocketId ?? null)
+    await this.cluster?.publish(event.channel, text, exceptSocketId ?? null)
+  }
+
+  #deliver(channel: string, text: string, exceptSocketId: string | null) {
+    for (const socketId of this.registry.socketsOf(channel)) {
       if (socketId === exceptSocketId) continue
       this.#connections.get(socketId)?.socket.send(text)
     }
+  }
+
+  /** Occupied channels and their subscription counts (cluster-wide with a cluster). */
+  async subscriptionCounts(prefix = ''): Promise<Map<string, number>> {
+    if (!this.cluster) {
+      return new Map(
+        this.registry.channels(prefix).map((name) => [name, this.registry.subscriptionCount(name)])
+      )
+    }
+    const counts = await this.cluster.subscriptionCounts()
+    for (const name of [...counts.keys()]) if (!name.startsWith(prefix)) counts.delete(name)
+    return counts
+  }
+
+  /** Presence members (cluster-wide with a cluster). */
+  async presence(channel: string) {
+    return this.cluster ? this.cluster.presence(channel) : this.registry.presence(channel)
   }
 
   /**

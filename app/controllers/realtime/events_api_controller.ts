@@ -24,7 +24,7 @@ export default class EventsApiController {
     if (denied) return denied
     const parsed = this.#parseEvent(ctx.request.body())
     if ('status' in parsed) return ctx.response.status(parsed.status).send(parsed.message)
-    this.#publish({
+    await this.#publish({
       events: parsed.events,
       exceptSocketIds: parsed.events.map(() => parsed.except),
     })
@@ -45,7 +45,7 @@ export default class EventsApiController {
       request.events.push(...parsed.events)
       request.exceptSocketIds.push(...parsed.events.map(() => parsed.except))
     }
-    this.#publish(request)
+    await this.#publish(request)
     return { batch: batch.map(() => ({})) }
   }
 
@@ -55,13 +55,14 @@ export default class EventsApiController {
     const prefix = String(ctx.request.qs().filter_by_prefix ?? '')
     const info = this.#info(ctx)
     const channels: Record<string, Record<string, number>> = {}
-    for (const name of pusherServer.registry.channels(prefix)) {
+    for (const [name, subscriptionCount] of await pusherServer.subscriptionCounts(prefix)) {
       const attributes: Record<string, number> = {}
       if (info.has('user_count') && channelType(name) === 'presence') {
-        attributes.user_count = pusherServer.registry.userCount(name)
+        const presence = await pusherServer.presence(name)
+        attributes.user_count = presence.count
       }
       if (info.has('subscription_count')) {
-        attributes.subscription_count = pusherServer.registry.subscriptionCount(name)
+        attributes.subscription_count = subscriptionCount
       }
       channels[name] = attributes
     }
@@ -73,12 +74,16 @@ export default class EventsApiController {
     if (denied) return denied
     const name = ctx.params.channelName
     if (!isValidChannelName(name)) return ctx.response.badRequest('Invalid channel name')
-    const subscriptionCount = pusherServer.registry.subscriptionCount(name)
+    const counts = await pusherServer.subscriptionCounts(name)
+    const subscriptionCount = counts.get(name) ?? 0
     const body: Record<string, unknown> = {
       occupied: subscriptionCount > 0,
       subscription_count: subscriptionCount,
     }
-    if (channelType(name) === 'presence') body.user_count = pusherServer.registry.userCount(name)
+    if (channelType(name) === 'presence') {
+      const presence = await pusherServer.presence(name)
+      body.user_count = presence.count
+    }
     return body
   }
 
@@ -89,7 +94,8 @@ export default class EventsApiController {
     if (!isValidChannelName(name) || channelType(name) !== 'presence') {
       return ctx.response.badRequest('Users are only listed for presence channels')
     }
-    return { users: pusherServer.registry.users(name).map((id) => ({ id })) }
+    const presence = await pusherServer.presence(name)
+    return { users: presence.ids.map((id) => ({ id })) }
   }
 
   #authenticate({ request, response, params }: HttpContext) {
@@ -97,7 +103,9 @@ export default class EventsApiController {
     const result = authenticateApiRequest({
       method: request.method(),
       path: request.url(),
-      query: request.qs(),
+      // The signature covers the query string as sent: read it raw, because
+      // AdonisJS's parser turns comma lists (info=a,b) into arrays.
+      query: Object.fromEntries(new URLSearchParams(request.parsedUrl.query ?? '')),
       rawBody: request.raw(),
       now: Math.floor(Date.now() / 1000),
       credentials: realtimeConfig,
@@ -150,9 +158,9 @@ export default class EventsApiController {
     }
   }
 
-  #publish(request: PublishRequest) {
-    request.events.forEach((event, index) =>
-      pusherServer.publish(event, request.exceptSocketIds[index])
-    )
+  async #publish(request: PublishRequest) {
+    for (const [index, event] of request.events.entries()) {
+      await pusherServer.publish(event, request.exceptSocketIds[index])
+    }
   }
 }

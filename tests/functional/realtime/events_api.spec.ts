@@ -138,6 +138,12 @@ test.group('Realtime HTTP API', (group) => {
     assert.deepEqual(news, { occupied: true, subscription_count: 1 })
     const empty = await sdk.get({ path: '/channels/nobody-here' }).then((r) => r.json())
     assert.deepEqual(empty, { occupied: false, subscription_count: 0 })
+    // A comma list in the query string is signed as sent (AdonisJS's own
+    // parser would turn it into an array).
+    const both = await sdk
+      .get({ path: '/channels/presence-admin', params: { info: 'user_count,subscription_count' } })
+      .then((r) => r.json())
+    assert.deepEqual(both, { occupied: true, subscription_count: 1, user_count: 1 })
     const users = await sdk.get({ path: '/channels/presence-admin/users' }).then((r) => r.json())
     assert.deepEqual(users, { users: [{ id: String(admin.id) }] })
     assert.equal(await statusOf(sdk.get({ path: '/channels/news/users' })), 400)

@@ -157,13 +157,13 @@ export async function disconnectAll() {
 /**
  * The official server SDK, pointed at the test server.
  */
-export function serverSdk(overrides: { secret?: string } = {}) {
+export function serverSdk(overrides: { secret?: string; port?: number } = {}) {
   return new PusherServerSdk({
     appId: realtimeConfig.appId,
     key: realtimeConfig.key,
     secret: overrides.secret ?? realtimeConfig.secret,
     host: HOST,
-    port: String(PORT),
+    port: String(overrides.port ?? PORT),
     useTLS: false,
   })
 }
