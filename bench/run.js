@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /*
- * `npm run bench` / `node bench/run.js [landing|dashboard] [options]`
+ * `npm run bench` / `node bench/run.js [landing|dashboard|realtime] [options]`
+ * (no name: landing and dashboard; realtime only when named)
  *
  *   --no-build       use build/ as it is (default: `npm run build` when build/
  *                    is missing or older than the sources)
@@ -11,6 +12,12 @@
  *   --quiet-wait=60  before each measured run, wait up to this many seconds for
  *                    the other processes on the machine to go idle (0: never)
  *   --json=FILE      also write the figures as JSON
+ *   realtime only (see bench/README.md):
+ *   --idle=10000     idle sockets for the memory measurement
+ *   --subscribers=1000  sockets subscribed to bench-fanout
+ *   --events=50      latency events (after 10 warm-up events)
+ *   --spacing=100    ms between latency events
+ *   --rates=20,40,80,160,320  publish rates tried (events/s), each --duration s
  *
  * The production server runs pinned to CPU 0, the load generator to CPU 1.
  * Exit code 0 when every check and target passes, 1 otherwise.
@@ -21,6 +28,7 @@ import { ensureBuild } from './lib/build.js'
 import { startServer } from './lib/server.js'
 import { runLanding } from './landing.js'
 import { runDashboard, runningLoadGenerators } from './dashboard.js'
+import { runRealtime, runningRealtimeProcesses, stopRealtimeProcess } from './realtime.js'
 
 const args = process.argv.slice(2)
 const flag = (name, fallback) => {
@@ -29,10 +37,10 @@ const flag = (name, fallback) => {
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : true
 }
 const commands = args.filter((a) => !a.startsWith('--'))
-const unknown = commands.filter((c) => !['landing', 'dashboard'].includes(c))
+const unknown = commands.filter((c) => !['landing', 'dashboard', 'realtime'].includes(c))
 if (unknown.length) {
   console.error(
-    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard or nothing (both).`
+    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime or nothing (landing and dashboard).`
   )
   process.exit(2)
 }
@@ -47,6 +55,7 @@ let server = null
 let stopping = null
 const cleanup = async () => {
   for (const child of runningLoadGenerators) child.kill('SIGTERM')
+  await Promise.all([...runningRealtimeProcesses].map((child) => stopRealtimeProcess(child)))
   stopping ??= server ? server.stop() : Promise.resolve()
   await stopping
 }
@@ -61,7 +70,12 @@ const results = {}
 let ok = true
 try {
   ensureBuild({ skip: flag('no-build', false) === true })
-  server = await startServer({ port: Number(flag('port', 3350)), cpu: serverCpu })
+  server = await startServer({
+    port: Number(flag('port', 3350)),
+    cpu: serverCpu,
+    // 10,000 sockets need more than the usual 1024 open files.
+    manyFiles: selected.includes('realtime'),
+  })
   console.log(
     `Production server: ${server.baseUrl} (pid ${server.pid}, CPU ${serverCpu || 'any'}, ${cores} cores)`
   )
@@ -81,6 +95,25 @@ try {
     })
     results.dashboard = dashboard.summary
     ok &&= dashboard.ok
+  }
+  if (selected.includes('realtime')) {
+    const realtime = await runRealtime(server, {
+      serverCpu,
+      loadCpu,
+      connections: Number(flag('idle', 10_000)),
+      batch: 500,
+      subscribers: Number(flag('subscribers', 1000)),
+      events: Number(flag('events', 50)),
+      spacing: Number(flag('spacing', 100)),
+      duration: Number(flag('duration', 10)),
+      rates: String(flag('rates', '20,40,80,160,320'))
+        .split(',')
+        .filter((rate) => Number(rate) > 0)
+        .map(Number),
+      quietWait: Number(flag('quiet-wait', 60)),
+    })
+    results.realtime = realtime.summary
+    ok &&= realtime.ok
   }
 } catch (error) {
   ok = false

@@ -481,9 +481,11 @@ export class PusherServer {
   }
 
   #deliver(channel: string, text: string, exceptSocketId: string | null) {
+    // Encoded once for every subscriber, sent as a text frame.
+    const payload = Buffer.from(text)
     for (const socketId of this.registry.socketsOf(channel)) {
       if (socketId === exceptSocketId) continue
-      this.#connections.get(socketId)?.socket.send(text)
+      this.#connections.get(socketId)?.socket.send(payload, { binary: false })
     }
   }
 

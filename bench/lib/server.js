@@ -17,8 +17,10 @@ const LOG_LIMIT = 64 * 1024
  * @param {number} options.port
  * @param {string} [options.cpu]  taskset CPU list for the server, e.g. '0'
  * @param {Record<string, string>} [options.env]  extra environment
+ * @param {boolean} [options.manyFiles]  raise the open-files limit first
+ *   (`ulimit -n`, see withManyFiles) for thousands of sockets
  */
-export async function startServer({ port, cpu = '0', env: extraEnv = {} }) {
+export async function startServer({ port, cpu = '0', env: extraEnv = {}, manyFiles = false }) {
   const sqlitePath = `tmp/bench-${process.pid}-${port}.sqlite3`
   // The project's .env (if any) is not read: the benchmark's configuration is
   // the explicit one below, plus the caller's environment.
@@ -38,8 +40,12 @@ export async function startServer({ port, cpu = '0', env: extraEnv = {} }) {
     BENCH_BARE_ROUTE: 'true',
     ...extraEnv,
   }
-  const command = cpu ? 'taskset' : process.execPath
-  const args = cpu ? ['-c', cpu, process.execPath, 'bin/start_prod.js'] : ['bin/start_prod.js']
+  const pinned = cpu ? ['taskset', '-c', cpu] : []
+  const [command, ...args] = (manyFiles ? withManyFiles : (argv) => argv)([
+    ...pinned,
+    process.execPath,
+    'bin/start_prod.js',
+  ])
   // Its own process group, so that a last-resort SIGKILL also reaches the
   // server process that bin/start_prod.js spawns.
   const child = spawn(command, args, {
@@ -80,6 +86,16 @@ export async function startServer({ port, cpu = '0', env: extraEnv = {} }) {
     throw new Error(`${error.message}\n--- server output ---\n${log}`)
   }
   return server
+}
+
+/**
+ * The command line `argv` run through `sh -c 'ulimit -n …; exec …'`: the
+ * open-files limit raised to 65535, or to the hard limit when that is lower.
+ * `exec` keeps the pid, so the caller still signals the process it started.
+ */
+export function withManyFiles(argv) {
+  const script = 'ulimit -n 65535 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"'
+  return ['sh', '-c', script, 'sh', ...argv]
 }
 
 /**
