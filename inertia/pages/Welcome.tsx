@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
+import { BirthDateAndSexFields } from '~/components/profile/birth_date_and_sex_fields'
 import { Checkbox } from '~/components/ui/checkbox'
 
 type Step = 'units' | 'basics' | 'goal' | 'activities'
@@ -168,23 +169,14 @@ function BasicsStep({ athlete }: { athlete: AthleteDto }) {
         can refine them later on your profile.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Birth date"
-          type="date"
-          value={form.data.birth_date}
-          onChange={(ev) => form.setData('birth_date', ev.target.value)}
-          error={e.birth_date}
-        />
-        <SelectField
-          label="Sex"
-          value={form.data.sex}
-          onChange={(ev) => form.setData('sex', ev.target.value)}
-          error={e.sex}
-          options={[
-            { value: '', label: 'Prefer not to say' },
-            { value: 'female', label: 'Female' },
-            { value: 'male', label: 'Male' },
-          ]}
+        <BirthDateAndSexFields
+          birthDate={form.data.birth_date}
+          sex={form.data.sex}
+          sexLabel="Sex"
+          unsetLabel="Prefer not to say"
+          errors={e}
+          onBirthDate={(value) => form.setData('birth_date', value)}
+          onSex={(value) => form.setData('sex', value)}
         />
         <UnknowableNumber
           label="Resting heart rate (bpm)"

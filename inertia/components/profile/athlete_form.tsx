@@ -20,6 +20,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
+import { BirthDateAndSexFields } from '~/components/profile/birth_date_and_sex_fields'
 import { SavedMessage } from '~/components/ui/saved_message'
 
 const INCHES_PER_METER = 1 / 0.0254
@@ -89,23 +90,14 @@ export default function AthleteForm({
     >
       <form onSubmit={submit} className="space-y-5" noValidate aria-label="Athlete data">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Birth date"
-            type="date"
-            value={form.data.birth_date}
-            onChange={(ev) => form.setData('birth_date', ev.target.value)}
-            error={e.birth_date}
-          />
-          <SelectField
-            label="Sex (for heart-rate load)"
-            value={form.data.sex}
-            onChange={(ev) => form.setData('sex', ev.target.value)}
-            error={e.sex}
-            options={[
-              { value: '', label: 'Not set' },
-              { value: 'female', label: 'Female' },
-              { value: 'male', label: 'Male' },
-            ]}
+          <BirthDateAndSexFields
+            birthDate={form.data.birth_date}
+            sex={form.data.sex}
+            sexLabel="Sex (for heart-rate load)"
+            unsetLabel="Not set"
+            errors={e}
+            onBirthDate={(value) => form.setData('birth_date', value)}
+            onSex={(value) => form.setData('sex', value)}
           />
           <Field
             label={`Weight (${imperial ? 'lb' : 'kg'})`}
