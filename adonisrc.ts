@@ -35,6 +35,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
   ],
 
   /*
@@ -47,6 +48,7 @@ export default defineConfig({
     () => import('#start/validator'),
     () => import('#start/view'),
     () => import('#start/realtime'),
+    () => import('#start/jobs'),
   ],
 
   tests: {

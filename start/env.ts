@@ -59,6 +59,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Files
   */
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  /** Where the fs disk keeps uploads (default storage/ in the project). */
+  DRIVE_FS_ROOT: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 
   /*
   | Mail

@@ -12,6 +12,15 @@ export interface RealtimeEvents {
     distanceMeters: number | null
     durationSeconds: number
   }
+  'import.progress': {
+    importJobId: string
+    status: 'queued' | 'running' | 'done' | 'failed'
+    total: number
+    processed: number
+    imported: number
+    duplicates: number
+    rejected: number
+  }
   'plan.revised': {
     planId: number
     revision: number

@@ -1,0 +1,127 @@
+import { DateTime } from 'luxon'
+import Activity, { type ActivitySource } from '#models/activity'
+import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import PersistActivity, { type PersistResult } from '#actions/activities/persist_activity'
+import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteToday } from '#services/athlete_today'
+import type { FileFormat, ParsedActivity } from '#domain/files/activity_file'
+import { analyseActivity } from '#domain/activities/analyse'
+import { summaryOf } from '#domain/activities/summary'
+import { localDateOf } from '#domain/activities/daily_load'
+import { sqlTimestamp } from '#services/sql_timestamp'
+
+export interface ImportParsedActivityInput {
+  userId: number
+  source: ActivitySource
+  /** A Strava id, or the file's own recording id (ParsedActivity.sourceId). */
+  externalId?: string | null
+  parsed: ParsedActivity
+  /** A name to use instead of the file's own (Strava's title). */
+  name?: string
+  file?: { name: string; bytes: Uint8Array; format: FileFormat; sha256: string } | null
+  refreshDailyLoads?: boolean
+}
+
+/** Same start within a minute and elapsed time within 2 % (or a minute): the same run. */
+export const DUPLICATE_START_TOLERANCE_SECONDS = 60
+export const DUPLICATE_DURATION_TOLERANCE = 0.02
+
+/**
+ * Analyses a parsed activity for the athlete and stores it, unless it is
+ * already there: the same source id, the same file bytes, or the same start
+ * time and duration within tolerance (the same run from another device or
+ * service). Duplicates are reported with the existing activity's id.
+ */
+export default class ImportParsedActivity {
+  async handle(input: ImportParsedActivityInput): Promise<PersistResult> {
+    const { parsed } = input
+    const externalId = input.externalId ?? null
+    const existing = await this.findDuplicate(input.userId, input.source, externalId, input)
+    if (existing) return { status: 'duplicate', activityId: existing.id }
+
+    const profile = await new FindAthleteProfile().handle(input.userId)
+    const todayIso = athleteToday(profile.timeZone)
+    const athlete = athleteContextFor(profile, todayIso)
+    const analysis = analyseActivity(parsed, athlete)
+
+    return new PersistActivity().handle({
+      userId: input.userId,
+      source: input.source,
+      externalId,
+      name: input.name?.trim() || parsed.name?.trim() || defaultName(parsed, profile.timeZone),
+      sport: parsed.sport,
+      startTime: parsed.startTime,
+      localDate: localDateOf(parsed.startTime, profile.timeZone),
+      todayIso,
+      analysis,
+      summary: summaryOf(analysis, parsed.laps, athlete.hrZones),
+      streams: parsed.streams,
+      file: input.file ?? null,
+      device: parsed.device ?? null,
+      refreshDailyLoads: input.refreshDailyLoads,
+    })
+  }
+
+  private async findDuplicate(
+    userId: number,
+    source: ActivitySource,
+    externalId: string | null,
+    input: ImportParsedActivityInput
+  ) {
+    const start = DateTime.fromISO(input.parsed.startTime, { zone: 'utc' })
+    const times = input.parsed.streams.time
+    const elapsed =
+      input.parsed.totals.elapsedSeconds ??
+      (times.length > 0 ? times[times.length - 1] - times[0] : 0)
+    const durationTolerance = Math.max(60, elapsed * DUPLICATE_DURATION_TOLERANCE)
+    return Activity.query()
+      .where('user_id', userId)
+      .where((query) => {
+        if (externalId) {
+          query.orWhere((q) => q.where('source', source).where('external_id', externalId))
+        }
+        if (input.file) query.orWhere('file_sha256', input.file.sha256)
+        query.orWhere((q) =>
+          q
+            .whereBetween('start_time', [
+              sqlTimestamp(start.minus({ seconds: DUPLICATE_START_TOLERANCE_SECONDS })),
+              sqlTimestamp(start.plus({ seconds: DUPLICATE_START_TOLERANCE_SECONDS })),
+            ])
+            .whereBetween('elapsed_seconds', [
+              elapsed - durationTolerance,
+              elapsed + durationTolerance,
+            ])
+        )
+      })
+      .first()
+  }
+}
+
+const SPORT_NAMES: Record<string, string> = {
+  run: 'Run',
+  trail_run: 'Trail run',
+  treadmill: 'Treadmill run',
+  walk: 'Walk',
+  hike: 'Hike',
+  ride: 'Ride',
+  swim: 'Swim',
+  strength: 'Strength',
+  other: 'Workout',
+}
+
+/** "Morning run" style names from the local start hour. */
+export function defaultName(parsed: Pick<ParsedActivity, 'sport' | 'startTime'>, timeZone: string) {
+  const hour = DateTime.fromISO(parsed.startTime, { zone: 'utc' }).setZone(timeZone).hour
+  const part =
+    hour < 5
+      ? 'Night'
+      : hour < 12
+        ? 'Morning'
+        : hour < 17
+          ? 'Afternoon'
+          : hour < 21
+            ? 'Evening'
+            : 'Night'
+  const sport = SPORT_NAMES[parsed.sport] ?? 'Workout'
+  return `${part} ${sport.toLowerCase()}`
+}

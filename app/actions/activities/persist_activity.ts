@@ -1,0 +1,182 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import logger from '@adonisjs/core/services/logger'
+import Activity, { type ActivitySource } from '#models/activity'
+import Gear from '#models/gear'
+import type { ActivityStreams, FileFormat, Sport } from '#domain/files/activity_file'
+import type { ActivityAnalysis } from '#domain/activities/analysis_types'
+import type { ActivitySummary } from '#domain/activities/summary'
+import { encodeStreams } from '#domain/activities/stream_codec'
+import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
+import { broadcast } from '#realtime/main'
+import { sqlTimestamp } from '#services/sql_timestamp'
+import { userChannel } from '#realtime/events'
+
+export interface PersistActivityInput {
+  userId: number
+  source: ActivitySource
+  externalId: string | null
+  name: string
+  sport: Sport
+  /** ISO 8601, UTC. */
+  startTime: string
+  localDate: string
+  todayIso: string
+  analysis: ActivityAnalysis
+  summary: ActivitySummary | null
+  streams: ActivityStreams | null
+  file: { name: string; bytes: Uint8Array; format: FileFormat; sha256: string } | null
+  device?: string | null
+  perceivedEffort?: number | null
+  notes?: string | null
+  loadSource?: string
+  /** False inside bulk imports, which refresh the daily figures once at the end. */
+  refreshDailyLoads?: boolean
+}
+
+export type PersistResult =
+  { status: 'imported'; activityId: number } | { status: 'duplicate'; activityId: number }
+
+/** Sports whose default gear is a pair of shoes of sport `run`. */
+export function gearSportOf(sport: Sport): Sport {
+  return sport === 'trail_run' || sport === 'treadmill' ? 'run' : sport
+}
+
+/**
+ * Stores one analysed activity: the original file (Drive), the summary row,
+ * its compressed streams and best efforts, and the daily figures from its
+ * date on, in one transaction. The file is written first and removed again
+ * if the transaction fails, so nothing is ever half-stored. A unique-key race
+ * with a concurrent import of the same activity ends as `duplicate`.
+ */
+export default class PersistActivity {
+  async handle(input: PersistActivityInput): Promise<PersistResult> {
+    const fileKey = input.file
+      ? `activities/${input.userId}/${randomUUID()}.${input.file.format}`
+      : null
+    if (input.file && fileKey) await drive.use().put(fileKey, Buffer.from(input.file.bytes))
+
+    try {
+      const activity = await db.transaction(async (trx) => {
+        const gear = await Gear.query({ client: trx })
+          .where('user_id', input.userId)
+          .where('sport', gearSportOf(input.sport))
+          .where('is_default', true)
+          .whereNull('retired_at')
+          .first()
+        const { analysis } = input
+        const created = await Activity.create(
+          {
+            userId: input.userId,
+            source: input.source,
+            externalId: input.externalId,
+            name: input.name.slice(0, 200),
+            sport: input.sport,
+            startTime: DateTime.fromISO(input.startTime, { zone: 'utc' }),
+            localDate: input.localDate,
+            distanceMeters: analysis.distanceMeters,
+            elapsedSeconds: analysis.elapsedSeconds,
+            movingSeconds: analysis.movingSeconds,
+            elevationGainMeters: analysis.elevationGainMeters,
+            elevationLossMeters: analysis.elevationLossMeters,
+            avgHr: analysis.avgHr,
+            maxHr: analysis.maxHr,
+            avgSpeedMps: analysis.avgSpeedMps,
+            maxSpeedMps: analysis.maxSpeedMps,
+            avgCadence: analysis.avgCadence,
+            avgPowerWatts: analysis.avgPowerWatts,
+            hasGps: analysis.hasGps,
+            trainingLoad: analysis.load.load,
+            loadSource: input.loadSource ?? analysis.load.loadSource,
+            trimp: analysis.load.trimp,
+            hrss: analysis.load.hrss,
+            paceLoad: analysis.load.paceLoad,
+            vdotEstimate: analysis.vdotEstimate?.value ?? null,
+            perceivedEffort: input.perceivedEffort ?? null,
+            summary: input.summary,
+            notes: input.notes ?? null,
+            gearId: gear?.id ?? null,
+            fileFormat: input.file?.format ?? null,
+            fileName: input.file?.name.slice(0, 255) ?? null,
+            fileKey,
+            fileBytes: input.file?.bytes.byteLength ?? null,
+            fileSha256: input.file?.sha256 ?? null,
+            device: input.device?.slice(0, 120) ?? null,
+          },
+          { client: trx }
+        )
+        if (input.streams && input.streams.time.length > 0) {
+          await trx.table('activity_streams').insert({
+            activity_id: created.id,
+            sample_count: input.streams.time.length,
+            data: Buffer.from(encodeStreams(input.streams)),
+          })
+        }
+        if (analysis.bestEfforts.length > 0) {
+          const startMs = created.startTime.toMillis()
+          await trx.table('activity_best_efforts').multiInsert(
+            analysis.bestEfforts.map((effort) => ({
+              activity_id: created.id,
+              user_id: input.userId,
+              distance_meters: effort.distanceMeters,
+              duration_seconds: effort.durationSeconds,
+              start_offset_seconds: effort.startSeconds,
+              start_time: sqlTimestamp(
+                DateTime.fromMillis(startMs + effort.startSeconds * 1000, { zone: 'utc' })
+              ),
+            }))
+          )
+        }
+        if (input.refreshDailyLoads !== false) {
+          await new RefreshDailyLoads().handle({
+            userId: input.userId,
+            fromDate: input.localDate,
+            todayIso: input.todayIso,
+            trx,
+          })
+        }
+        return created
+      })
+
+      await broadcast(userChannel(input.userId), 'activity.imported', {
+        activityId: activity.id,
+        sport: activity.sport,
+        startedAt: input.startTime,
+        distanceMeters: activity.distanceMeters,
+        durationSeconds: activity.elapsedSeconds,
+      }).catch((error) => logger.warn({ err: error }, 'activity.imported broadcast failed'))
+
+      return { status: 'imported', activityId: activity.id }
+    } catch (error) {
+      if (fileKey)
+        await drive
+          .use()
+          .delete(fileKey)
+          .catch(() => {})
+      const existing = await this.findConflict(input)
+      if (existing) return { status: 'duplicate', activityId: existing.id }
+      throw error
+    }
+  }
+
+  private async findConflict(input: PersistActivityInput) {
+    if (!input.externalId && !input.file) return null
+    return Activity.query()
+      .where('user_id', input.userId)
+      .where((query) => {
+        if (input.externalId) {
+          query.orWhere((q) =>
+            q.where('source', input.source).where('external_id', input.externalId!)
+          )
+        }
+        if (input.file) query.orWhere('file_sha256', input.file.sha256)
+      })
+      .first()
+  }
+}
+
+export function sha256Hex(bytes: Uint8Array) {
+  return createHash('sha256').update(bytes).digest('hex')
+}

@@ -1,0 +1,30 @@
+import db from '@adonisjs/lucid/services/db'
+import Gear from '#models/gear'
+
+export interface GearWithDistance {
+  gear: Gear
+  /** Starting distance plus the distance of every activity assigned to it, metres. */
+  distanceMeters: number
+}
+
+/** The athlete's gear with its mileage, active first, then by name. */
+export default class ListGear {
+  async handle(userId: number): Promise<GearWithDistance[]> {
+    const gear = await Gear.query().where('user_id', userId).orderBy('name', 'asc')
+    if (gear.length === 0) return []
+    const sums = await db
+      .from('activities')
+      .where('user_id', userId)
+      .whereNotNull('gear_id')
+      .groupBy('gear_id')
+      .select('gear_id')
+      .sum('distance_meters as distance')
+    const byGear = new Map(sums.map((row) => [Number(row.gear_id), Number(row.distance)]))
+    return gear
+      .map((item) => ({
+        gear: item,
+        distanceMeters: item.startingDistanceMeters + (byGear.get(item.id) ?? 0),
+      }))
+      .sort((a, b) => Number(a.gear.retiredAt !== null) - Number(b.gear.retiredAt !== null))
+  }
+}

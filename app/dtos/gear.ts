@@ -1,0 +1,31 @@
+import type { GearWithDistance } from '#actions/gear/list_gear'
+import type { Sport } from '#domain/files/activity_file'
+
+export interface GearDto {
+  id: number
+  name: string
+  sport: Sport
+  isDefault: boolean
+  distanceMeters: number
+  startingDistanceMeters: number
+  retireAtMeters: number | null
+  retired: boolean
+  /** True when the distance has reached retireAtMeters and it is still in use. */
+  retirementDue: boolean
+}
+
+export function gearDto({ gear, distanceMeters }: GearWithDistance): GearDto {
+  const retired = gear.retiredAt !== null
+  return {
+    id: gear.id,
+    name: gear.name,
+    sport: gear.sport,
+    isDefault: gear.isDefault,
+    distanceMeters,
+    startingDistanceMeters: gear.startingDistanceMeters,
+    retireAtMeters: gear.retireAtMeters,
+    retired,
+    retirementDue:
+      !retired && gear.retireAtMeters !== null && distanceMeters >= gear.retireAtMeters,
+  }
+}

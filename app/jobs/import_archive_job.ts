@@ -1,0 +1,126 @@
+import { DateTime } from 'luxon'
+import drive from '@adonisjs/drive/services/main'
+import logger from '@adonisjs/core/services/logger'
+import ImportJob, { type FileImportResult } from '#models/import_job'
+import ImportActivityFile from '#actions/activities/import_activity_file'
+import { refreshFromEarliest } from '#actions/activities/import_uploads'
+import { extractArchive } from '#domain/files/zip'
+import { broadcast } from '#realtime/main'
+import { userChannel } from '#realtime/events'
+import type { JobPayloads } from '#services/queue'
+
+/** Progress is saved (and broadcast) at most this often. */
+const PROGRESS_EVERY_MS = 500
+
+/**
+ * Imports a stored ZIP file by file, saving the result of each file and the
+ * counts as it goes, so the page can show progress and be left and come back.
+ * A job that was interrupted (a restart) resumes after the files already
+ * reported; files imported in between are found again as duplicates.
+ */
+export default class ImportArchiveJob {
+  async handle({ importJobId }: JobPayloads['import.archive']) {
+    const job = await ImportJob.find(importJobId)
+    if (!job || job.status === 'done' || job.status === 'failed' || !job.uploadKey) return
+
+    try {
+      job.status = 'running'
+      await job.save()
+      await this.report(job)
+
+      const bytes = new Uint8Array(await drive.use().getBytes(job.uploadKey))
+      const archive = extractArchive(bytes)
+      const results: FileImportResult[] = [...job.results]
+      const importFile = new ImportActivityFile()
+      const importedIds = results
+        .filter((result) => result.status === 'imported')
+        .map((result) => result.activityId!)
+      job.total = archive.entries.length + archive.rejected.length + archive.errors.length
+      let lastReport = Date.now()
+
+      for (const [index, entry] of archive.entries.entries()) {
+        if (index < results.length) continue
+        let result: FileImportResult
+        try {
+          result = await importFile.handle({
+            userId: job.userId,
+            fileName: entry.name,
+            bytes: entry.bytes,
+            refreshDailyLoads: false,
+          })
+        } catch (error) {
+          logger.error({ err: error, importJobId, file: entry.name }, 'import of one file failed')
+          result = {
+            name: entry.name,
+            status: 'rejected',
+            error: 'The file could not be imported.',
+          }
+        }
+        results.push(result)
+        if (result.status === 'imported') importedIds.push(result.activityId!)
+        this.count(job, result)
+        if (Date.now() - lastReport >= PROGRESS_EVERY_MS) {
+          job.results = results
+          await job.save()
+          await this.report(job)
+          lastReport = Date.now()
+        }
+      }
+      for (const entry of archive.rejected) {
+        const result: FileImportResult = {
+          name: entry.name,
+          status: 'rejected',
+          error: entry.error,
+        }
+        results.push(result)
+        this.count(job, result)
+      }
+      for (const error of archive.errors) {
+        const result: FileImportResult = {
+          name: job.uploadName ?? 'archive',
+          status: 'rejected',
+          error,
+        }
+        results.push(result)
+        this.count(job, result)
+      }
+
+      await refreshFromEarliest(job.userId, importedIds)
+      job.results = results
+      job.status = 'done'
+      job.finishedAt = DateTime.now()
+      await job.save()
+      await drive
+        .use()
+        .delete(job.uploadKey)
+        .catch(() => {})
+    } catch (error) {
+      logger.error({ err: error, importJobId }, 'archive import failed')
+      job.status = 'failed'
+      job.error =
+        'The import stopped because of an unexpected error. Files imported so far are kept.'
+      job.finishedAt = DateTime.now()
+      await job.save()
+    }
+    await this.report(job)
+  }
+
+  private count(job: ImportJob, result: FileImportResult) {
+    job.processed += 1
+    if (result.status === 'imported') job.imported += 1
+    else if (result.status === 'duplicate') job.duplicates += 1
+    else job.rejected += 1
+  }
+
+  private async report(job: ImportJob) {
+    await broadcast(userChannel(job.userId), 'import.progress', {
+      importJobId: job.id,
+      status: job.status,
+      total: job.total,
+      processed: job.processed,
+      imported: job.imported,
+      duplicates: job.duplicates,
+      rejected: job.rejected,
+    }).catch(() => {})
+  }
+}

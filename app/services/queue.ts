@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto'
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+
+/**
+ * Background jobs: imports of large archives, Strava backfills and webhook
+ * events. Jobs carry ids, never models. Two drivers behind one interface:
+ * - `memory` (default): in this process, one job at a time, in order;
+ * - `redis` (QUEUE_DRIVER=redis): BullMQ on REDIS_URL, so any app process or a
+ *   dedicated worker (`node ace queue:work`) runs them and they survive a
+ *   restart.
+ */
+export interface JobPayloads {
+  'import.archive': { importJobId: string }
+  /** `after`: where a paused backfill resumes (epoch seconds of the last activity done). */
+  'strava.backfill': { connectedAccountId: number; importJobId: string; after?: number }
+  'strava.event': {
+    objectType: 'activity' | 'athlete'
+    aspectType: 'create' | 'update' | 'delete'
+    objectId: string
+    ownerId: string
+    updates: Record<string, string>
+  }
+}
+
+export type JobName = keyof JobPayloads
+export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>
+
+const QUEUE_NAME = 'pacewise'
+
+interface Driver {
+  dispatch(id: string, name: JobName, payload: unknown, delayMs: number): Promise<void>
+  startWorker(): Promise<void>
+  /** Resolves once every job dispatched so far (and the jobs they dispatched) has run. */
+  drain(): Promise<void>
+  close(): Promise<void>
+}
+
+class Queue {
+  #handlers = new Map<JobName, JobHandler<any>>()
+  #driver: Driver | null = null
+
+  register<N extends JobName>(name: N, handler: JobHandler<N>) {
+    this.#handlers.set(name, handler)
+  }
+
+  async dispatch<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options?: { delayMs?: number }
+  ) {
+    const id = randomUUID()
+    await this.driver().dispatch(id, name, payload, options?.delayMs ?? 0)
+    return id
+  }
+
+  /** Starts consuming jobs in this process (called when the HTTP server or a worker boots). */
+  async startWorker() {
+    await this.driver().startWorker()
+  }
+
+  drain() {
+    return this.driver().drain()
+  }
+
+  async close() {
+    await this.#driver?.close()
+    this.#driver = null
+  }
+
+  async run(name: JobName, payload: unknown) {
+    const handler = this.#handlers.get(name)
+    if (!handler) throw new Error(`No handler registered for job "${name}"`)
+    await handler(payload as never)
+  }
+
+  private driver(): Driver {
+    if (!this.#driver) {
+      this.#driver =
+        env.get('QUEUE_DRIVER', 'memory') === 'redis'
+          ? new BullDriver(this)
+          : new MemoryDriver(this)
+    }
+    return this.#driver
+  }
+}
+
+/** In-process FIFO: jobs run one after another, after the current request has answered. */
+class MemoryDriver implements Driver {
+  #pending: { id: string; name: JobName; payload: unknown; runAt: number }[] = []
+  #running: Promise<void> | null = null
+  #timers = new Set<NodeJS.Timeout>()
+
+  constructor(private queue: Queue) {}
+
+  async dispatch(id: string, name: JobName, payload: unknown, delayMs: number) {
+    if (delayMs > 0) {
+      const timer = setTimeout(() => {
+        this.#timers.delete(timer)
+        this.#pending.push({ id, name, payload, runAt: 0 })
+        this.kick()
+      }, delayMs)
+      this.#timers.add(timer)
+      return
+    }
+    this.#pending.push({ id, name, payload, runAt: 0 })
+    this.kick()
+  }
+
+  async startWorker() {}
+
+  private kick() {
+    if (this.#running) return
+    this.#running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.loop())
+  }
+
+  private async loop() {
+    while (this.#pending.length > 0) {
+      const job = this.#pending.shift()!
+      try {
+        await this.queue.run(job.name, job.payload)
+      } catch (error) {
+        logger.error({ err: error, job: job.name, jobId: job.id }, 'background job failed')
+      }
+    }
+    this.#running = null
+  }
+
+  async drain() {
+    while (this.#running) await this.#running
+  }
+
+  async close() {
+    for (const timer of this.#timers) clearTimeout(timer)
+    this.#timers.clear()
+    await this.drain()
+  }
+}
+
+/** BullMQ on Redis: jobs survive restarts and spread over processes. */
+class BullDriver implements Driver {
+  #queue: import('bullmq').Queue | null = null
+  #worker: import('bullmq').Worker | null = null
+
+  constructor(private queue: Queue) {}
+
+  private connection() {
+    const url = new URL(env.get('REDIS_URL') || 'redis://127.0.0.1:6379/0')
+    return {
+      host: url.hostname,
+      port: Number(url.port || 6379),
+      username: url.username || undefined,
+      password: url.password ? decodeURIComponent(url.password) : undefined,
+      db: Number(url.pathname.replace('/', '') || 0),
+      maxRetriesPerRequest: null,
+    }
+  }
+
+  private async bullQueue() {
+    if (!this.#queue) {
+      const { Queue: BullQueue } = await import('bullmq')
+      this.#queue = new BullQueue(QUEUE_NAME, { connection: this.connection() })
+    }
+    return this.#queue
+  }
+
+  async dispatch(id: string, name: JobName, payload: unknown, delayMs: number) {
+    const queue = await this.bullQueue()
+    await queue.add(name, payload, {
+      jobId: id,
+      delay: delayMs,
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    })
+  }
+
+  async startWorker() {
+    if (this.#worker) return
+    const { Worker } = await import('bullmq')
+    this.#worker = new Worker(QUEUE_NAME, (job) => this.queue.run(job.name as JobName, job.data), {
+      connection: this.connection(),
+      concurrency: 2,
+    })
+    this.#worker.on('failed', (job, error) =>
+      logger.error({ err: error, job: job?.name, jobId: job?.id }, 'background job failed')
+    )
+  }
+
+  async drain() {
+    const queue = await this.bullQueue()
+    for (;;) {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')
+      if (Object.values(counts).every((count) => count === 0)) return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  async close() {
+    await this.#worker?.close()
+    await this.#queue?.close()
+    this.#worker = null
+    this.#queue = null
+  }
+}
+
+const queue = new Queue()
+export default queue

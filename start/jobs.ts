@@ -1,0 +1,32 @@
+/*
+|--------------------------------------------------------------------------
+| Background jobs
+|--------------------------------------------------------------------------
+|
+| Every job handler is registered here (app/jobs/*). The web process consumes
+| jobs too (in process by default; with QUEUE_DRIVER=redis any number of
+| processes, including `node ace queue:work`, share the BullMQ queue).
+|
+*/
+import app from '@adonisjs/core/services/app'
+import queue from '#services/queue'
+
+queue.register('import.archive', async (payload) => {
+  const { default: ImportArchiveJob } = await import('#jobs/import_archive_job')
+  await new ImportArchiveJob().handle(payload)
+})
+
+queue.register('strava.backfill', async (payload) => {
+  const { default: StravaBackfillJob } = await import('#jobs/strava_backfill_job')
+  await new StravaBackfillJob().handle(payload)
+})
+
+queue.register('strava.event', async (payload) => {
+  const { default: StravaEventJob } = await import('#jobs/strava_event_job')
+  await new StravaEventJob().handle(payload)
+})
+
+if (app.getEnvironment() === 'web' || app.getEnvironment() === 'test') {
+  app.ready(() => queue.startWorker())
+}
+app.terminating(() => queue.close())

@@ -1,0 +1,82 @@
+import { zipSync } from 'fflate'
+import type { ParsedActivity, Sport } from '#domain/files/activity_file'
+import { encodeFitActivity } from '#domain/files/fit_encode'
+
+export interface SyntheticRunOptions {
+  /** ISO start, UTC. */
+  startTime: string
+  durationSeconds?: number
+  speedMps?: number
+  heartRate?: number
+  sport?: Sport
+  withGps?: boolean
+  /** Makes the bytes (and the FIT file id) unique. */
+  serialNumber?: number
+}
+
+/** A steady 1 Hz run around a point in Lyon: known distance, time and heart rate. */
+export function syntheticRun(options: SyntheticRunOptions): ParsedActivity {
+  const duration = options.durationSeconds ?? 1800
+  const speed = options.speedMps ?? 3
+  const withGps = options.withGps ?? true
+  const time: number[] = []
+  const distance: number[] = []
+  const heartRate: number[] = []
+  const lat: number[] = []
+  const lng: number[] = []
+  const altitude: number[] = []
+  const cadence: number[] = []
+  for (let t = 0; t <= duration; t++) {
+    time.push(t)
+    const d = speed * t
+    distance.push(d)
+    heartRate.push(options.heartRate ?? 150)
+    cadence.push(170)
+    // North along a meridian: 1 degree of latitude is about 111,195 m.
+    lat.push(45.75 + d / 111_195)
+    lng.push(4.85)
+    altitude.push(170 + 10 * Math.sin(d / 500))
+  }
+  return {
+    format: 'fit',
+    sport: options.sport ?? 'run',
+    startTime: options.startTime,
+    streams: {
+      time,
+      distance,
+      heartRate,
+      cadence,
+      ...(withGps ? { lat, lng, altitude } : {}),
+    },
+    laps: [],
+    totals: {},
+  }
+}
+
+export function syntheticFit(options: SyntheticRunOptions): Buffer {
+  return Buffer.from(
+    encodeFitActivity(syntheticRun(options), { serialNumber: options.serialNumber ?? 1 })
+  )
+}
+
+/** The same steady run as a GPX file (no device id: only start time and duration match). */
+export function syntheticGpx(options: SyntheticRunOptions): Buffer {
+  const run = syntheticRun(options)
+  const start = Date.parse(options.startTime)
+  const points = run.streams.time
+    .filter((t) => t % 5 === 0)
+    .map(
+      (t) =>
+        `<trkpt lat="${run.streams.lat![t].toFixed(7)}" lon="${run.streams.lng![t].toFixed(7)}"><ele>${run.streams.altitude![t].toFixed(1)}</ele><time>${new Date(start + t * 1000).toISOString()}</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>150</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions></trkpt>`
+    )
+    .join('\n')
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
+<trk><name>Lunch run</name><type>running</type><trkseg>
+${points}
+</trkseg></trk></gpx>`)
+}
+
+export function zipOf(files: Record<string, Uint8Array>): Buffer {
+  return Buffer.from(zipSync(files))
+}
