@@ -3,7 +3,7 @@
  * `npm test`: everything CI checks, in order.
  *   1. lint, format check, typecheck (server and client)
  *   2. unit + functional + browser suites on SQLite (in-process queue, realtime, rate limits)
- *   3. the same suites on PostgreSQL + Redis (DB_CONNECTION=pg, REDIS_URL)
+ *   3. the same suites on PostgreSQL + Redis (DB_CONNECTION=pg, REDIS_URL, QUEUE_DRIVER=redis)
  * Step 3 needs PostgreSQL (database `test`) and Redis on 127.0.0.1; outside CI
  * it is skipped with a warning when they are not reachable (`--sqlite-only`
  * skips it on purpose). Browser tests need Chromium: /usr/bin/chromium, or
@@ -111,6 +111,7 @@ if (!sqliteOnly) {
         PG_USER: process.env.PG_USER ?? 'postgres',
         PG_DATABASE: process.env.PG_DATABASE ?? 'test',
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1',
+        QUEUE_DRIVER: 'redis',
       })) === 0
         ? 0
         : 1

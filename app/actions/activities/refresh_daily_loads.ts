@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fitnessFatigue } from '#domain/science/fitness'
+import { eachDate } from '#domain/activities/daily_load'
 
 export interface RefreshDailyLoadsInput {
   userId: number
@@ -100,15 +101,4 @@ export function asDate(value: unknown): string | null {
     return DateTime.fromJSDate(value).toISODate()
   }
   return String(value).slice(0, 10)
-}
-
-function eachDate(fromIso: string, toIso: string) {
-  const dates: string[] = []
-  let day = DateTime.fromISO(fromIso, { zone: 'utc' })
-  const end = DateTime.fromISO(toIso, { zone: 'utc' })
-  while (day <= end) {
-    dates.push(day.toISODate()!)
-    day = day.plus({ days: 1 })
-  }
-  return dates
 }

@@ -38,7 +38,7 @@ export default class SaveGear {
       }
       gear.useTransaction(trx)
       const sport = gearSportOf(input.sport)
-      const retired = input.retired ?? gear.retiredAt !== null
+      const retired = input.retired ?? (gear.retiredAt ?? null) !== null
       gear.merge({
         name: input.name,
         sport,

@@ -1,0 +1,30 @@
+import { BaseCommand } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * `node ace queue:work`: a dedicated worker for background jobs (imports,
+ * Strava backfills). Needs QUEUE_DRIVER=redis; web processes consume jobs
+ * too, so workers are only needed to take load off them.
+ */
+export default class QueueWork extends BaseCommand {
+  static commandName = 'queue:work'
+  static description = 'Run background jobs (QUEUE_DRIVER=redis) until stopped'
+  static options: CommandOptions = { startApp: true, staysAlive: true }
+
+  async run() {
+    const { default: env } = await import('#start/env')
+    if (env.get('QUEUE_DRIVER', 'memory') !== 'redis') {
+      this.logger.error(
+        'queue:work needs QUEUE_DRIVER=redis (the memory queue runs inside the web process).'
+      )
+      this.exitCode = 1
+      await this.terminate()
+      return
+    }
+    await import('#start/jobs')
+    const { default: queue } = await import('#services/queue')
+    await queue.startWorker()
+    this.logger.info('Worker started; stop it with Ctrl+C.')
+    this.app.terminating(() => queue.close())
+  }
+}
