@@ -10,6 +10,9 @@ const javascriptRules = Object.fromEntries(
 const nodeGlobals = Object.fromEntries(
   [
     'AbortSignal',
+    'Blob',
+    'FormData',
+    'performance',
     'Buffer',
     'URL',
     'URLSearchParams',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
- * `npm run bench` / `node bench/run.js [landing|dashboard|realtime] [options]`
- * (no name: landing and dashboard; realtime only when named)
+ * `npm run bench` / `node bench/run.js [landing|dashboard|realtime|activities] [options]`
+ * (no name: landing and dashboard; realtime and activities only when named)
  *
  *   --no-build       use build/ as it is (default: `npm run build` when build/
  *                    is missing or older than the sources)
@@ -12,6 +12,7 @@
  *   --quiet-wait=60  before each measured run, wait up to this many seconds for
  *                    the other processes on the machine to go idle (0: never)
  *   --json=FILE      also write the figures as JSON
+ *   activities only: --zip (also the 1,000-file ZIP), --no-chromium (skip the chart timing)
  *   realtime only (see bench/README.md):
  *   --idle=10000     idle sockets for the memory measurement
  *   --subscribers=1000  sockets subscribed to bench-fanout
@@ -29,6 +30,7 @@ import { startServer } from './lib/server.js'
 import { runLanding } from './landing.js'
 import { runDashboard, runningLoadGenerators } from './dashboard.js'
 import { runRealtime, runningRealtimeProcesses, stopRealtimeProcess } from './realtime.js'
+import { runActivities } from './activities.js'
 
 const args = process.argv.slice(2)
 const flag = (name, fallback) => {
@@ -37,7 +39,9 @@ const flag = (name, fallback) => {
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : true
 }
 const commands = args.filter((a) => !a.startsWith('--'))
-const unknown = commands.filter((c) => !['landing', 'dashboard', 'realtime'].includes(c))
+const unknown = commands.filter(
+  (c) => !['landing', 'dashboard', 'realtime', 'activities'].includes(c)
+)
 if (unknown.length) {
   console.error(
     `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime or nothing (landing and dashboard).`
@@ -95,6 +99,14 @@ try {
     })
     results.dashboard = dashboard.summary
     ok &&= dashboard.ok
+  }
+  if (selected.includes('activities')) {
+    const activities = await runActivities(server, {
+      zip: flag('zip', false) === true,
+      chromium: flag('no-chromium', false) !== true,
+    })
+    results.activities = activities.summary
+    ok &&= activities.ok
   }
   if (selected.includes('realtime')) {
     const realtime = await runRealtime(server, {
