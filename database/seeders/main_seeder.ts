@@ -1,11 +1,18 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DateTime } from 'luxon'
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
 import AthleteProfile from '#models/athlete_profile'
+import Gear from '#models/gear'
+import SeedDemoHistory from '#actions/demo/seed_demo_history'
+import { athleteToday } from '#services/athlete_today'
 
 /**
  * Development data: a demo athlete and an admin, both with the password
- * `pacewise`. Never runs in production. Safe to run again.
+ * `pacewise`, and the athlete's training: two years of generated FIT files
+ * (a few short weeks in tests) imported like uploads, and two pairs of shoes.
+ * Never runs in production. Safe to run again.
  */
 export default class MainSeeder extends BaseSeeder {
   static environment = ['development', 'testing']
@@ -65,5 +72,36 @@ export default class MainSeeder extends BaseSeeder {
       { userId: admin.id },
       { userId: admin.id, onboardingStep: null, onboardingCompletedAt: verifiedAt }
     )
+
+    await Gear.updateOrCreateMany(
+      ['userId', 'name'],
+      [
+        {
+          userId: athlete.id,
+          name: 'Daily trainers',
+          sport: 'run',
+          isDefault: true,
+          startingDistanceMeters: 0,
+          retireAtMeters: 800_000,
+        },
+        {
+          userId: athlete.id,
+          name: 'Race flats',
+          sport: 'run',
+          isDefault: false,
+          startingDistanceMeters: 42_000,
+          retireAtMeters: 400_000,
+        },
+      ]
+    )
+
+    const { imported } = await new SeedDemoHistory().handle({
+      userId: athlete.id,
+      timeZone: 'Europe/Paris',
+      history: app.inTest ? 'fixture' : 'demo',
+      todayIso: athleteToday('Europe/Paris'),
+      onProgress: (message) => logger.info(message),
+    })
+    if (imported > 0) logger.info(`Demo athlete: ${imported} activities imported.`)
   }
 }
