@@ -10,6 +10,7 @@
 */
 import app from '@adonisjs/core/services/app'
 import queue from '#services/queue'
+import env from '#start/env'
 
 queue.register('import.archive', async (payload) => {
   const { default: ImportArchiveJob } = await import('#jobs/import_archive_job')
@@ -28,5 +29,19 @@ queue.register('strava.event', async (payload) => {
 
 if (app.getEnvironment() === 'web' || app.getEnvironment() === 'test') {
   app.ready(() => queue.startWorker())
+}
+
+/*
+| The memory queue loses its jobs on a restart: archive imports that were
+| queued or running start again (they skip the files already reported).
+*/
+if (app.getEnvironment() === 'web' && env.get('QUEUE_DRIVER', 'memory') === 'memory') {
+  app.ready(async () => {
+    const { default: ImportJob } = await import('#models/import_job')
+    const unfinished = await ImportJob.query()
+      .where('kind', 'archive')
+      .whereIn('status', ['queued', 'running'])
+    for (const job of unfinished) await queue.dispatch('import.archive', { importJobId: job.id })
+  })
 }
 app.terminating(() => queue.close())

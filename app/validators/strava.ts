@@ -1,0 +1,27 @@
+import vine from '@vinejs/vine'
+
+/**
+ * The query string Strava's authorization page sends back: `code`, `scope`
+ * and our `state`, or `error` (access_denied) when the athlete declined.
+ */
+export const stravaCallbackValidator = vine.compile(
+  vine.object({
+    state: vine.string().maxLength(200).optional(),
+    code: vine.string().maxLength(200).optional(),
+    scope: vine.string().maxLength(500).optional(),
+    error: vine.string().maxLength(200).optional(),
+  })
+)
+
+/** A webhook event (https://developers.strava.com/docs/webhooks/). */
+export const stravaEventValidator = vine.compile(
+  vine.object({
+    object_type: vine.enum(['activity', 'athlete'] as const),
+    object_id: vine.number().withoutDecimals(),
+    aspect_type: vine.enum(['create', 'update', 'delete'] as const),
+    owner_id: vine.number().withoutDecimals(),
+    subscription_id: vine.number().withoutDecimals().optional(),
+    event_time: vine.number().optional(),
+    updates: vine.record(vine.any()).optional(),
+  })
+)
