@@ -1,0 +1,604 @@
+/*
+ * Plan adaptation as revisions (issue #5 "Adaptation"; SCIENCE.md "Plans": every change is
+ * explained and can be undone). Pure: `todayIso` comes in through the context.
+ *
+ *   proposeRevision(plan, trigger, context): Revision
+ *     -> { trigger, reason (plain language), changes: WorkoutChange[], fitness?, plan (revised) }
+ *   applyChanges(plan, changes, fitness?): Plan      throws RevisionConflictError when a change's
+ *   revertChanges(plan, changes, fitness?): Plan     `before` is not what the plan holds
+ *   applyRevision(plan, revision) / revertRevision(plan, revision)
+ *   moveWorkout(plan, key, toDateIso, context?): { plan, changes, warnings } | { error }
+ *   hardBackToBack(plan): pairs of hard workouts on consecutive days
+ *
+ * A change is a full before/after pair per workout key (null before = added, null after =
+ * removed), so undo is applying the inverse diff: revertChanges(applyChanges(p, c), c) deep-equals p.
+ * Revisions never touch the past: only workouts dated today or later whose keys are neither
+ * completed nor skipped are changed. Triggers and their rules:
+ * - missed_workout: a missed key session moves to a later easy day of the same week if that keeps
+ *   hard days apart; otherwise it is dropped (never crammed in).
+ * - illness: rest for the days reported, then as many days (≤ 14) easy at 70 % (Pacewise, after
+ *   the usual "return gradually" advice; no trial evidence for exact numbers).
+ * - injury: rest for the days reported (default 7), then a week easy at 50 %.
+ * - travel: days outside the weekdays available while away become rest; sessions longer than the
+ *   time available are shortened.
+ * - short_on_time: the week's remaining sessions are shortened to the time available.
+ * - new_fitness: a new VDOT (race result or estimate) re-targets every remaining step.
+ * - acwr: at a ratio of 1.5 or more (SCIENCE.md "Training load"; Gabbett 2016) the next 7 days
+ *   lose their hard sessions and 30 % of their volume.
+ * - easy_too_fast: the next 14 days' easy steps target the slower half of the E band, with a note.
+ */
+import { predictRaceSeconds, trainingPaces } from '#domain/science/vdot'
+import { addDaysIso, dayNumber, isIsoDate, isoWeekday } from '#domain/plans/dates'
+import { retarget, scaleSteps, stepsDurationSeconds } from '#domain/plans/targets'
+import { buildWorkout, easySteps, type BuildContext } from '#domain/plans/workouts'
+import type {
+  IsoWeekday,
+  Plan,
+  PlanFitness,
+  PlannedWorkout,
+  PlanWarning,
+} from '#domain/plans/types'
+
+export type AdaptTrigger =
+  | { type: 'missed_workout'; key: string }
+  | { type: 'illness'; startIso: string; days: number }
+  | { type: 'injury'; startIso: string; days?: number }
+  | {
+      type: 'travel'
+      fromIso: string
+      toIso: string
+      /** Weekdays the athlete can still run while away (empty: none). */
+      availableDays: IsoWeekday[]
+      /** Longest session possible while away. */
+      maxSessionSeconds?: number
+    }
+  | { type: 'short_on_time'; maxSessionSeconds: number; weekIndex?: number }
+  | { type: 'new_fitness'; vdot: number; source: 'race_result' | 'estimated'; description?: string }
+  | { type: 'acwr'; ratio: number }
+  | { type: 'easy_too_fast'; runs: number; avgPaceSecPerKm?: number }
+
+export interface AdaptContext {
+  todayIso: string
+  completedKeys?: readonly string[]
+  skippedKeys?: readonly string[]
+}
+
+export interface WorkoutChange {
+  key: string
+  before: PlannedWorkout | null
+  after: PlannedWorkout | null
+}
+
+export interface FitnessChange {
+  before: PlanFitness
+  after: PlanFitness
+}
+
+export interface Revision {
+  trigger: AdaptTrigger['type']
+  reason: string
+  changes: WorkoutChange[]
+  fitness?: FitnessChange
+  plan: Plan
+}
+
+export class RevisionConflictError extends Error {
+  constructor(public key: string) {
+    super(`Workout ${key} changed since the revision was proposed.`)
+    this.name = 'RevisionConflictError'
+  }
+}
+
+/** ACWR ≥ 1.5 is the warning threshold (SCIENCE.md "Training load"; Gabbett 2016, BJSM 50:273). */
+export const ACWR_REDUCE_AT = 1.5
+const ACWR_VOLUME_FACTOR = 0.7
+const ILLNESS_RETURN_FACTOR = 0.7
+const ILLNESS_RETURN_MAX_DAYS = 14
+const INJURY_DEFAULT_DAYS = 7
+const INJURY_RETURN_FACTOR = 0.5
+const EASY_TOO_FAST_DAYS = 14
+
+// ---------------------------------------------------------------------------------------------
+// Diff machinery.
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const keysA = Object.keys(a as object).filter(
+    (k) => (a as Record<string, unknown>)[k] !== undefined
+  )
+  const keysB = Object.keys(b as object).filter(
+    (k) => (b as Record<string, unknown>)[k] !== undefined
+  )
+  if (keysA.length !== keysB.length) return false
+  return keysA.every((k) =>
+    deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])
+  )
+}
+
+export function allWorkouts(plan: Plan): PlannedWorkout[] {
+  return plan.weeks.flatMap((week) => week.workouts)
+}
+
+export function findWorkout(plan: Plan, key: string): PlannedWorkout | undefined {
+  for (const week of plan.weeks) {
+    const found = week.workouts.find((w) => w.key === key)
+    if (found) return found
+  }
+  return undefined
+}
+
+const byDateThenKey = (a: PlannedWorkout, b: PlannedWorkout) =>
+  a.dateIso < b.dateIso
+    ? -1
+    : a.dateIso > b.dateIso
+      ? 1
+      : a.key < b.key
+        ? -1
+        : a.key > b.key
+          ? 1
+          : 0
+
+export function applyChanges(plan: Plan, changes: WorkoutChange[], fitness?: FitnessChange): Plan {
+  const byKey = new Map(allWorkouts(plan).map((w) => [w.key, w]))
+  for (const change of changes) {
+    const current = byKey.get(change.key) ?? null
+    if (!deepEqual(current, change.before)) throw new RevisionConflictError(change.key)
+    if (change.after === null) byKey.delete(change.key)
+    else byKey.set(change.key, change.after)
+  }
+  if (fitness && !deepEqual(plan.fitness, fitness.before))
+    throw new RevisionConflictError('fitness')
+  const buckets = plan.weeks.map(() => [] as PlannedWorkout[])
+  for (const workout of byKey.values()) {
+    let index = plan.weeks.findIndex((week) => workout.dateIso <= week.endDateIso)
+    if (index === -1) index = plan.weeks.length - 1
+    buckets[index].push(workout)
+  }
+  return {
+    ...plan,
+    fitness: fitness ? fitness.after : plan.fitness,
+    weeks: plan.weeks.map((week, i) => {
+      const workouts = buckets[i].sort(byDateThenKey)
+      return {
+        ...week,
+        workouts,
+        plannedDistanceMeters: workouts.reduce((sum, w) => sum + (w.distanceMeters ?? 0), 0),
+      }
+    }),
+  }
+}
+
+export function invertChanges(changes: WorkoutChange[]): WorkoutChange[] {
+  return [...changes].reverse().map((c) => ({ key: c.key, before: c.after, after: c.before }))
+}
+
+export function revertChanges(plan: Plan, changes: WorkoutChange[], fitness?: FitnessChange): Plan {
+  return applyChanges(
+    plan,
+    invertChanges(changes),
+    fitness ? { before: fitness.after, after: fitness.before } : undefined
+  )
+}
+
+export function applyRevision(plan: Plan, rev: Pick<Revision, 'changes' | 'fitness'>): Plan {
+  return applyChanges(plan, rev.changes, rev.fitness)
+}
+
+export function revertRevision(plan: Plan, rev: Pick<Revision, 'changes' | 'fitness'>): Plan {
+  return revertChanges(plan, rev.changes, rev.fitness)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Workout transformations.
+
+function ctxOf(plan: Plan, fitness: PlanFitness = plan.fitness): BuildContext {
+  let racePaceSecPerKm: number | undefined
+  if (plan.raceDistanceMeters !== null) {
+    const km = plan.raceDistanceMeters / 1000
+    racePaceSecPerKm =
+      plan.goalSeconds !== null
+        ? plan.goalSeconds / km
+        : (predictRaceSeconds(fitness.vdot, plan.raceDistanceMeters) * 1.03) / km
+  }
+  return { fitness, zones: plan.hrZones, racePaceSecPerKm }
+}
+
+function withText(workout: PlannedWorkout, title: string | null, purpose: string): PlannedWorkout {
+  return { ...workout, title: title ?? workout.title, purpose }
+}
+
+function toRest(workout: PlannedWorkout, purpose: string): PlannedWorkout {
+  return withText(buildWorkout(workout.key, workout.dateIso, 'rest', []), null, purpose)
+}
+
+/** The workout as an easy run of `factor` × its distance (hard sessions lose their intensity). */
+function toEasy(
+  plan: Plan,
+  workout: PlannedWorkout,
+  factor: number,
+  purpose: string
+): PlannedWorkout {
+  const meters = Math.max(1000, Math.round(((workout.distanceMeters ?? 0) * factor) / 100) * 100)
+  return withText(
+    buildWorkout(workout.key, workout.dateIso, 'easy', easySteps(meters, ctxOf(plan))),
+    null,
+    purpose
+  )
+}
+
+/** Same session, every step scaled by factor. */
+function scaled(workout: PlannedWorkout, factor: number, purpose: string): PlannedWorkout {
+  const next = buildWorkout(
+    workout.key,
+    workout.dateIso,
+    workout.type,
+    scaleSteps(workout.steps, factor)
+  )
+  return withText(next, workout.title, purpose)
+}
+
+function lighten(plan: Plan, workout: PlannedWorkout, factor: number, purpose: string) {
+  if (workout.type === 'rest' || workout.type === 'race') return workout
+  if (workout.hard && workout.type !== 'long') return toEasy(plan, workout, factor, purpose)
+  return scaled(workout, factor, purpose)
+}
+
+function shortenTo(workout: PlannedWorkout, maxSeconds: number, purpose: string): PlannedWorkout {
+  if (workout.type === 'rest' || workout.type === 'race') return workout
+  const seconds = workout.durationSeconds ?? stepsDurationSeconds(workout.steps)
+  if (seconds <= maxSeconds) return workout
+  return scaled(workout, maxSeconds / seconds, purpose)
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function isEditable(workout: PlannedWorkout, context: AdaptContext): boolean {
+  if (workout.dateIso < context.todayIso) return false
+  if (context.completedKeys?.includes(workout.key)) return false
+  if (context.skippedKeys?.includes(workout.key)) return false
+  return true
+}
+
+const inRange = (dateIso: string, fromIso: string, toIso: string) =>
+  dateIso >= fromIso && dateIso <= toIso
+
+/** Pairs of hard workouts on consecutive calendar days (the issue's hard-day rule). */
+export function hardBackToBack(plan: Plan): Array<[PlannedWorkout, PlannedWorkout]> {
+  const hard = allWorkouts(plan)
+    .filter((w) => w.hard)
+    .sort(byDateThenKey)
+  const pairs: Array<[PlannedWorkout, PlannedWorkout]> = []
+  for (let i = 0; i < hard.length; i++) {
+    for (let j = i + 1; j < hard.length; j++) {
+      const gap = dayNumber(hard[j].dateIso) - dayNumber(hard[i].dateIso)
+      if (gap > 1) break
+      pairs.push([hard[i], hard[j]])
+    }
+  }
+  return pairs
+}
+
+function hardNeighbour(
+  plan: Plan,
+  dateIso: string,
+  exceptKeys: string[]
+): PlannedWorkout | undefined {
+  const around = new Set([addDaysIso(dateIso, -1), dateIso, addDaysIso(dateIso, 1)])
+  return allWorkouts(plan).find(
+    (w) => w.hard && around.has(w.dateIso) && !exceptKeys.includes(w.key)
+  )
+}
+
+function diff(plan: Plan, afters: PlannedWorkout[]): WorkoutChange[] {
+  const changes: WorkoutChange[] = []
+  for (const after of afters) {
+    const before = findWorkout(plan, after.key) ?? null
+    if (!deepEqual(before, after)) changes.push({ key: after.key, before, after })
+  }
+  return changes
+}
+
+function revision(
+  plan: Plan,
+  trigger: AdaptTrigger['type'],
+  reason: string,
+  afters: PlannedWorkout[],
+  fitness?: FitnessChange
+): Revision {
+  const changes = diff(plan, afters)
+  return { trigger, reason, changes, fitness, plan: applyChanges(plan, changes, fitness) }
+}
+
+function editableBetween(plan: Plan, context: AdaptContext, fromIso: string, toIso: string) {
+  return allWorkouts(plan).filter(
+    (w) => isEditable(w, context) && inRange(w.dateIso, fromIso, toIso)
+  )
+}
+
+export function proposeRevision(
+  plan: Plan,
+  trigger: AdaptTrigger,
+  context: AdaptContext
+): Revision {
+  const today = context.todayIso
+  switch (trigger.type) {
+    case 'missed_workout': {
+      const missed = findWorkout(plan, trigger.key)
+      if (!missed)
+        return revision(
+          plan,
+          trigger.type,
+          `No workout ${trigger.key} in this plan: nothing changed.`,
+          []
+        )
+      if (!missed.hard || missed.type === 'race') {
+        return revision(
+          plan,
+          trigger.type,
+          `${missed.title} missed: an easy day, so the plan carries on unchanged.`,
+          []
+        )
+      }
+      const week = plan.weeks.find((w) => w.workouts.some((x) => x.key === missed.key))!
+      const candidate = week.workouts.find(
+        (w) =>
+          ['easy', 'recovery', 'strides'].includes(w.type) &&
+          w.dateIso > missed.dateIso &&
+          isEditable(w, context) &&
+          !hardNeighbour(plan, w.dateIso, [w.key, missed.key])
+      )
+      if (!candidate) {
+        return revision(
+          plan,
+          trigger.type,
+          `${missed.title} on ${missed.dateIso} was missed. No later day this week can take it without two hard days in a row, so it is dropped: don't cram it in, the next sessions are planned as usual.`,
+          []
+        )
+      }
+      const moved = withText(
+        buildWorkout(candidate.key, candidate.dateIso, missed.type, missed.steps),
+        missed.title,
+        `${missed.purpose} (moved here from ${missed.dateIso}, when it was missed)`
+      )
+      return revision(
+        plan,
+        trigger.type,
+        `${missed.title} on ${missed.dateIso} was missed; it replaces the easy run on ${candidate.dateIso}, which keeps a rest between hard days.`,
+        [moved]
+      )
+    }
+    case 'illness': {
+      const days = Math.max(1, Math.round(trigger.days))
+      const start = trigger.startIso > today ? trigger.startIso : today
+      const sickEnd = addDaysIso(trigger.startIso, days - 1)
+      const returnEnd = addDaysIso(sickEnd, Math.min(days, ILLNESS_RETURN_MAX_DAYS))
+      const afters = editableBetween(plan, context, start, returnEnd).map((w) =>
+        w.dateIso <= sickEnd
+          ? w.type === 'race'
+            ? w
+            : toRest(w, 'Illness: rest until the symptoms are gone.')
+          : lighten(plan, w, ILLNESS_RETURN_FACTOR, 'Coming back from illness: easy and shorter.')
+      )
+      return revision(
+        plan,
+        trigger.type,
+        `You reported ${days} day${days === 1 ? '' : 's'} of illness. Those days are rest; for the next ${Math.min(days, ILLNESS_RETURN_MAX_DAYS)} days every run is easy and about 30 % shorter, so you rebuild without a relapse.`,
+        afters
+      )
+    }
+    case 'injury': {
+      const days = Math.max(1, Math.round(trigger.days ?? INJURY_DEFAULT_DAYS))
+      const start = trigger.startIso > today ? trigger.startIso : today
+      const restEnd = addDaysIso(trigger.startIso, days - 1)
+      const returnEnd = addDaysIso(restEnd, 7)
+      const afters = editableBetween(plan, context, start, returnEnd).map((w) =>
+        w.dateIso <= restEnd
+          ? w.type === 'race'
+            ? w
+            : toRest(w, 'Injury: rest; see a physiotherapist if the pain persists.')
+          : lighten(
+              plan,
+              w,
+              INJURY_RETURN_FACTOR,
+              'Returning from injury: easy, half the usual distance, stop if it hurts.'
+            )
+      )
+      return revision(
+        plan,
+        trigger.type,
+        `You reported an injury. The next ${days} day${days === 1 ? '' : 's'} are rest, then a week of easy running at half the distance. Pain that changes your stride means stop and get it checked.`,
+        afters
+      )
+    }
+    case 'travel': {
+      const from = trigger.fromIso > today ? trigger.fromIso : today
+      const afters = editableBetween(plan, context, from, trigger.toIso).map((w) => {
+        if (w.type === 'rest' || w.type === 'race') return w
+        if (!trigger.availableDays.includes(isoWeekday(w.dateIso)))
+          return toRest(w, 'Travelling: no run today.')
+        return trigger.maxSessionSeconds
+          ? shortenTo(w, trigger.maxSessionSeconds, 'Travelling: shortened to the time you have.')
+          : w
+      })
+      return revision(
+        plan,
+        trigger.type,
+        `You are away from ${trigger.fromIso} to ${trigger.toIso}. Runs on days you cannot train become rest${trigger.maxSessionSeconds ? `, and sessions are cut to ${Math.round(trigger.maxSessionSeconds / 60)} minutes` : ''}; missed volume is not made up later.`,
+        afters
+      )
+    }
+    case 'short_on_time': {
+      const week =
+        plan.weeks.find((w) => w.index === trigger.weekIndex) ??
+        plan.weeks.find((w) => today >= w.startDateIso && today <= w.endDateIso) ??
+        plan.weeks[0]
+      const afters = week.workouts
+        .filter((w) => isEditable(w, context))
+        .map((w) =>
+          shortenTo(
+            w,
+            trigger.maxSessionSeconds,
+            'Short on time: a shorter version of the session.'
+          )
+        )
+      return revision(
+        plan,
+        trigger.type,
+        `Short on time in week ${week.index}: every remaining session is cut to at most ${Math.round(trigger.maxSessionSeconds / 60)} minutes; the intensity stays, the volume is simply lower this week.`,
+        afters
+      )
+    }
+    case 'new_fitness': {
+      const after: PlanFitness = {
+        vdot: trigger.vdot,
+        vdotSource: trigger.source,
+        paces: trainingPaces(trigger.vdot),
+      }
+      const ctx = ctxOf(plan, after)
+      const afters = allWorkouts(plan)
+        .filter((w) => isEditable(w, context) && w.type !== 'rest')
+        .map((w) =>
+          withText(
+            buildWorkout(
+              w.key,
+              w.dateIso,
+              w.type,
+              retarget(w.steps, after, plan.hrZones, ctx.racePaceSecPerKm)
+            ),
+            w.title,
+            w.purpose
+          )
+        )
+      const direction = trigger.vdot > plan.fitness.vdot ? 'faster' : 'slower'
+      return revision(
+        plan,
+        trigger.type,
+        `${trigger.description ?? (trigger.source === 'race_result' ? 'A new race result' : 'A new fitness estimate')} puts your VDOT at ${trigger.vdot.toFixed(1)} (was ${plan.fitness.vdot.toFixed(1)}): the paces of the remaining workouts are ${direction}; distances stay.`,
+        afters,
+        { before: plan.fitness, after }
+      )
+    }
+    case 'acwr': {
+      if (trigger.ratio < ACWR_REDUCE_AT) {
+        return revision(
+          plan,
+          trigger.type,
+          `Your acute:chronic load ratio is ${trigger.ratio.toFixed(2)}, below ${ACWR_REDUCE_AT}: no change needed.`,
+          []
+        )
+      }
+      const afters = editableBetween(plan, context, today, addDaysIso(today, 6)).map((w) =>
+        lighten(plan, w, ACWR_VOLUME_FACTOR, 'Load spike: easy and 30 % shorter this week.')
+      )
+      return revision(
+        plan,
+        trigger.type,
+        `Your last 7 days carried ${trigger.ratio.toFixed(2)}× your 4-week average load; from 1.5 the injury risk rises. The next 7 days have no hard sessions and about 30 % less volume.`,
+        afters
+      )
+    }
+    case 'easy_too_fast': {
+      const afters = editableBetween(
+        plan,
+        context,
+        today,
+        addDaysIso(today, EASY_TOO_FAST_DAYS - 1)
+      )
+        .filter((w) => w.steps.length > 0)
+        .map((w) => {
+          const steps = slowEasySteps(w.steps)
+          if (deepEqual(steps, w.steps)) return w
+          return withText(buildWorkout(w.key, w.dateIso, w.type, steps), w.title, w.purpose)
+        })
+      const pace = trigger.avgPaceSecPerKm
+        ? ` (about ${Math.floor(trigger.avgPaceSecPerKm / 60)}:${String(Math.round(trigger.avgPaceSecPerKm % 60)).padStart(2, '0')} per km)`
+        : ''
+      return revision(
+        plan,
+        trigger.type,
+        `Your last ${trigger.runs} easy runs were faster than the easy band${pace}. Easy days build the engine only when they stay easy: for the next two weeks the targets are the slower half of the band.`,
+        afters
+      )
+    }
+  }
+}
+
+function slowEasySteps(steps: PlannedWorkout['steps']): PlannedWorkout['steps'] {
+  return steps.map((step) => {
+    if (step.repeat)
+      return {
+        ...step,
+        repeat: { count: step.repeat.count, steps: slowEasySteps(step.repeat.steps) },
+      }
+    if (step.target?.intensity !== 'easy') return step
+    const [fast, slow] = step.target.paceSecPerKm
+    return {
+      ...step,
+      target: {
+        ...step.target,
+        paceSecPerKm: [Math.round(((fast + slow) / 2) * 10) / 10, slow] as [number, number],
+      },
+    }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export type MoveResult =
+  { plan: Plan; changes: WorkoutChange[]; warnings: PlanWarning[] } | { error: { message: string } }
+
+/*
+ * Moves one workout to another day of the plan. A rest day on the target date swaps places with
+ * it. Warnings (never a refusal): two hard days back to back, a day outside the available days,
+ * two sessions on one day. Refused: unknown key, the race, dates outside the plan, the past.
+ */
+export function moveWorkout(
+  plan: Plan,
+  key: string,
+  toDateIso: string,
+  context?: AdaptContext
+): MoveResult {
+  const workout = findWorkout(plan, key)
+  if (!workout) return { error: { message: 'No such workout in this plan.' } }
+  if (workout.type === 'race')
+    return { error: { message: 'The race stays on race day; change the race date instead.' } }
+  if (!isIsoDate(toDateIso) || toDateIso < plan.startDateIso || toDateIso > plan.endDateIso) {
+    return { error: { message: `Pick a day between ${plan.startDateIso} and ${plan.endDateIso}.` } }
+  }
+  if (context && (!isEditable(workout, context) || toDateIso < context.todayIso)) {
+    return { error: { message: 'Past and completed workouts cannot be moved.' } }
+  }
+  if (toDateIso === workout.dateIso) return { plan, changes: [], warnings: [] }
+  const afters: PlannedWorkout[] = [{ ...workout, dateIso: toDateIso }]
+  const occupants = allWorkouts(plan).filter((w) => w.dateIso === toDateIso)
+  const restThere = occupants.find((w) => w.type === 'rest')
+  if (restThere) afters.push({ ...restThere, dateIso: workout.dateIso })
+  const changes = diff(plan, afters)
+  const next = applyChanges(plan, changes)
+
+  const warnings: PlanWarning[] = []
+  if (workout.hard) {
+    const neighbour = hardNeighbour(next, toDateIso, [workout.key])
+    if (neighbour) {
+      warnings.push({
+        code: 'hard_back_to_back',
+        message: `Two hard days back to back: ${workout.title} on ${toDateIso} and ${neighbour.title} on ${neighbour.dateIso}.`,
+      })
+    }
+  }
+  if (workout.type !== 'rest' && !plan.availableDays.includes(isoWeekday(toDateIso))) {
+    warnings.push({
+      code: 'not_available_day',
+      message: `${toDateIso} is not one of your usual running days.`,
+    })
+  }
+  if (workout.type !== 'rest' && occupants.some((w) => w.type !== 'rest')) {
+    warnings.push({
+      code: 'same_day',
+      message: `${toDateIso} already has a session: two on one day.`,
+    })
+  }
+  return { plan: next, changes, warnings }
+}

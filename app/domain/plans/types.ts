@@ -1,0 +1,170 @@
+/*
+ * Training plans: the shapes shared by the generator, the adaptation, matching and exports.
+ *
+ * Pure data, JSON-safe (no Date, no Infinity, no Set): a Plan can be stored as JSON and handed to
+ * a page as it is. Units live in names (metres, seconds, bpm, seconds per km); dates are ISO
+ * calendar dates `YYYY-MM-DD` in the athlete's local calendar.
+ *
+ * Week convention (decision): weeks are 7-day blocks that END ON THE RACE DAY, so the race week
+ * is always a full week and the taper can be checked week by week; the first week starts on the
+ * start date and may be shorter ("partial", 1–7 days). A Sunday race therefore gives Monday–
+ * Sunday weeks. A base-building block (no race) uses weeks that start on the start date.
+ * `PlanWeek.startDateIso`/`endDateIso` are the first and last calendar day the week covers.
+ *
+ * Workout keys are `w{week index}-d{ISO weekday}` (e.g. `w3-d5`): unique within a plan and stable
+ * across revisions (a moved workout keeps its key; its date changes).
+ */
+import type { TrainingPaces } from '#domain/science/vdot'
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
+
+export type Experience = 'beginner' | 'intermediate' | 'advanced'
+
+/** A heart-rate zone as the science module gives it: half-open [min, max) bpm. */
+export interface HrZoneInput {
+  name: string
+  min: number
+  /** May be Infinity (or null after JSON) for the top zone. */
+  max: number | null
+}
+
+export interface PlanInput {
+  /** 5000, 10000, 21097.5, 42195, or any custom 1,000–100,000 m; null for a base block with no race. */
+  raceDistanceMeters: number | null
+  /** Race day; null only for a base-building block. */
+  raceDateIso: string | null
+  /** Goal finish time; null means "finish comfortably". */
+  goalSeconds: number | null
+  currentWeeklyMeters: number
+  longestRecentRunMeters: number | null
+  /** ISO weekdays the athlete can run on (the race day may lie outside them). */
+  availableDays: IsoWeekday[]
+  /** Must be one of availableDays (an error otherwise). */
+  longRunDay: IsoWeekday
+  experience: Experience
+  /** First day of the plan. */
+  startDateIso: string
+  /** Current fitness; when null a conservative one is estimated from weekly volume. */
+  vdot: number | null
+  /** The athlete's HR zones (ascending); when given, steps also carry HR ranges. */
+  hrZones: HrZoneInput[] | null
+  /** Length of a base-building block (no race), default 8 weeks. */
+  baseWeeks?: number
+  /** Today; when given, a race date on or before it is rejected as "in the past". */
+  todayIso?: string
+}
+
+export type Phase = 'base' | 'build' | 'peak' | 'taper' | 'race'
+
+export type WorkoutType =
+  | 'easy'
+  | 'long'
+  | 'recovery'
+  | 'tempo'
+  | 'threshold'
+  | 'intervals'
+  | 'marathon_pace'
+  | 'strides'
+  | 'rest'
+  | 'race'
+
+/** Daniels' pace bands a step can target (SCIENCE.md, "Running fitness: VDOT"). */
+export type Intensity =
+  'recovery' | 'easy' | 'marathon' | 'threshold' | 'interval' | 'repetition' | 'race'
+
+export interface StepTarget {
+  intensity: Intensity
+  /** [fast, slow] seconds per km (fast < slow). */
+  paceSecPerKm: [number, number]
+  /** [min, max] bpm from the athlete's zones, when zones were given. */
+  hr?: [number, number]
+}
+
+export type StepKind = 'warmup' | 'active' | 'recovery' | 'cooldown' | 'repeat'
+
+export interface WorkoutStep {
+  kind: StepKind
+  /** Exactly one of durationSeconds / distanceMeters for non-repeat steps. */
+  durationSeconds?: number
+  distanceMeters?: number
+  target?: StepTarget
+  /** Only for kind 'repeat'. */
+  repeat?: { count: number; steps: WorkoutStep[] }
+}
+
+export interface PlannedWorkout {
+  key: string
+  dateIso: string
+  type: WorkoutType
+  title: string
+  /** One line: why this session. */
+  purpose: string
+  /** Planned distance (estimated for time-based steps), rounded to 100 m. */
+  distanceMeters?: number
+  /** Estimated duration at the middle of the target ranges. */
+  durationSeconds?: number
+  /** Tempo, threshold, intervals, marathon pace, long run and race are hard days. */
+  hard: boolean
+  steps: WorkoutStep[]
+}
+
+export interface PlanWeek {
+  /** 1-based week number. */
+  index: number
+  startDateIso: string
+  endDateIso: string
+  /** True when the week has fewer than 7 days (the first week of a race plan). */
+  partial: boolean
+  phase: Phase
+  /** Full-week training volume the week is built for (excludes the race itself). */
+  targetDistanceMeters: number
+  /** Sum of the week's workouts, race included. */
+  plannedDistanceMeters: number
+  isCutback: boolean
+  workouts: PlannedWorkout[]
+}
+
+export type DistanceCategory = 'short' | 'half' | 'marathon' | 'base'
+
+export interface PlanFitness {
+  vdot: number
+  /** 'input' (athlete / race result) or 'estimated' (from weekly volume: an estimate, label it). */
+  vdotSource: 'input' | 'estimated' | 'race_result'
+  paces: TrainingPaces
+}
+
+export interface PlanWarning {
+  code: string
+  message: string
+}
+
+export interface Plan {
+  raceDistanceMeters: number | null
+  raceDateIso: string | null
+  goalSeconds: number | null
+  category: DistanceCategory
+  startDateIso: string
+  endDateIso: string
+  availableDays: IsoWeekday[]
+  longRunDay: IsoWeekday
+  experience: Experience
+  /** Weekdays the generator runs on (a subset of availableDays). */
+  runningDays: IsoWeekday[]
+  fitness: PlanFitness
+  hrZones: HrZoneInput[] | null
+  weeks: PlanWeek[]
+  /** True when the plan is shorter than the usual length for the distance. */
+  compressed: boolean
+  /** Plain-language note on the plan's length (compressed, extended or typical). */
+  note: string
+  warnings: PlanWarning[]
+}
+
+export interface PlanError {
+  field: keyof PlanInput
+  message: string
+  earliestRaceDateIso?: string
+}
+
+export type GeneratePlanResult = { plan: Plan } | { error: PlanError }

@@ -1,0 +1,263 @@
+import { test } from '@japa/runner'
+import fc from 'fast-check'
+import { generatePlan, weekTrainingMeters, worldRecordSeconds } from '#domain/plans/generate_plan'
+import type { Plan, PlanInput } from '#domain/plans/types'
+import { marathonInput, planInputArbitrary, planViolations } from './helpers.js'
+
+function planOf(input: PlanInput): Plan {
+  const result = generatePlan(input)
+  if ('error' in result) throw new Error(`${result.error.field}: ${result.error.message}`)
+  return result.plan
+}
+
+test.group('generatePlan: rules for any valid input (fast-check)', () => {
+  test('every rule of issue #5 holds', ({ assert }) => {
+    fc.assert(
+      fc.property(planInputArbitrary, (input) => {
+        const result = generatePlan(input)
+        assert.notProperty(result, 'error', JSON.stringify(input))
+        const violations = planViolations((result as { plan: Plan }).plan, input)
+        assert.deepEqual(violations, [], JSON.stringify(input))
+      }),
+      { numRuns: 300 }
+    )
+  }).timeout(20000)
+
+  test('deterministic: the same input gives the same plan', () => {
+    fc.assert(
+      fc.property(planInputArbitrary, (input) => {
+        const first = JSON.stringify(generatePlan(input))
+        const second = JSON.stringify(generatePlan(input))
+        return first === second
+      }),
+      { numRuns: 30 }
+    )
+  })
+})
+
+test.group('generatePlan: an 18-week marathon', () => {
+  test('has the expected shape', ({ assert }) => {
+    const plan = planOf(marathonInput)
+    assert.lengthOf(plan.weeks, 18)
+    assert.isFalse(plan.compressed)
+    assert.deepEqual(
+      plan.weeks.map((w) => w.phase),
+      [
+        ...Array(5).fill('base'),
+        ...Array(7).fill('build'),
+        ...Array(3).fill('peak'),
+        'taper',
+        'taper',
+        'race',
+      ]
+    )
+    assert.deepEqual(
+      plan.weeks.filter((w) => w.isCutback).map((w) => w.index),
+      [4, 8, 12]
+    )
+    // Starts at the current 40 km, peaks at the intermediate target of 60 km, tapers to 50 %.
+    assert.equal(plan.weeks[0].targetDistanceMeters, 40000)
+    assert.equal(Math.max(...plan.weeks.map((w) => w.targetDistanceMeters)), 60000)
+    assert.equal(plan.weeks[17].targetDistanceMeters, 30000)
+    // Weeks end on race day (a Sunday): Monday–Sunday weeks here.
+    assert.equal(plan.weeks[0].startDateIso, '2026-06-08')
+    assert.equal(plan.weeks[17].endDateIso, '2026-10-11')
+    const race = plan.weeks[17].workouts.at(-1)!
+    assert.equal(race.type, 'race')
+    assert.equal(race.dateIso, '2026-10-11')
+    // Goal 4:00:00 → race pace 5:41 /km ± 1 %.
+    const pace = race.steps[0].target!.paceSecPerKm
+    assert.closeTo((pace[0] + pace[1]) / 2, 14400 / 42.195, 0.2)
+    // Long runs on Sundays, at most 30 % of the week (60 km → 18 km).
+    const longs = plan.weeks.flatMap((w) => w.workouts).filter((w) => w.type === 'long')
+    assert.isTrue(longs.every((w) => w.dateIso && new Date(w.dateIso).getUTCDay() === 0))
+    assert.equal(Math.max(...longs.map((w) => w.distanceMeters!)), 18000)
+    assert.includeMembers(
+      plan.weeks[8].workouts.map((w) => w.type),
+      ['threshold', 'marathon_pace', 'long', 'easy']
+    )
+    assert.deepEqual(planViolations(plan, marathonInput), [])
+    assert.isBelow(JSON.stringify(plan).length, 100_000)
+  })
+
+  test('is generated in ≤ 20 ms', ({ assert }) => {
+    planOf(marathonInput)
+    const runs = 50
+    const started = performance.now()
+    for (let i = 0; i < runs; i++) planOf(marathonInput)
+    const perPlanMs = (performance.now() - started) / runs
+    console.log(`      18-week marathon plan: ${perPlanMs.toFixed(2)} ms`)
+    assert.isBelow(perPlanMs, 20)
+  })
+
+  test('steps carry pace ranges from VDOT and HR ranges from the zones', ({ assert }) => {
+    const zones = [
+      { name: 'Z1', min: 0, max: 120 },
+      { name: 'Z2', min: 120, max: 140 },
+      { name: 'Z3', min: 140, max: 160 },
+      { name: 'Z4', min: 160, max: 180 },
+      { name: 'Z5', min: 180, max: Infinity },
+    ]
+    const plan = planOf({ ...marathonInput, hrZones: zones })
+    const tempo = plan.weeks.flatMap((w) => w.workouts).find((w) => w.type === 'threshold')!
+    const repeat = tempo.steps.find((s) => s.kind === 'repeat')!
+    const active = repeat.repeat!.steps[0]
+    assert.deepEqual(active.target!.hr, [160, 180])
+    assert.closeTo(active.target!.paceSecPerKm[0], plan.fitness.paces.threshold, 0.1)
+    assert.deepEqual(tempo.steps[0].target!.hr, [120, 140])
+    assert.equal(tempo.steps[0].kind, 'warmup')
+    assert.equal(tempo.steps.at(-1)!.kind, 'cooldown')
+  })
+})
+
+test.group('generatePlan: lengths, compression, base blocks', () => {
+  test('a 10K 4 weeks out is compressed and says so', ({ assert }) => {
+    const plan = planOf({
+      ...marathonInput,
+      raceDistanceMeters: 10000,
+      goalSeconds: null,
+      raceDateIso: '2026-07-06',
+    })
+    assert.isTrue(plan.compressed)
+    assert.match(plan.note, /compressed/)
+    assert.deepEqual(planViolations(plan, { ...marathonInput, raceDistanceMeters: 10000 }), [])
+  })
+
+  test('a base block without a race has baseWeeks weeks, all base, no race', ({ assert }) => {
+    const input = {
+      ...marathonInput,
+      raceDistanceMeters: null,
+      raceDateIso: null,
+      goalSeconds: null,
+      baseWeeks: 10,
+    }
+    const plan = planOf(input)
+    assert.lengthOf(plan.weeks, 10)
+    assert.isTrue(plan.weeks.every((w) => w.phase === 'base'))
+    assert.equal(plan.weeks[1].startDateIso, '2026-06-15')
+    assert.deepEqual(planViolations(plan, input), [])
+  })
+
+  test('a race on a day that is not available is still planned, with a warning', ({ assert }) => {
+    const input = {
+      ...marathonInput,
+      availableDays: [2, 4, 6] as PlanInput['availableDays'],
+      longRunDay: 6 as const,
+    }
+    const plan = planOf(input)
+    assert.equal(plan.weeks.at(-1)!.workouts.at(-1)!.type, 'race')
+    assert.include(
+      plan.warnings.map((w) => w.code),
+      'race_day_not_available'
+    )
+    assert.include(
+      plan.warnings.map((w) => w.code),
+      'few_running_days'
+    )
+    assert.deepEqual(planViolations(plan, input), [])
+  })
+
+  test('without a VDOT, a conservative one is estimated and labelled', ({ assert }) => {
+    const plan = planOf({ ...marathonInput, vdot: null })
+    assert.equal(plan.fitness.vdotSource, 'estimated')
+    assert.include(
+      plan.warnings.map((w) => w.code),
+      'vdot_estimated'
+    )
+  })
+})
+
+test.group('generatePlan: bad input', () => {
+  const errorOf = (patch: Partial<PlanInput>) => {
+    const result = generatePlan({ ...marathonInput, ...patch })
+    if (!('error' in result)) throw new Error('expected an error')
+    return result.error
+  }
+
+  test('race date in the past', ({ assert }) => {
+    const error = errorOf({ todayIso: '2026-10-12' })
+    assert.equal(error.field, 'raceDateIso')
+    assert.match(error.message, /in the past/)
+  })
+
+  test('race date before the start date', ({ assert }) => {
+    assert.match(errorOf({ raceDateIso: '2026-06-01' }).message, /before the start date/)
+  })
+
+  for (const [distance, weeks] of [
+    [5000, 3],
+    [10000, 3],
+    [21097.5, 6],
+    [42195, 8],
+  ] as const) {
+    test(`a ${distance} m race under ${weeks} weeks away gives the earliest sensible date`, ({
+      assert,
+    }) => {
+      const error = errorOf({
+        raceDistanceMeters: distance,
+        goalSeconds: null,
+        raceDateIso: '2026-06-20',
+      })
+      assert.equal(error.field, 'raceDateIso')
+      const earliest = new Date(Date.parse('2026-06-08') + weeks * 7 * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+      assert.equal(error.earliestRaceDateIso, earliest)
+      assert.include(error.message, `at least ${weeks} weeks`)
+      assert.include(error.message, earliest)
+      // That earliest date itself is accepted (compressed).
+      const ok = generatePlan({
+        ...marathonInput,
+        raceDistanceMeters: distance,
+        goalSeconds: null,
+        raceDateIso: earliest,
+      })
+      assert.property(ok, 'plan')
+    })
+  }
+
+  test('goal faster than the world record', ({ assert }) => {
+    const error = errorOf({ goalSeconds: 2 * 3600 })
+    assert.equal(error.field, 'goalSeconds')
+    assert.match(error.message, /world record/)
+    assert.equal(worldRecordSeconds(42195), 7235)
+  })
+
+  test('goal slower than walking (5 km/h; 3 km/h for ultras)', ({ assert }) => {
+    assert.match(errorOf({ goalSeconds: 9 * 3600 }).message, /slower than walking/)
+    const ultra = generatePlan({
+      ...marathonInput,
+      raceDistanceMeters: 100000,
+      goalSeconds: 30 * 3600,
+    })
+    assert.property(ultra, 'plan')
+    const tooSlow = generatePlan({
+      ...marathonInput,
+      raceDistanceMeters: 100000,
+      goalSeconds: 34 * 3600,
+    })
+    assert.property(tooSlow, 'error')
+  })
+
+  test('zero available days', ({ assert }) => {
+    const error = errorOf({ availableDays: [] })
+    assert.equal(error.field, 'availableDays')
+    assert.match(error.message, /at least one day/)
+  })
+
+  test('long-run day not among the available days', ({ assert }) => {
+    const error = errorOf({ availableDays: [1, 3, 5], longRunDay: 7 })
+    assert.equal(error.field, 'longRunDay')
+  })
+
+  test('custom distance out of range, missing race date', ({ assert }) => {
+    assert.equal(errorOf({ raceDistanceMeters: 150000 }).field, 'raceDistanceMeters')
+    assert.equal(errorOf({ raceDateIso: null }).field, 'raceDateIso')
+  })
+
+  test('week training volume helper excludes the race', ({ assert }) => {
+    const plan = planOf(marathonInput)
+    const last = plan.weeks.at(-1)!
+    assert.equal(last.plannedDistanceMeters - weekTrainingMeters(last), 42200)
+  })
+})
