@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 import type { HttpContext } from '@adonisjs/core/http'
+import { mapTileUrl, tileOrigin } from '#config/map'
 
 /**
  * Endpoints authenticated by a signature rather than a session cookie: they
@@ -29,7 +30,14 @@ const shieldConfig = defineConfig({
       defaultSrc: [`'self'`],
       scriptSrc: [`'self'`, '@nonce'],
       styleSrc: [`'self'`, `'unsafe-inline'`],
-      imgSrc: [`'self'`, 'data:', 'blob:', 'https:'],
+      imgSrc: [
+        `'self'`,
+        'data:',
+        'blob:',
+        'https:',
+        // Map tiles on activity pages (MAP_TILE_URL), also when served over http.
+        ...[tileOrigin(mapTileUrl)].filter((origin): origin is string => origin !== null),
+      ],
       fontSrc: [`'self'`, 'data:'],
       connectSrc: app.inProduction
         ? [`'self'`, 'wss:', 'ws:']

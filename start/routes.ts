@@ -26,11 +26,18 @@ const ProfileController = () => import('#controllers/profile_controller')
 const PasswordController = () => import('#controllers/password_controller')
 const AthleteProfileController = () => import('#controllers/athlete_profile_controller')
 const WelcomeController = () => import('#controllers/welcome_controller')
+const ActivitiesController = () => import('#controllers/activities_controller')
+const ActivityImportsController = () => import('#controllers/activity_imports_controller')
+const ManualActivitiesController = () => import('#controllers/manual_activities_controller')
+const GearController = () => import('#controllers/gear_controller')
 const AdminController = () => import('#controllers/admin/admin_controller')
 const DevMailboxController = () => import('#controllers/dev_mailbox_controller')
 const ChannelAuthorizationController = () =>
   import('#controllers/realtime/channel_authorization_controller')
 const EventsApiController = () => import('#controllers/realtime/events_api_controller')
+const StravaConnectionController = () =>
+  import('#controllers/connections/strava_connection_controller')
+const StravaWebhookController = () => import('#controllers/webhooks/strava_webhook_controller')
 
 router.get('/', [LandingController, 'show']).as('landing')
 router.get('/health', [HealthController, 'show']).as('health')
@@ -89,11 +96,38 @@ router
     router.get('/plan', [PagesController, 'plan']).as('plan')
     router.get('/progress', [PagesController, 'progress']).as('progress')
 
+    router.get('/activities', [ActivitiesController, 'index']).as('activities.index')
+    router.post('/activities', [ManualActivitiesController, 'store']).as('activities.store')
+    router.post('/activities/import', [ActivityImportsController, 'store']).as('activities.import')
+    router
+      .get('/activities/imports/:id', [ActivityImportsController, 'show'])
+      .as('activities.imports.show')
+    router
+      .group(() => {
+        router.get('/', [ActivitiesController, 'show']).as('activities.show')
+        router.get('/streams', [ActivitiesController, 'streams']).as('activities.streams')
+        router.get('/file', [ActivitiesController, 'file']).as('activities.file')
+        router.patch('/', [ActivitiesController, 'update']).as('activities.update')
+        router.delete('/', [ActivitiesController, 'destroy']).as('activities.destroy')
+      })
+      .prefix('/activities/:id')
+      .where('id', router.matchers.number())
+
     router.get('/profile', [ProfileController, 'show']).as('profile')
     router.get('/profile/zones', [ProfileController, 'show']).as('profile.zones')
     router.get('/profile/apps', [ProfileController, 'show']).as('profile.apps')
     router.get('/profile/preferences', [ProfileController, 'show']).as('profile.preferences')
     router.get('/profile/subscription', [ProfileController, 'show']).as('profile.subscription')
+    router.get('/profile/gear', [ProfileController, 'show']).as('profile.gear')
+    router.post('/gear', [GearController, 'store']).as('gear.store')
+    router
+      .patch('/gear/:id', [GearController, 'update'])
+      .where('id', router.matchers.number())
+      .as('gear.update')
+    router
+      .delete('/gear/:id', [GearController, 'destroy'])
+      .where('id', router.matchers.number())
+      .as('gear.destroy')
     router.get('/profile/edit', [ProfileController, 'edit']).as('profile.edit')
     router.patch('/profile', [ProfileController, 'update']).as('profile.update')
     router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
@@ -143,6 +177,28 @@ router
   })
   .prefix('/apps/:appId')
   .as('realtime_api')
+
+/*
+| Strava: connect (OAuth; 404 when not configured), disconnect (password
+| confirmed), and its webhook (CSRF-exempt under /webhooks/strava, see
+| config/shield.ts)
+*/
+router
+  .group(() => {
+    router
+      .get('/connections/strava', [StravaConnectionController, 'connect'])
+      .as('connections.strava.connect')
+    router
+      .get('/connections/strava/callback', [StravaConnectionController, 'callback'])
+      .as('connections.strava.callback')
+    router
+      .delete('/connections/strava', [StravaConnectionController, 'destroy'])
+      .as('connections.strava.destroy')
+      .use(middleware.confirmed())
+  })
+  .use([middleware.auth(), middleware.verified()])
+router.get('/webhooks/strava', [StravaWebhookController, 'verify']).as('webhooks.strava.verify')
+router.post('/webhooks/strava', [StravaWebhookController, 'event']).as('webhooks.strava.event')
 
 /*
 | Development mailbox: the mails the log mailer "sent" (never in production)

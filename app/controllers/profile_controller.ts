@@ -6,8 +6,20 @@ import DeleteUser from '#actions/users/delete_user'
 import hash from '@adonisjs/core/services/hash'
 import { AthleteProfileDto } from '#dtos/athlete_profile'
 import { athleteToday } from '#services/athlete_today'
+import ListGear from '#actions/gear/list_gear'
+import { gearDto } from '#dtos/gear'
+import RecentImports from '#actions/activities/recent_imports'
+import { importJobDto } from '#dtos/import_job'
+import FindStravaConnection from '#actions/strava/find_strava_connection'
 
-export const PROFILE_TABS = ['profile', 'zones', 'apps', 'preferences', 'subscription'] as const
+export const PROFILE_TABS = [
+  'profile',
+  'zones',
+  'apps',
+  'gear',
+  'preferences',
+  'subscription',
+] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
 
 export default class ProfileController {
@@ -20,12 +32,17 @@ export default class ProfileController {
     const tab = (name === 'profile' ? 'profile' : name.replace('profile.', '')) as ProfileTab
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const todayIso = athleteToday(profile.timeZone)
+    const gearList = tab === 'gear' ? await new ListGear().handle(profile.userId) : []
+    const recentImports = tab === 'apps' ? await new RecentImports().handle(profile.userId) : []
     return inertia.render('Profile', {
       tab,
       athlete:
         tab === 'profile' || tab === 'zones' ? AthleteProfileDto.athlete(profile, todayIso) : null,
       zones: tab === 'zones' ? AthleteProfileDto.zones(profile, todayIso) : null,
       preferences: AthleteProfileDto.preferences(profile),
+      gear: tab === 'gear' ? gearList.map(gearDto) : null,
+      strava: tab === 'apps' ? await new FindStravaConnection().handle(profile.userId) : null,
+      imports: tab === 'apps' ? recentImports.map(importJobDto) : null,
     })
   }
 

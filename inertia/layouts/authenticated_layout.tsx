@@ -12,6 +12,7 @@ const NAVIGATION = [
   { name: 'coach', label: 'Coach' },
   { name: 'plan', label: 'Training plan' },
   { name: 'progress', label: 'Progress' },
+  { name: 'activities.index', label: 'Activities' },
   { name: 'profile', label: 'Profile' },
 ] as const
 
@@ -26,7 +27,9 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
 
   const isActive = (name: string) => {
     const href = route(name)
-    return name === 'profile' ? path.startsWith(href) : path === href
+    return name === 'profile' || name === 'activities.index'
+      ? path === href || path.startsWith(`${href}/`)
+      : path === href
   }
 
   return (

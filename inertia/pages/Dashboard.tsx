@@ -1,7 +1,9 @@
 import { Head, Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
-import { EmptyState, PageHeader } from '~/components/ui/card'
+import { Card, EmptyState, PageHeader } from '~/components/ui/card'
+import ImportDropzone from '~/components/activities/import_dropzone'
+import { ManualActivityDialog } from '~/components/activities/manual_activity_form'
 
 export default function Dashboard({
   onboarding,
@@ -27,6 +29,15 @@ export default function Dashboard({
           </Link>
         </div>
       )}
+      <Card title="Upload activity">
+        <ImportDropzone compact />
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <ManualActivityDialog />
+          <Link href={route('activities.index')} className="font-medium text-brand-700 underline">
+            All activities
+          </Link>
+        </div>
+      </Card>
       <EmptyState
         title="No training data yet"
         action={

@@ -6,18 +6,30 @@ import type { AthleteDto, PreferencesDto, ProfileTab as Tab, ZonesDto } from '~/
 import AthleteForm from '~/components/profile/athlete_form'
 import ZonesPanel from '~/components/profile/zones_panel'
 import PreferencesForm from '~/components/profile/preferences_form'
+import GearPanel from '~/components/profile/gear_panel'
+import StravaCard from '~/components/profile/strava_card'
+import ImportDropzone from '~/components/activities/import_dropzone'
+import type { GearDto, ImportJobDto } from '~/types/activity'
+import type { StravaPropsDto } from '~/types/strava'
 
 interface Props {
   tab: Tab
   athlete: AthleteDto | null
   zones: ZonesDto | null
   preferences: PreferencesDto
+  /** Gear tab only. */
+  gear?: GearDto[] | null
+  /** Connected apps tab only. */
+  strava?: StravaPropsDto | null
+  /** Connected apps tab only: background imports running or finished in the last day. */
+  imports?: ImportJobDto[] | null
 }
 
 const TABS: { tab: Tab; routeName: string; label: string }[] = [
   { tab: 'profile', routeName: 'profile', label: 'Profile' },
   { tab: 'zones', routeName: 'profile.zones', label: 'Training zones' },
   { tab: 'apps', routeName: 'profile.apps', label: 'Connected apps' },
+  { tab: 'gear', routeName: 'profile.gear', label: 'Gear' },
   { tab: 'preferences', routeName: 'profile.preferences', label: 'Preferences' },
   { tab: 'subscription', routeName: 'profile.subscription', label: 'Subscription' },
 ]
@@ -58,7 +70,7 @@ export default function Profile(props: Props) {
   )
 }
 
-function TabContent({ tab, athlete, zones, preferences }: Props) {
+function TabContent({ tab, athlete, zones, preferences, gear, strava, imports }: Props) {
   const { auth } = usePage<SharedProps>().props
   const units = preferences.units
   switch (tab) {
@@ -86,10 +98,45 @@ function TabContent({ tab, athlete, zones, preferences }: Props) {
       return zones ? <ZonesPanel zones={zones} units={units} /> : null
     case 'apps':
       return (
-        <EmptyState title="No connected apps">
-          <p>Connections to other apps and FIT, GPX and TCX file import will be available here.</p>
-        </EmptyState>
+        <div className="space-y-4">
+          {/* Connected apps (OAuth) come first: Strava, when the installation has its keys. */}
+          {strava && <StravaCard strava={strava} />}
+          <Card
+            title="Upload activity files"
+            description="FIT, GPX and TCX files, several at once, or a ZIP of a whole export."
+          >
+            <ImportDropzone recentJobs={imports ?? []} />
+            <div className="mt-4 space-y-2 text-sm text-gray-600">
+              <h3 className="font-semibold text-gray-900">From your watch or app</h3>
+              <ul className="list-disc space-y-1 pl-5">
+                <li>
+                  <strong>Garmin</strong>: in Garmin Connect, open an activity, ⚙ → Export Original
+                  (a FIT file). For everything at once, request your data export (Account → Data
+                  Management) and upload the ZIP.
+                </li>
+                <li>
+                  <strong>Polar</strong>: in Polar Flow, open a session → Export session (FIT or
+                  TCX); all data via Account → Download your data (ZIP).
+                </li>
+                <li>
+                  <strong>COROS</strong>: in the COROS app or Training Hub, open an activity →
+                  Export → FIT.
+                </li>
+                <li>
+                  <strong>Suunto</strong>: in the Suunto app, open an activity → ⋯ → Export FIT
+                  file.
+                </li>
+                <li>
+                  <strong>Wahoo</strong>: in the ELEMNT or Wahoo app, share a workout as a FIT file.
+                </li>
+              </ul>
+              <p>Files already imported are recognised and skipped.</p>
+            </div>
+          </Card>
+        </div>
       )
+    case 'gear':
+      return <GearPanel gear={gear ?? []} units={units} />
     case 'preferences':
       return <PreferencesForm preferences={preferences} />
     case 'subscription':

@@ -9,6 +9,12 @@ export default function Progress() {
       <PageHeader title="Progress">
         Fitness, fatigue and form, volume, predictions and bests.
       </PageHeader>
+      <p className="text-sm">
+        <Link href={route('activities.index')} className="font-medium text-brand-700 underline">
+          All your activities
+        </Link>{' '}
+        <span className="text-gray-600">with their maps, splits and charts.</span>
+      </p>
       <EmptyState
         title="No activities yet"
         action={

@@ -4,4 +4,4 @@ import type { AthleteDto, PreferencesDto, ZonesDto, ZoneDto } from '#dtos/athlet
  * Page props of the Profile tabs, typed from the server's DTOs.
  */
 export type { AthleteDto, PreferencesDto, ZonesDto, ZoneDto }
-export type ProfileTab = 'profile' | 'zones' | 'apps' | 'preferences' | 'subscription'
+export type ProfileTab = 'profile' | 'zones' | 'apps' | 'gear' | 'preferences' | 'subscription'

@@ -1,0 +1,33 @@
+import Activity from '#models/activity'
+import type { Sport } from '#domain/files/activity_file'
+
+export interface ListActivitiesInput {
+  userId: number
+  page: number
+  perPage: number
+  sport?: Sport | null
+  /** The athlete's local dates, yyyy-mm-dd, both included. */
+  from?: string | null
+  to?: string | null
+}
+
+/**
+ * One page of an athlete's activities, newest first, with the list's filters.
+ */
+export default class ListActivities {
+  async handle({ userId, page, perPage, sport, from, to }: ListActivitiesInput) {
+    const query = Activity.query().where('user_id', userId)
+    if (sport) query.where('sport', sport)
+    if (from) query.where('local_date', '>=', from)
+    if (to) query.where('local_date', '<=', to)
+    const result = await query
+      .orderBy('start_time', 'desc')
+      .orderBy('id', 'desc')
+      .paginate(page, perPage)
+    const { total, lastPage } = result.getMeta() as { total: number; lastPage: number }
+    return {
+      activities: result.all(),
+      meta: { page, perPage, total: Number(total), lastPage: Math.max(1, Number(lastPage)) },
+    }
+  }
+}

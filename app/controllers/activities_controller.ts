@@ -1,0 +1,166 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { SimpleMessagesProvider } from '@vinejs/vine'
+import { errors as vineErrors } from '@vinejs/vine'
+import drive from '@adonisjs/drive/services/main'
+import Activity from '#models/activity'
+import ActivityStream from '#models/activity_stream'
+import ListActivities from '#actions/activities/list_activities'
+import ListGear from '#actions/gear/list_gear'
+import UpdateActivity, { GearNotFoundError } from '#actions/activities/update_activity'
+import DeleteActivity from '#actions/activities/delete_activity'
+import { decodeStreams } from '#domain/activities/stream_codec'
+import { ActivityDtos } from '#dtos/activity'
+import { gearDto } from '#dtos/gear'
+import {
+  ACTIVITY_FIELD_MESSAGES,
+  activityIndexValidator,
+  updateActivityValidator,
+} from '#validators/activity'
+
+const messages = new SimpleMessagesProvider(ACTIVITY_FIELD_MESSAGES)
+
+export const ACTIVITIES_PER_PAGE = 20
+
+const CONTENT_TYPES: Record<string, string> = {
+  fit: 'application/vnd.ant.fit',
+  gpx: 'application/gpx+xml',
+  tcx: 'application/vnd.garmin.tcx+xml',
+}
+
+/**
+ * The activity list and each activity's page, its streams, its original
+ * file, editing and deleting. Every query is scoped to the signed-in
+ * athlete: someone else's activity is "not found".
+ */
+export default class ActivitiesController {
+  async index({ request, inertia, auth, response, session }: HttpContext) {
+    const [error, query] = await activityIndexValidator.tryValidate(request.qs(), {
+      messagesProvider: messages,
+    })
+    if (error) {
+      if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
+      session.flashErrors(
+        Object.fromEntries(
+          (error.messages as { field: string; message: string }[]).map((item) => [
+            item.field,
+            item.message,
+          ])
+        )
+      )
+      return response.redirect().toRoute('activities.index')
+    }
+    const from = query.from ? isoDate(query.from) : null
+    const to = query.to ? isoDate(query.to) : null
+    const { activities, meta } = await new ListActivities().handle({
+      userId: auth.getUserOrFail().id,
+      page: query.page ?? 1,
+      perPage: ACTIVITIES_PER_PAGE,
+      sport: query.sport ?? null,
+      from,
+      to,
+    })
+    return inertia.render('Activities/Index', {
+      activities: { data: activities.map((activity) => ActivityDtos.listItem(activity)), meta },
+      filters: { sport: query.sport ?? null, from, to },
+    })
+  }
+
+  async show(ctx: HttpContext) {
+    const activity = await findOwnActivity(ctx)
+    const userId = ctx.auth.getUserOrFail().id
+    const [row, gear] = await Promise.all([
+      ActivityStream.find(activity.id),
+      new ListGear().handle(userId),
+    ])
+    return ctx.inertia.render('Activities/Show', {
+      activity: ActivityDtos.detail(activity),
+      streams: row ? ActivityDtos.streams(decodeStreams(row.data), false) : null,
+      gear: gear.map(gearDto),
+      map: ActivityDtos.map(),
+    })
+  }
+
+  /**
+   * Every recorded sample, for "Load full resolution".
+   */
+  async streams(ctx: HttpContext) {
+    const activity = await findOwnActivity(ctx)
+    const row = await ActivityStream.find(activity.id)
+    if (!row) return ctx.response.notFound({ message: 'This activity has no recorded streams.' })
+    return ActivityDtos.streams(decodeStreams(row.data), true)
+  }
+
+  /**
+   * The original file, as it was uploaded.
+   */
+  async file(ctx: HttpContext) {
+    const activity = await findOwnActivity(ctx)
+    const disk = drive.use()
+    if (!activity.fileKey || !(await disk.exists(activity.fileKey))) {
+      return ctx.response.notFound('This activity has no original file.')
+    }
+    const name = activity.fileName || `activity-${activity.id}.${activity.fileFormat ?? 'bin'}`
+    const { response } = ctx
+    response.header(
+      'Content-Type',
+      (activity.fileFormat && !/\.(gz|zip)$/i.test(name) && CONTENT_TYPES[activity.fileFormat]) ||
+        'application/octet-stream'
+    )
+    response.header('Content-Disposition', attachment(name))
+    response.header('Cache-Control', 'private, no-store')
+    return response.stream(await disk.getStream(activity.fileKey))
+  }
+
+  async update({ request, response, auth, params, session }: HttpContext) {
+    const input = await request.validateUsing(updateActivityValidator, {
+      messagesProvider: messages,
+    })
+    try {
+      await new UpdateActivity().handle({
+        ...input,
+        userId: auth.getUserOrFail().id,
+        activityId: Number(params.id),
+      })
+    } catch (error) {
+      if (!(error instanceof GearNotFoundError)) throw error
+      session.flashErrors({ gearId: error.message })
+      return response.redirect().back()
+    }
+    session.flash('success', 'Activity saved.')
+    return response.redirect().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    const activity = await findOwnActivity(ctx)
+    await new DeleteActivity().handle({
+      userId: ctx.auth.getUserOrFail().id,
+      activityId: activity.id,
+    })
+    ctx.session.flash('success', `“${activity.name}” was deleted.`)
+    return ctx.response.redirect().toRoute('activities.index')
+  }
+}
+
+/**
+ * The signed-in athlete's activity named by the route, or a 404.
+ */
+function findOwnActivity({ params, auth }: HttpContext) {
+  return Activity.query()
+    .where('id', Number(params.id))
+    .where('user_id', auth.getUserOrFail().id)
+    .firstOrFail()
+}
+
+function isoDate(value: Date) {
+  const pad = (number: number) => String(number).padStart(2, '0')
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
+}
+
+/**
+ * Content-Disposition for a download: an ASCII fallback name and the exact
+ * name (RFC 6266 / RFC 5987).
+ */
+function attachment(name: string) {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}

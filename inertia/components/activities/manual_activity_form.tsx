@@ -1,0 +1,202 @@
+import { useForm, usePage } from '@inertiajs/react'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import type { SharedProps } from '~/types/shared'
+import type { Sport } from '~/types/activity'
+import { route } from '~/lib/routes'
+import { SPORT_OPTIONS } from '~/lib/sports'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { SelectField } from '~/components/ui/select_field'
+import { EFFORT_OPTIONS } from '~/components/activities/effort_options'
+import {
+  kilometersToMeters,
+  milesToMeters,
+  parseDurationSeconds,
+  type UnitSystem,
+} from '#domain/units'
+
+/**
+ * An activity typed in by hand: date and start time, sport, distance (in the athlete's
+ * units, sent in metres), duration (h:mm:ss, sent in seconds), optional average heart rate
+ * and perceived effort, and a name.
+ */
+export default function ManualActivityForm({ onDone }: { onDone?: () => void }) {
+  const { preferences } = usePage<SharedProps>().props
+  const units: UnitSystem = preferences?.units ?? 'metric'
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
+  const form = useForm({
+    startDate: todayIn(preferences?.timeZone),
+    startTime: '07:00',
+    sport: 'run' as Sport,
+    name: '',
+    distance: '',
+    duration: '',
+    avgHr: '',
+    perceivedEffort: '',
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const durationSeconds = parseDurationSeconds(form.data.duration)
+    const distance = form.data.distance.trim() === '' ? 0 : Number(form.data.distance)
+    const errors: Record<string, string> = {}
+    if (durationSeconds === null || durationSeconds <= 0) {
+      errors.duration = 'Enter the duration as h:mm:ss, for example 1:05:30 or 42:10.'
+    }
+    if (!Number.isFinite(distance) || distance < 0) {
+      errors.distance = 'Enter the distance as a number, for example 10.5.'
+    }
+    setLocalErrors(errors)
+    if (Object.keys(errors).length) return
+
+    form.transform((data) => ({
+      startDate: data.startDate,
+      startTime: data.startTime,
+      sport: data.sport,
+      name: data.name.trim() || undefined,
+      distanceMeters:
+        Math.round(
+          (units === 'metric' ? kilometersToMeters(distance) : milesToMeters(distance)) * 10
+        ) / 10,
+      durationSeconds,
+      avgHr: data.avgHr === '' ? null : Number(data.avgHr),
+      perceivedEffort: data.perceivedEffort === '' ? null : Number(data.perceivedEffort),
+    }))
+    form.post(route('activities.store'), {
+      preserveScroll: true,
+      onSuccess: () => {
+        form.reset()
+        onDone?.()
+      },
+    })
+  }
+
+  const server = form.errors as Record<string, string | undefined>
+  const e: Record<string, string | undefined> = {
+    ...server,
+    distance: localErrors.distance ?? server.distanceMeters,
+    duration: localErrors.duration ?? server.durationSeconds,
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Add an activity">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Date"
+          type="date"
+          value={form.data.startDate}
+          onChange={(event) => form.setData('startDate', event.target.value)}
+          error={e.startDate}
+          required
+        />
+        <Field
+          label="Start time"
+          type="time"
+          value={form.data.startTime}
+          onChange={(event) => form.setData('startTime', event.target.value)}
+          error={e.startTime}
+        />
+        <SelectField
+          label="Sport"
+          value={form.data.sport}
+          onChange={(event) => form.setData('sport', event.target.value as Sport)}
+          error={e.sport}
+          options={SPORT_OPTIONS}
+        />
+        <Field
+          label={`Distance (${units === 'metric' ? 'km' : 'mi'})`}
+          inputMode="decimal"
+          value={form.data.distance}
+          onChange={(event) => form.setData('distance', event.target.value.replace(',', '.'))}
+          error={e.distance}
+          placeholder={units === 'metric' ? '10.0' : '6.2'}
+        />
+        <Field
+          label="Duration"
+          value={form.data.duration}
+          onChange={(event) => form.setData('duration', event.target.value)}
+          error={e.duration}
+          hint="h:mm:ss or mm:ss"
+          placeholder="0:50:00"
+          required
+        />
+        <Field
+          label="Average heart rate (optional)"
+          type="number"
+          inputMode="numeric"
+          min={30}
+          max={230}
+          value={form.data.avgHr}
+          onChange={(event) => form.setData('avgHr', event.target.value)}
+          error={e.avgHr}
+          hint="bpm"
+        />
+        <SelectField
+          label="Perceived effort (optional)"
+          value={form.data.perceivedEffort}
+          onChange={(event) => form.setData('perceivedEffort', event.target.value)}
+          error={e.perceivedEffort}
+          options={EFFORT_OPTIONS}
+        />
+        <Field
+          label="Name (optional)"
+          value={form.data.name}
+          onChange={(event) => form.setData('name', event.target.value)}
+          error={e.name}
+          maxLength={200}
+          placeholder="Easy run"
+        />
+      </div>
+      <div className="flex justify-end gap-3">
+        {onDone && (
+          <Button type="button" variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+        <Button disabled={form.processing}>Add activity</Button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * A button that opens the manual entry form in a dialog.
+ */
+export function ManualActivityDialog({ trigger }: { trigger?: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        {trigger ?? (
+          <Button type="button" variant="secondary">
+            Add manually
+          </Button>
+        )}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-gray-900/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-[1001] max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-gray-900">
+            Add an activity by hand
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-gray-600">
+            For a session without a recording. Distance and duration are enough; heart rate or
+            perceived effort make its training load more accurate.
+          </Dialog.Description>
+          <div className="mt-4">
+            <ManualActivityForm onDone={() => setOpen(false)} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function todayIn(timeZone: string | undefined) {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
+  } catch {
+    return new Date().toISOString().slice(0, 10)
+  }
+}
