@@ -17,6 +17,11 @@ queue.register('import.archive', async (payload) => {
   await new ImportArchiveJob().handle(payload)
 })
 
+queue.register('plan.check', async ({ userId }) => {
+  const { default: CheckPlanJob } = await import('#jobs/check_plan_job')
+  await new CheckPlanJob().handle({ userId })
+})
+
 queue.register('strava.backfill', async (payload) => {
   const { default: StravaBackfillJob } = await import('#jobs/strava_backfill_job')
   await new StravaBackfillJob().handle(payload)

@@ -30,6 +30,7 @@ const ActivitiesController = () => import('#controllers/activities_controller')
 const ActivityImportsController = () => import('#controllers/activity_imports_controller')
 const ManualActivitiesController = () => import('#controllers/manual_activities_controller')
 const GearController = () => import('#controllers/gear_controller')
+const PlansController = () => import('#controllers/plans_controller')
 const AdminController = () => import('#controllers/admin/admin_controller')
 const DevMailboxController = () => import('#controllers/dev_mailbox_controller')
 const ChannelAuthorizationController = () =>
@@ -41,6 +42,10 @@ const StravaWebhookController = () => import('#controllers/webhooks/strava_webho
 
 router.get('/', [LandingController, 'show']).as('landing')
 router.get('/health', [HealthController, 'show']).as('health')
+/*
+| The training plan's calendar feed: public, found by its secret token.
+*/
+router.get('/plan/calendar/:token', [PlansController, 'ics']).as('plan.ics')
 
 /*
 | Guests: sign in, sign up, forgotten password
@@ -93,7 +98,23 @@ router
     router.post('/welcome/skip', [WelcomeController, 'skip']).as('welcome.skip')
     router.get('/dashboard', [PagesController, 'dashboard']).as('dashboard')
     router.get('/coach', [PagesController, 'coach']).as('coach')
-    router.get('/plan', [PagesController, 'plan']).as('plan')
+    router.get('/plan', [PlansController, 'show']).as('plan')
+    router.post('/plan', [PlansController, 'store']).as('plan.store')
+    router.delete('/plan', [PlansController, 'destroy']).as('plan.destroy')
+    router.post('/plan/adapt', [PlansController, 'adapt']).as('plan.adapt')
+    router.post('/plan/calendar/reset', [PlansController, 'resetIcs']).as('plan.ics.reset')
+    router
+      .patch('/plan/workouts/:id', [PlansController, 'updateWorkout'])
+      .as('plan.workouts.update')
+    router.get('/plan/workouts/:id/fit', [PlansController, 'fit']).as('plan.workouts.fit')
+    router
+      .group(() => {
+        router.post('/apply', [PlansController, 'applyRevision']).as('plan.revisions.apply')
+        router.post('/discard', [PlansController, 'discardRevision']).as('plan.revisions.discard')
+        router.post('/undo', [PlansController, 'undoRevision']).as('plan.revisions.undo')
+      })
+      .prefix('/plan/revisions/:id')
+      .where('id', router.matchers.number())
     router.get('/progress', [PagesController, 'progress']).as('progress')
 
     router.get('/activities', [ActivitiesController, 'index']).as('activities.index')

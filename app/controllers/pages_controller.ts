@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import PlanToday from '#actions/plans/plan_today'
+import { athleteToday } from '#services/athlete_today'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { currentStep } from '#actions/profile/advance_onboarding'
 
@@ -15,15 +17,12 @@ export default class PagesController {
         completed: profile.onboardingCompletedAt !== null,
         step: currentStep(profile),
       },
+      plan: await new PlanToday().handle(profile, athleteToday(profile.timeZone)),
     })
   }
 
   async coach({ inertia }: HttpContext) {
     return inertia.render('Coach')
-  }
-
-  async plan({ inertia }: HttpContext) {
-    return inertia.render('TrainingPlan')
   }
 
   async progress({ inertia }: HttpContext) {

@@ -11,6 +11,7 @@ import env from '#start/env'
  *   restart.
  */
 export interface JobPayloads {
+  'plan.check': { userId: number }
   'import.archive': { importJobId: string }
   /** `after`: where a paused backfill resumes (epoch seconds of the last activity done). */
   'strava.backfill': { connectedAccountId: number; importJobId: string; after?: number }

@@ -12,6 +12,7 @@ import { encodeStreams } from '#domain/activities/stream_codec'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { broadcast } from '#realtime/main'
 import { sqlTimestamp } from '#services/sql_timestamp'
+import queue from '#services/queue'
 import { userChannel } from '#realtime/events'
 
 export interface PersistActivityInput {
@@ -148,6 +149,9 @@ export default class PersistActivity {
         durationSeconds: activity.elapsedSeconds,
       }).catch((error) => logger.warn({ err: error }, 'activity.imported broadcast failed'))
 
+      if (input.refreshDailyLoads !== false) {
+        await queue.dispatch('plan.check', { userId: input.userId })
+      }
       return { status: 'imported', activityId: activity.id }
     } catch (error) {
       if (fileKey)

@@ -18,7 +18,7 @@
  * - Unmatched activities still count in the week's done distance (issue #5).
  */
 import type { PlannedWorkout, PlanWeek } from '#domain/plans/types'
-import { formatDistance } from '#domain/units'
+import { formatDistance, type UnitSystem } from '#domain/units'
 
 export interface ActivitySummary {
   /** Any id the caller uses; echoed back. */
@@ -157,7 +157,8 @@ export function workoutCompliance(
 export function weekCompliance(
   week: PlanWeek,
   activities: ActivitySummary[],
-  todayIso: string
+  todayIso: string,
+  system: UnitSystem = 'metric'
 ): WeekCompliance {
   const inWeek = activities.filter(
     (a) => a.localDate >= week.startDateIso && a.localDate <= week.endDateIso
@@ -186,11 +187,11 @@ export function weekCompliance(
           ? 'warn'
           : 'bad'
   }
-  const doneText = formatDistance(doneDistanceMeters, 'metric', 1).replace(' km', '')
+  const doneText = formatDistance(doneDistanceMeters, system, 1).split(' ')[0]
   const label =
     ratio === null
-      ? `${formatDistance(doneDistanceMeters, 'metric', 1)} done, nothing planned`
-      : `${doneText} of ${formatDistance(planned, 'metric', 1)} (${percent(ratio)})`
+      ? `${formatDistance(doneDistanceMeters, system, 1)} done, nothing planned`
+      : `${doneText} of ${formatDistance(planned, system, 1)} (${percent(ratio)})`
   return {
     index: week.index,
     plannedDistanceMeters: planned,

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import TrainingPlan from '#models/training_plan'
+import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteContextFor } from '#actions/activities/athlete_context'
+import { AthleteProfileDto } from '#dtos/athlete_profile'
+import { generatePlan } from '#domain/plans/generate_plan'
+import type { IsoWeekday, PlanError, PlanInput } from '#domain/plans/types'
+import { sqlTimestamp } from '#services/sql_timestamp'
+
+export interface CreatePlanInput {
+  userId: number
+  todayIso: string
+  raceDistanceMeters?: number | null
+  raceDate?: string | null
+  goalSeconds?: number | null
+  availableDays: number[]
+  longRunDay: number
+  currentWeeklyMeters: number
+  longestRecentRunMeters?: number | null
+  experience?: 'beginner' | 'intermediate' | 'advanced'
+  startDate?: string | null
+}
+
+/** A secret for the calendar feed URL (revocable by making a new one). */
+export function newIcsToken() {
+  return randomBytes(24).toString('base64url')
+}
+
+/**
+ * Generates a plan from the athlete's answers, their fitness (VDOT from the
+ * race on their profile, else estimated from volume and labelled so) and HR
+ * zones, and makes it the active plan. The previous active plan is archived,
+ * never deleted.
+ */
+export default class CreatePlan {
+  async handle(input: CreatePlanInput): Promise<{ plan: TrainingPlan } | { error: PlanError }> {
+    const profile = await new FindAthleteProfile().handle(input.userId)
+    const athlete = AthleteProfileDto.athlete(profile, input.todayIso)
+    const context = athleteContextFor(profile, input.todayIso)
+    const planInput: PlanInput = {
+      raceDistanceMeters: input.raceDistanceMeters ?? null,
+      raceDateIso: input.raceDistanceMeters ? (input.raceDate ?? null) : null,
+      goalSeconds: input.raceDistanceMeters ? (input.goalSeconds ?? null) : null,
+      currentWeeklyMeters: input.currentWeeklyMeters,
+      longestRecentRunMeters: input.longestRecentRunMeters ?? null,
+      availableDays: [...new Set(input.availableDays)].sort() as IsoWeekday[],
+      longRunDay: input.longRunDay as IsoWeekday,
+      experience: input.experience ?? profile.experience ?? 'intermediate',
+      startDateIso:
+        input.startDate ?? DateTime.fromISO(input.todayIso).plus({ days: 1 }).toISODate()!,
+      vdot: athlete.vdot,
+      hrZones:
+        context.hrZones?.map((zone) => ({
+          name: zone.name,
+          min: zone.min,
+          max: Number.isFinite(zone.max) ? zone.max : null,
+        })) ?? null,
+      todayIso: input.todayIso,
+    }
+    const result = generatePlan(planInput)
+    if ('error' in result) return result
+
+    const document = result.plan
+    const plan = await db.transaction(async (trx) => {
+      await TrainingPlan.query({ client: trx })
+        .where('user_id', input.userId)
+        .where('status', 'active')
+        .update({ status: 'archived', archived_at: sqlTimestamp(DateTime.now()) })
+      return TrainingPlan.create(
+        {
+          userId: input.userId,
+          status: 'active',
+          version: 1,
+          input: planInput,
+          document,
+          icsToken: newIcsToken(),
+          raceDistanceMeters: document.raceDistanceMeters,
+          raceDate: document.raceDateIso,
+          goalSeconds: document.goalSeconds,
+          startDate: document.startDateIso,
+          endDate: document.endDateIso,
+          archivedAt: null,
+        },
+        { client: trx }
+      )
+    })
+    return { plan }
+  }
+}

@@ -1,0 +1,127 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import PlanRevision from '#models/plan_revision'
+import { activePlan, planActivitiesAndLogs } from '#actions/plans/load_plan_page'
+import { ProposeRevision } from '#actions/plans/revisions'
+import { acuteChronicRatio } from '#domain/science/fitness'
+import { ACWR_REDUCE_AT, allWorkouts, type AdaptTrigger } from '#domain/plans/adapt_plan'
+import { matchActivities } from '#domain/plans/match_activity'
+import { asDate } from '#actions/activities/refresh_daily_loads'
+import { sqlTimestamp } from '#services/sql_timestamp'
+
+/** A fitness estimate this much above the plan's VDOT re-targets the paces. */
+export const NEW_FITNESS_MARGIN = 1.5
+/** Easy runs in a row faster than the easy band before the plan says so. */
+export const EASY_TOO_FAST_RUNS = 3
+
+/**
+ * The app's own adaptation checks (issue #5 triggers): a missed key workout,
+ * an acute:chronic ratio of 1.5 or more, a new fitness estimate, easy runs
+ * repeatedly too fast. Each proposes a revision for the athlete to preview —
+ * never applied without them — and only when no proposal is waiting and the
+ * same trigger was not already raised this week.
+ */
+export default class DetectAdaptations {
+  async handle(userId: number, todayIso: string) {
+    const plan = await activePlan(userId)
+    if (!plan) return null
+    const recent = await PlanRevision.query()
+      .where('plan_id', plan.id)
+      .where((query) =>
+        query
+          .where('status', 'proposed')
+          .orWhere('created_at', '>=', sqlTimestamp(DateTime.now().minus({ days: 7 })))
+      )
+    if (recent.some((revision) => revision.status === 'proposed')) return null
+    const raised = new Set(recent.map((revision) => revision.trigger))
+
+    const trigger = await this.firstTrigger(plan, todayIso, raised)
+    if (!trigger) return null
+    return new ProposeRevision().handle({ userId, todayIso, trigger, source: 'automatic' })
+  }
+
+  private async firstTrigger(
+    plan: NonNullable<Awaited<ReturnType<typeof activePlan>>>,
+    todayIso: string,
+    raised: Set<string>
+  ): Promise<AdaptTrigger | null> {
+    const { activities, logs } = await planActivitiesAndLogs(plan)
+    const workouts = allWorkouts(plan.document)
+
+    if (!raised.has('acwr')) {
+      const ratio = await this.acwr(plan.userId, todayIso)
+      if (ratio !== null && ratio >= ACWR_REDUCE_AT) return { type: 'acwr', ratio }
+    }
+
+    if (!raised.has('missed_workout')) {
+      const matched = new Set(
+        matchActivities(workouts, activities)
+          .map((match) => match.workoutKey)
+          .filter(Boolean)
+      )
+      const weekAgo = DateTime.fromISO(todayIso).minus({ days: 7 }).toISODate()!
+      const missed = workouts.find(
+        (workout) =>
+          workout.hard &&
+          workout.type !== 'race' &&
+          workout.dateIso < todayIso &&
+          workout.dateIso >= weekAgo &&
+          !matched.has(workout.key) &&
+          !logs.has(workout.key)
+      )
+      if (missed) return { type: 'missed_workout', key: missed.key }
+    }
+
+    if (!raised.has('new_fitness')) {
+      const [best] = await db
+        .from('activities')
+        .where('user_id', plan.userId)
+        .where('local_date', '>=', DateTime.fromISO(todayIso).minus({ days: 42 }).toISODate()!)
+        .max('vdot_estimate as vdot')
+      const vdot = Number(best?.vdot ?? 0)
+      if (vdot >= plan.document.fitness.vdot + NEW_FITNESS_MARGIN) {
+        return {
+          type: 'new_fitness',
+          vdot: Math.round(vdot * 10) / 10,
+          source: 'estimated',
+          description: 'your best effort of the last six weeks',
+        }
+      }
+    }
+
+    if (!raised.has('easy_too_fast')) {
+      const easyBand = plan.document.fitness.paces.easy
+      const fastest = Math.min(easyBand.fastSecPerKm, easyBand.slowSecPerKm)
+      const easyKeys = new Set(
+        workouts.filter((w) => w.type === 'easy' || w.type === 'recovery').map((w) => w.key)
+      )
+      const easyRuns = matchActivities(workouts, activities)
+        .filter((match) => match.workoutKey && easyKeys.has(match.workoutKey))
+        .map((match) => activities.find((a) => a.id === match.activityId)!)
+        .filter((activity) => activity.distanceMeters > 0 && activity.movingSeconds > 0)
+        .slice(-EASY_TOO_FAST_RUNS)
+      const paces = easyRuns.map((a) => a.movingSeconds / (a.distanceMeters / 1000))
+      if (paces.length === EASY_TOO_FAST_RUNS && paces.every((pace) => pace < fastest)) {
+        return {
+          type: 'easy_too_fast',
+          runs: paces.length,
+          avgPaceSecPerKm: paces.reduce((a, b) => a + b, 0) / paces.length,
+        }
+      }
+    }
+    return null
+  }
+
+  private async acwr(userId: number, todayIso: string) {
+    const rows = await db
+      .from('daily_loads')
+      .where('user_id', userId)
+      .where('date', '>', DateTime.fromISO(todayIso).minus({ days: 28 }).toISODate()!)
+      .where('date', '<=', todayIso)
+      .orderBy('date', 'asc')
+      .select('date', 'load')
+    if (rows.length < 28) return null
+    const loads = rows.map((row) => ({ date: asDate(row.date), load: Number(row.load) }))
+    return acuteChronicRatio(loads.map((row) => row.load))
+  }
+}

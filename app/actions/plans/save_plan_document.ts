@@ -1,0 +1,33 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type TrainingPlan from '#models/training_plan'
+import type { Plan } from '#domain/plans/types'
+import { PlanVersionConflict } from '#actions/plans/plan_errors'
+import { sqlTimestamp } from '#services/sql_timestamp'
+
+/**
+ * Writes a new plan document if, and only if, the stored version is still
+ * `expectedVersion` (compare-and-set in one UPDATE), so that two concurrent
+ * edits never lose one another: the second gets PlanVersionConflict.
+ */
+export async function savePlanDocument(
+  trx: TransactionClientContract,
+  plan: TrainingPlan,
+  document: Plan,
+  expectedVersion: number
+) {
+  const result = await trx
+    .from('training_plans')
+    .where('id', plan.id)
+    .where('version', expectedVersion)
+    .update({
+      document: JSON.stringify(document),
+      version: expectedVersion + 1,
+      end_date: document.endDateIso,
+      updated_at: sqlTimestamp(DateTime.now()),
+    })
+  const affected = Array.isArray(result) ? Number(result[0] ?? 0) : Number(result)
+  if (affected !== 1) throw new PlanVersionConflict()
+  plan.document = document
+  plan.version = expectedVersion + 1
+}

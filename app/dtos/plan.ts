@@ -1,0 +1,181 @@
+import router from '@adonisjs/core/services/router'
+import { appUrl } from '#config/app'
+import type TrainingPlan from '#models/training_plan'
+import type PlanRevision from '#models/plan_revision'
+import type { UnitSystem } from '#domain/units'
+import type { PlannedWorkout } from '#domain/plans/types'
+import type { WorkoutCompliance } from '#domain/plans/match_activity'
+import { matchActivities, weekCompliance, type ActivitySummary } from '#domain/plans/match_activity'
+
+export type WorkoutStatus = 'planned' | 'done' | 'skipped'
+
+export interface PlanActivity extends ActivitySummary {
+  id: number
+  name: string
+}
+
+export interface WorkoutLog {
+  status: WorkoutStatus
+  note: string | null
+}
+
+export interface MatchedActivityDto {
+  id: number
+  name: string
+  sport: string
+  distanceMeters: number
+  movingSeconds: number
+}
+
+type WorkoutCore = Pick<
+  PlannedWorkout,
+  'key' | 'type' | 'title' | 'purpose' | 'distanceMeters' | 'durationSeconds' | 'hard' | 'steps'
+> & { id: string; date: string }
+
+export interface PlanWorkoutDto extends WorkoutCore {
+  status: WorkoutStatus
+  note: string | null
+  activity: MatchedActivityDto | null
+  compliance: { status: WorkoutCompliance['status']; ratio: number | null; label: string }
+  fitUrl: string | null
+}
+
+/** `<planId>-<key>`: how the client and the routes name a workout. */
+export function workoutId(planId: number, key: string) {
+  return `${planId}-${key}`
+}
+
+/** Splits a workout id; null when it is not one. */
+export function parseWorkoutId(id: string): { planId: number; key: string } | null {
+  const match = /^(\d+)-(w\d+-d[1-7])$/.exec(id)
+  return match ? { planId: Number(match[1]), key: match[2] } : null
+}
+
+function core(planId: number, workout: PlannedWorkout): WorkoutCore {
+  return {
+    id: workoutId(planId, workout.key),
+    key: workout.key,
+    date: workout.dateIso,
+    type: workout.type,
+    title: workout.title,
+    purpose: workout.purpose,
+    distanceMeters: workout.distanceMeters,
+    durationSeconds: workout.durationSeconds,
+    hard: workout.hard,
+    steps: workout.steps,
+  }
+}
+
+const activityDto = (activity: PlanActivity): MatchedActivityDto => ({
+  id: activity.id,
+  name: activity.name,
+  sport: activity.sport,
+  distanceMeters: activity.distanceMeters,
+  movingSeconds: activity.movingSeconds,
+})
+
+/**
+ * The TrainingPlan page's `plan`: weeks with compliance from the activities
+ * of the plan's dates (matched to the workout of the same day by type and
+ * size) and what the athlete marked.
+ */
+export function planDto(
+  plan: TrainingPlan,
+  activities: PlanActivity[],
+  logs: Map<string, WorkoutLog>,
+  todayIso: string,
+  units: UnitSystem
+) {
+  const document = plan.document
+  const byId = new Map(activities.map((activity) => [activity.id, activity]))
+  return {
+    id: plan.id,
+    version: plan.version,
+    raceDistanceMeters: document.raceDistanceMeters,
+    raceDate: document.raceDateIso,
+    goalSeconds: document.goalSeconds,
+    startDate: document.startDateIso,
+    endDate: document.endDateIso,
+    compressed: document.compressed,
+    note: document.note,
+    warnings: document.warnings,
+    fitness: document.fitness,
+    icsUrl: icsUrl(plan),
+    weeks: document.weeks.map((week) => {
+      const compliance = weekCompliance(week, activities, todayIso, units)
+      const inWeek = activities.filter(
+        (a) => a.localDate >= week.startDateIso && a.localDate <= week.endDateIso
+      )
+      // The same matching weekCompliance uses: the first matched activity per workout.
+      const matched = new Map<string, PlanActivity>()
+      for (const match of matchActivities(week.workouts, inWeek)) {
+        if (match.workoutKey && !matched.has(match.workoutKey)) {
+          matched.set(match.workoutKey, byId.get(Number(match.activityId))!)
+        }
+      }
+      return {
+        index: week.index,
+        startDate: week.startDateIso,
+        endDate: week.endDateIso,
+        phase: week.phase,
+        isCutback: week.isCutback,
+        targetDistanceMeters: week.targetDistanceMeters,
+        plannedDistanceMeters: week.plannedDistanceMeters,
+        doneDistanceMeters: compliance.doneDistanceMeters,
+        compliance: { level: compliance.level, label: compliance.label },
+        workouts: week.workouts.map((workout) => {
+          const log = logs.get(workout.key)
+          const activity = matched.get(workout.key) ?? null
+          const result = compliance.workouts.find((w) => w.key === workout.key)!
+          const skipped = log?.status === 'skipped'
+          return {
+            ...core(plan.id, workout),
+            status:
+              log?.status === 'done' || log?.status === 'skipped'
+                ? log.status
+                : activity
+                  ? 'done'
+                  : 'planned',
+            note: log?.note ?? null,
+            activity: activity ? activityDto(activity) : null,
+            compliance: skipped
+              ? { status: 'missed' as const, ratio: null, label: 'Skipped' }
+              : { status: result.status, ratio: result.ratio, label: result.label },
+            fitUrl:
+              workout.type === 'rest' || workout.type === 'race'
+                ? null
+                : router.makeUrl('plan.workouts.fit', { id: workoutId(plan.id, workout.key) }),
+          } satisfies PlanWorkoutDto
+        }),
+        unplannedActivities: compliance.unplannedActivityIds
+          .map((id) => byId.get(Number(id)))
+          .filter((activity): activity is PlanActivity => Boolean(activity))
+          .map(activityDto),
+      }
+    }),
+  }
+}
+
+export type PlanDto = ReturnType<typeof planDto>
+
+export function icsUrl(plan: TrainingPlan) {
+  return appUrl + router.makeUrl('plan.ics', { token: `${plan.icsToken}.ics` })
+}
+
+export function revisionDto(planId: number, revision: PlanRevision) {
+  return {
+    id: revision.id,
+    number: revision.number,
+    trigger: revision.trigger,
+    reason: revision.reason,
+    status: revision.status,
+    createdAt: revision.createdAt.toISO()!,
+    changes: revision.changes.map((change) => ({
+      key: change.key,
+      before: change.before ? core(planId, change.before) : null,
+      after: change.after ? core(planId, change.after) : null,
+    })),
+  }
+}
+
+export type RevisionDto = ReturnType<typeof revisionDto>

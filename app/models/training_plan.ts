@@ -1,0 +1,66 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { Plan, PlanInput } from '#domain/plans/types'
+
+const json = <T>() => ({
+  prepare: (value: T) => JSON.stringify(value),
+  consume: (value: string | T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value),
+})
+
+const isoDate = {
+  prepare: (value: string | null) => value,
+  consume: (value: string | Date | null) =>
+    value === null
+      ? null
+      : value instanceof Date
+        ? DateTime.fromJSDate(value).toISODate()!
+        : String(value).slice(0, 10),
+}
+
+export default class TrainingPlan extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare status: 'active' | 'archived'
+
+  /** Optimistic lock: bumped by every change to the document. */
+  @column()
+  declare version: number
+
+  @column(json<PlanInput>())
+  declare input: PlanInput
+
+  @column(json<Plan>())
+  declare document: Plan
+
+  @column({ serializeAs: null })
+  declare icsToken: string
+
+  @column()
+  declare raceDistanceMeters: number | null
+
+  @column(isoDate)
+  declare raceDate: string | null
+
+  @column()
+  declare goalSeconds: number | null
+
+  @column(isoDate)
+  declare startDate: string
+
+  @column(isoDate)
+  declare endDate: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @column.dateTime()
+  declare archivedAt: DateTime | null
+}

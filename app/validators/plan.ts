@@ -1,0 +1,68 @@
+import vine from '@vinejs/vine'
+
+const isoDate = () => vine.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const weekday = () => vine.number().withoutDecimals().range([1, 7])
+
+/**
+ * A new plan (issue #5 field names). Distances in metres, times in seconds;
+ * the rules that need the whole input (race too close, impossible goal, the
+ * long-run day among the available days) are checked by the generator.
+ */
+export const createPlanValidator = vine.compile(
+  vine.object({
+    raceDistanceMeters: vine.number().range([1000, 100_000]).nullable().optional(),
+    raceDate: isoDate().nullable().optional().requiredIfExists('raceDistanceMeters'),
+    goalSeconds: vine
+      .number()
+      .range([60, 30 * 3600])
+      .nullable()
+      .optional(),
+    availableDays: vine.array(weekday()).minLength(1).distinct(),
+    longRunDay: weekday(),
+    currentWeeklyMeters: vine.number().range([0, 500_000]),
+    longestRecentRunMeters: vine.number().range([0, 200_000]).nullable().optional(),
+    experience: vine.enum(['beginner', 'intermediate', 'advanced'] as const).optional(),
+    startDate: isoDate().nullable().optional(),
+  })
+)
+
+export const versionValidator = vine.compile(
+  vine.object({ version: vine.number().withoutDecimals().min(1) })
+)
+
+export const updateWorkoutValidator = vine.compile(
+  vine.object({
+    version: vine.number().withoutDecimals().min(1),
+    status: vine.enum(['planned', 'done', 'skipped'] as const).optional(),
+    note: vine.string().trim().maxLength(2000).nullable().optional(),
+    date: isoDate().optional(),
+    confirm: vine.boolean().optional(),
+  })
+)
+
+export const adaptPlanValidator = vine.compile(
+  vine.object({
+    version: vine.number().withoutDecimals().min(1),
+    trigger: vine.enum(['illness', 'injury', 'travel', 'short_on_time', 'missed_workout'] as const),
+    startDate: isoDate().optional().requiredWhen('trigger', 'in', ['illness', 'injury']),
+    days: vine
+      .number()
+      .withoutDecimals()
+      .range([1, 60])
+      .optional()
+      .requiredWhen('trigger', '=', 'illness'),
+    fromDate: isoDate().optional().requiredWhen('trigger', '=', 'travel'),
+    toDate: isoDate().optional().requiredWhen('trigger', '=', 'travel'),
+    travelAvailableDays: vine.array(weekday()).distinct().optional(),
+    maxSessionMinutes: vine
+      .number()
+      .range([10, 600])
+      .optional()
+      .requiredWhen('trigger', '=', 'short_on_time'),
+    workoutKey: vine
+      .string()
+      .regex(/^w\d+-d[1-7]$/)
+      .optional()
+      .requiredWhen('trigger', '=', 'missed_workout'),
+  })
+)

@@ -1,0 +1,511 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import { DateTime } from 'luxon'
+import ICAL from 'ical.js'
+import { Decoder, Stream } from '@garmin/fitsdk'
+import drive from '@adonisjs/drive/services/main'
+import User from '#models/user'
+import AthleteProfile from '#models/athlete_profile'
+import TrainingPlan from '#models/training_plan'
+import PlanRevision from '#models/plan_revision'
+import { UserFactory } from '#database/factories/user_factory'
+import { hardBackToBack } from '#domain/plans/adapt_plan'
+import { countRows, functionalGroup, sameSite } from '../helpers.js'
+import { syntheticFit } from '#tests/support/activity_files'
+
+/** Validation errors (`errors`) and the ones a controller flashes (`errorsBag`). */
+function flashedErrors(response: { flashMessages: () => any }): Record<string, string> {
+  const flash = response.flashMessages() ?? {}
+  return { ...flash.errors, ...flash.errorsBag }
+}
+
+const today = () => DateTime.utc().toISODate()!
+const inDays = (days: number) => DateTime.utc().plus({ days }).toISODate()!
+
+const MARATHON = () => ({
+  raceDistanceMeters: 42195,
+  raceDate: inDays(7 * 18),
+  availableDays: [2, 3, 4, 6, 7],
+  longRunDay: 7,
+  currentWeeklyMeters: 40000,
+})
+
+async function athlete() {
+  const user = await UserFactory.create()
+  await AthleteProfile.create({
+    userId: user.id,
+    timeZone: 'UTC',
+    sex: 'female',
+    restingHr: 50,
+    maxHr: 190,
+    lthr: 170,
+    hrZoneModel: 'lthr',
+  })
+  return user
+}
+
+async function createPlan(
+  client: ApiClient,
+  user: User,
+  fields: Record<string, unknown> = MARATHON()
+) {
+  return client
+    .post('/plan')
+    .json(fields)
+    .header('Referer', sameSite('/plan'))
+    .loginAs(user)
+    .withCsrfToken()
+    .withInertia()
+    .redirects(0)
+}
+
+async function planProps(client: ApiClient, user: User) {
+  const response = await client.get('/plan').loginAs(user).withInertia()
+  response.assertStatus(200)
+  return response.body().props
+}
+
+function send(
+  client: ApiClient,
+  user: User,
+  method: 'post' | 'patch' | 'delete',
+  url: string,
+  body: Record<string, unknown>
+) {
+  return client[method](url)
+    .json(body)
+    .header('Referer', sameSite('/plan'))
+    .loginAs(user)
+    .withCsrfToken()
+    .withInertia()
+    .redirects(0)
+}
+
+test.group('Training plan: creation', (group) => {
+  functionalGroup(group)
+
+  test('POST /plan creates the plan the page shows, with its calendar feed', async ({
+    client,
+    assert,
+  }) => {
+    const user = await athlete()
+    const response = await createPlan(client, user)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/plan')
+
+    const { plan, today: todayIso } = await planProps(client, user)
+    assert.equal(todayIso, today())
+    assert.match(plan.icsUrl, /^http.*\/plan\/calendar\/[\w-]+\.ics$/)
+    assert.isAtLeast(plan.weeks.length, 16)
+    const first = plan.weeks[0]
+    assert.properties(first, ['startDate', 'phase', 'targetDistanceMeters', 'workouts'])
+    const workout = plan.weeks[2].workouts.find((w: { type: string }) => w.type !== 'rest')
+    assert.properties(workout, ['id', 'date', 'type', 'title', 'steps', 'status'])
+    assert.equal(workout.status, 'planned')
+    const last = plan.weeks.at(-1)
+    const race = last.workouts.at(-1)
+    assert.equal(race.type, 'race')
+    assert.equal(race.date, MARATHON().raceDate)
+    const dates = plan.weeks.flatMap((w: any) => w.workouts.map((x: any) => x.date))
+    assert.isTrue(dates.every((date: string) => date > today()))
+    const stored = await TrainingPlan.findByOrFail('user_id', user.id)
+    assert.lengthOf(hardBackToBack(stored.document), 0)
+  })
+
+  test('a new plan archives the previous one, which stays readable', async ({ client, assert }) => {
+    const user = await athlete()
+    await createPlan(client, user)
+    await createPlan(client, user, {
+      ...MARATHON(),
+      raceDistanceMeters: 10000,
+      raceDate: inDays(70),
+    })
+    const plans = await TrainingPlan.query().where('user_id', user.id).orderBy('id')
+    assert.deepEqual(
+      plans.map((p) => p.status),
+      ['archived', 'active']
+    )
+    assert.isAbove(plans[0].document.weeks.length, 10)
+  })
+
+  test('the form is prefilled from the profile and recent runs', async ({ client, assert }) => {
+    const user = await athlete()
+    drive.fake('fs')
+    for (let i = 1; i <= 8; i++) {
+      await client
+        .post('/activities/import')
+        .headers({ Accept: 'application/json' })
+        .file(
+          'files',
+          syntheticFit({
+            startTime: DateTime.utc()
+              .minus({ days: i * 3 })
+              .set({ hour: 7, minute: 0, second: 0, millisecond: 0 })
+              .toISO()!,
+            durationSeconds: 3000,
+            speedMps: 3,
+            serialNumber: i,
+          }),
+          { filename: `r${i}.fit` }
+        )
+        .loginAs(user)
+        .withCsrfToken()
+    }
+    drive.restore('fs')
+    const { defaults, plan } = await planProps(client, user)
+    assert.isNull(plan)
+    assert.equal(defaults.currentWeeklyMeters, Math.round((8 * 9000) / 4 / 100) * 100)
+    assert.equal(defaults.longestRecentRunMeters, 9000)
+    assert.equal(defaults.startDate, inDays(1))
+  })
+
+  test('bad input gets a clear message and creates nothing', async ({ client, assert }) => {
+    const user = await athlete()
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ raceDate: inDays(-3) }, 'raceDate', /past/i],
+      [{ raceDate: inDays(20) }, 'raceDate', /\d{4}-\d{2}-\d{2}/],
+      [{ goalSeconds: 2 * 3600 - 60 }, 'goalSeconds', /world record/i],
+      [{ goalSeconds: 12 * 3600 }, 'goalSeconds', /walking/i],
+      [{ availableDays: [] }, 'availableDays', /./],
+      [{ longRunDay: 1 }, 'longRunDay', /./],
+    ]
+    for (const [change, field, message] of cases) {
+      const response = await createPlan(client, user, { ...MARATHON(), ...change })
+      response.assertStatus(302)
+      const errors = flashedErrors(response)
+      assert.property(errors, field, `${JSON.stringify(change)} → ${JSON.stringify(errors)}`)
+      assert.match(String(errors[field]), message)
+    }
+    assert.equal(await countRows('training_plans'), 0)
+  })
+
+  test('guests are sent to sign in; without the CSRF token nothing is created', async ({
+    client,
+    assert,
+  }) => {
+    const guest = await client.get('/plan').redirects(0)
+    guest.assertStatus(302)
+    assert.equal(guest.header('location'), '/login')
+    const user = await athlete()
+    const forged = await client.post('/plan').json(MARATHON()).loginAs(user)
+    forged.assertStatus(419)
+    assert.equal(await countRows('training_plans'), 0)
+  })
+})
+
+test.group('Training plan: changes', (group) => {
+  functionalGroup(group)
+
+  async function withPlan(client: ApiClient) {
+    const user = await athlete()
+    await createPlan(client, user)
+    const props = await planProps(client, user)
+    return { user, plan: props.plan }
+  }
+
+  const workouts = (plan: any) => plan.weeks.flatMap((week: any) => week.workouts)
+
+  test('mark done or skipped with a note; a stale version changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { user, plan } = await withPlan(client)
+    const workout = workouts(plan).find((w: any) => w.type === 'easy')
+    const done = await send(client, user, 'patch', `/plan/workouts/${workout.id}`, {
+      version: plan.version,
+      status: 'skipped',
+      note: 'Knee felt odd',
+    })
+    assert.equal(done.status(), 303)
+    const after = (await planProps(client, user)).plan
+    const updated = workouts(after).find((w: any) => w.id === workout.id)
+    assert.equal(updated.status, 'skipped')
+    assert.equal(updated.note, 'Knee felt odd')
+    assert.equal(updated.compliance.label, 'Skipped')
+
+    const other = workouts(after).find((w: any) => w.type === 'long')
+    const move = await send(client, user, 'patch', `/plan/workouts/${other.id}`, {
+      version: plan.version - 0,
+      date: other.date,
+      note: 'x',
+    })
+    assert.equal(move.status(), 303)
+    // status/note changes do not bump the version; a move does
+    const stale = await send(client, user, 'patch', `/plan/workouts/${other.id}`, {
+      version: plan.version + 5,
+      status: 'done',
+    })
+    assert.equal(stale.status(), 303)
+    assert.match(flashedErrors(stale).version, /changed in another tab/)
+  })
+
+  test('moving onto a day next to a hard one needs a confirmation, is a revision and can be undone', async ({
+    client,
+    assert,
+  }) => {
+    const { user, plan } = await withPlan(client)
+    const week = plan.weeks[3]
+    const hard = week.workouts.filter((w: any) => w.hard)
+    const tempo = hard.find((w: any) => w.type !== 'long') ?? hard[0]
+    const long = week.workouts.find((w: any) => w.type === 'long')
+    const dayBeforeLong = DateTime.fromISO(long.date).minus({ days: 1 }).toISODate()
+    const refused = await send(client, user, 'patch', `/plan/workouts/${tempo.id}`, {
+      version: plan.version,
+      date: dayBeforeLong,
+    })
+    assert.equal(refused.status(), 303)
+    const errors = flashedErrors(refused)
+    assert.property(errors, 'date')
+    const unchanged = (await planProps(client, user)).plan
+    assert.equal(unchanged.version, plan.version)
+
+    const confirmed = await send(client, user, 'patch', `/plan/workouts/${tempo.id}`, {
+      version: plan.version,
+      date: dayBeforeLong,
+      confirm: true,
+    })
+    assert.equal(confirmed.status(), 303)
+    const moved = await planProps(client, user)
+    assert.equal(moved.plan.version, plan.version + 1)
+    assert.equal(workouts(moved.plan).find((w: any) => w.id === tempo.id).date, dayBeforeLong)
+    const revision = moved.revisions[0]
+    assert.equal(revision.trigger, 'move')
+    assert.equal(revision.status, 'applied')
+
+    const undo = await send(client, user, 'post', `/plan/revisions/${revision.id}/undo`, {
+      version: moved.plan.version,
+    })
+    undo.assertStatus(302)
+    const back = await planProps(client, user)
+    assert.equal(workouts(back.plan).find((w: any) => w.id === tempo.id).date, tempo.date)
+    assert.equal(back.revisions[0].status, 'undone')
+  })
+
+  test('illness proposes a revision shown as a diff; apply, undo and discard', async ({
+    client,
+    assert,
+  }) => {
+    const { user, plan } = await withPlan(client)
+    const proposed = await send(client, user, 'post', '/plan/adapt', {
+      version: plan.version,
+      trigger: 'illness',
+      startDate: inDays(1),
+      days: 3,
+    })
+    proposed.assertStatus(302)
+    const page = await planProps(client, user)
+    const pending = page.pendingRevision
+    assert.equal(pending.status, 'proposed')
+    assert.equal(pending.trigger, 'illness')
+    assert.isAbove(pending.reason.length, 20)
+    assert.isAbove(pending.changes.length, 0)
+    assert.equal(page.plan.version, plan.version)
+
+    const applied = await send(client, user, 'post', `/plan/revisions/${pending.id}/apply`, {
+      version: plan.version,
+    })
+    applied.assertStatus(302)
+    const after = await planProps(client, user)
+    assert.equal(after.plan.version, plan.version + 1)
+    assert.isNull(after.pendingRevision)
+    for (const change of pending.changes) {
+      const now = workouts(after.plan).find((w: any) => w.key === change.key)
+      if (change.after) assert.equal(now.type, change.after.type)
+    }
+
+    const undone = await send(client, user, 'post', `/plan/revisions/${pending.id}/undo`, {
+      version: after.plan.version,
+    })
+    undone.assertStatus(302)
+    const restored = (await planProps(client, user)).plan
+    assert.deepEqual(
+      workouts(restored).map((w: any) => [w.key, w.date, w.type, w.distanceMeters ?? null]),
+      workouts(plan).map((w: any) => [w.key, w.date, w.type, w.distanceMeters ?? null])
+    )
+
+    await send(client, user, 'post', '/plan/adapt', {
+      version: restored.version,
+      trigger: 'short_on_time',
+      maxSessionMinutes: 30,
+    })
+    const second = (await planProps(client, user)).pendingRevision
+    await send(client, user, 'post', `/plan/revisions/${second.id}/discard`, {
+      version: restored.version,
+    })
+    const discarded = await PlanRevision.findOrFail(second.id)
+    assert.equal(discarded.status, 'discarded')
+    assert.equal((await planProps(client, user)).plan.version, restored.version)
+  })
+
+  test('two edits from the same version: the second is refused, nothing is lost', async ({
+    client,
+    assert,
+  }) => {
+    const { user, plan } = await withPlan(client)
+    const [a, b] = workouts(plan).filter((w: any) => w.type === 'easy' && w.date > inDays(14))
+    const free = (w: any) => DateTime.fromISO(w.date).plus({ days: 1 }).toISODate()
+    const first = await send(client, user, 'patch', `/plan/workouts/${a.id}`, {
+      version: plan.version,
+      date: free(a),
+      confirm: true,
+    })
+    assert.equal(first.status(), 303)
+    const second = await send(client, user, 'patch', `/plan/workouts/${b.id}`, {
+      version: plan.version,
+      date: free(b),
+      confirm: true,
+    })
+    assert.match(flashedErrors(second).version, /changed in another tab/)
+    const stored = await TrainingPlan.findByOrFail('user_id', user.id)
+    assert.equal(stored.version, plan.version + 1)
+  })
+
+  test("another athlete's plan, workouts and revisions are 404", async ({ client, assert }) => {
+    const { user, plan } = await withPlan(client)
+    await send(client, user, 'post', '/plan/adapt', {
+      version: plan.version,
+      trigger: 'illness',
+      startDate: inDays(1),
+      days: 2,
+    })
+    const pending = (await planProps(client, user)).pendingRevision
+    const intruder = await athlete()
+    const workout = workouts(plan)[5]
+    ;(
+      await send(client, intruder, 'patch', `/plan/workouts/${workout.id}`, {
+        version: plan.version,
+        status: 'done',
+      })
+    ).assertStatus(404)
+    ;(await client.get(`/plan/workouts/${workout.id}/fit`).loginAs(intruder)).assertStatus(404)
+    ;(
+      await send(client, intruder, 'post', `/plan/revisions/${pending.id}/apply`, {
+        version: plan.version,
+      })
+    ).assertStatus(404)
+    ;(
+      await send(client, intruder, 'post', `/plan/revisions/${pending.id}/discard`, {
+        version: plan.version,
+      })
+    ).assertStatus(404)
+    ;(
+      await send(client, intruder, 'patch', '/plan/workouts/not-an-id', {
+        version: 1,
+        status: 'done',
+      })
+    ).assertStatus(404)
+    assert.isNull((await planProps(client, intruder)).plan)
+    assert.equal((await PlanRevision.findOrFail(pending.id)).status, 'proposed')
+  })
+
+  test('an imported run is matched to the workout of its day', async ({ client, assert }) => {
+    const user = await athlete()
+    await createPlan(client, user, { ...MARATHON(), startDate: inDays(-14) })
+    const { plan } = await planProps(client, user)
+    const easy = workouts(plan).find(
+      (w: any) => w.type === 'easy' && w.distanceMeters && w.date < today()
+    )
+    drive.fake('fs')
+    const speed = 2.8
+    await client
+      .post('/activities/import')
+      .headers({ Accept: 'application/json' })
+      .file(
+        'files',
+        syntheticFit({
+          startTime: `${easy.date}T07:00:00.000Z`,
+          durationSeconds: Math.round(easy.distanceMeters / speed),
+          speedMps: speed,
+        }),
+        { filename: 'easy.fit' }
+      )
+      .loginAs(user)
+      .withCsrfToken()
+    drive.restore('fs')
+    const after = (await planProps(client, user)).plan
+    const matched = workouts(after).find((w: any) => w.id === easy.id)
+    assert.equal(matched.status, 'done')
+    assert.equal(matched.activity.name.length > 0, true)
+    assert.equal(matched.compliance.status, 'completed')
+    const week = after.weeks.find((w: any) => w.startDate <= easy.date && easy.date <= w.endDate)
+    assert.closeTo(week.doneDistanceMeters, easy.distanceMeters, 60)
+    assert.match(week.compliance.label, /of .* km \(\d+ %\)/)
+  })
+})
+
+test.group('Training plan: exports and dashboard', (group) => {
+  functionalGroup(group)
+
+  test('the ICS feed is valid RFC 5545, follows changes and can be revoked', async ({
+    client,
+    assert,
+  }) => {
+    const user = await athlete()
+    await createPlan(client, user)
+    const { plan } = await planProps(client, user)
+    const path = new URL(plan.icsUrl).pathname
+    const feed = await client.get(path)
+    feed.assertStatus(200)
+    assert.match(feed.header('content-type'), /text\/calendar/)
+    const calendar = new ICAL.Component(ICAL.parse(feed.text()))
+    const events = calendar.getAllSubcomponents('vevent')
+    const nonRest = plan.weeks.flatMap((w: any) => w.workouts).filter((w: any) => w.type !== 'rest')
+    assert.equal(events.length, nonRest.length)
+    assert.isTrue(feed.text().includes('\r\n'))
+
+    await client.post('/plan/calendar/reset').loginAs(user).withCsrfToken().withInertia()
+    ;(await client.get(path)).assertStatus(404)
+    const fresh = (await planProps(client, user)).plan.icsUrl
+    assert.notEqual(fresh, plan.icsUrl)
+    ;(await client.get(new URL(fresh).pathname)).assertStatus(200)
+    ;(await client.get('/plan/calendar/forged-token.ics')).assertStatus(404)
+  })
+
+  test('a structured workout downloads as a FIT workout file', async ({ client, assert }) => {
+    const user = await athlete()
+    await createPlan(client, user)
+    const { plan } = await planProps(client, user)
+    const intervals = plan.weeks
+      .flatMap((w: any) => w.workouts)
+      .find((w: any) => w.type === 'intervals' || w.type === 'threshold' || w.type === 'tempo')
+    const request = client.get(intervals.fitUrl).loginAs(user)
+    // Read the body as bytes (superagent's binary response type).
+    ;(
+      request as unknown as { request: { responseType: (type: string) => void } }
+    ).request.responseType('blob')
+    const response = await request
+    response.assertStatus(200)
+    assert.match(response.header('content-disposition'), /attachment; filename=".*\.fit"/)
+    const bytes = response.body() as Buffer
+    const decoder = new Decoder(Stream.fromByteArray([...bytes]))
+    assert.isTrue(decoder.checkIntegrity())
+    const { messages } = decoder.read()
+    assert.equal(messages.fileIdMesgs[0].type, 'workout')
+    assert.isAbove(messages.workoutStepMesgs.length, 2)
+  })
+
+  test('the Dashboard shows today and this week from the plan', async ({ client, assert }) => {
+    const user = await athlete()
+    await createPlan(client, user, { ...MARATHON(), startDate: today() })
+    const response = await client.get('/dashboard').loginAs(user).withInertia()
+    const { plan } = response.body().props
+    assert.isNotNull(plan.week)
+    assert.isTrue(plan.week.startDate <= today() && today() <= plan.week.endDate)
+    if (plan.today) assert.equal(plan.today.date, today())
+
+    const other = await athlete()
+    const empty = await client.get('/dashboard').loginAs(other).withInertia()
+    assert.isNull(empty.body().props.plan)
+  })
+
+  test('ending a plan keeps it', async ({ client, assert }) => {
+    const user = await athlete()
+    await createPlan(client, user)
+    const { plan } = await planProps(client, user)
+    const ended = await send(client, user, 'delete', '/plan', { version: plan.version })
+    assert.equal(ended.status(), 303)
+    const stored = await TrainingPlan.findByOrFail('user_id', user.id)
+    assert.equal(stored.status, 'archived')
+    assert.isNull((await planProps(client, user)).plan)
+  })
+})
