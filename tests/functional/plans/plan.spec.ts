@@ -59,6 +59,25 @@ async function createPlan(
     .redirects(0)
 }
 
+async function planOf(client: ApiClient, user: User) {
+  const props = await planProps(client, user)
+  return props.plan
+}
+
+async function pendingOf(client: ApiClient, user: User) {
+  const props = await planProps(client, user)
+  return props.pendingRevision
+}
+
+async function revisionStatus(id: number) {
+  const revision = await PlanRevision.findOrFail(id)
+  return revision.status
+}
+
+function expectStatus(response: { assertStatus: (status: number) => void }, status: number) {
+  response.assertStatus(status)
+}
+
 async function planProps(client: ApiClient, user: User) {
   const response = await client.get('/plan').loginAs(user).withInertia()
   response.assertStatus(200)
@@ -217,7 +236,7 @@ test.group('Training plan: changes', (group) => {
       note: 'Knee felt odd',
     })
     assert.equal(done.status(), 303)
-    const after = (await planProps(client, user)).plan
+    const after = await planOf(client, user)
     const updated = workouts(after).find((w: any) => w.id === workout.id)
     assert.equal(updated.status, 'skipped')
     assert.equal(updated.note, 'Knee felt odd')
@@ -256,7 +275,7 @@ test.group('Training plan: changes', (group) => {
     assert.equal(refused.status(), 303)
     const errors = flashedErrors(refused)
     assert.property(errors, 'date')
-    const unchanged = (await planProps(client, user)).plan
+    const unchanged = await planOf(client, user)
     assert.equal(unchanged.version, plan.version)
 
     const confirmed = await send(client, user, 'patch', `/plan/workouts/${tempo.id}`, {
@@ -317,7 +336,7 @@ test.group('Training plan: changes', (group) => {
       version: after.plan.version,
     })
     undone.assertStatus(302)
-    const restored = (await planProps(client, user)).plan
+    const restored = await planOf(client, user)
     assert.deepEqual(
       workouts(restored).map((w: any) => [w.key, w.date, w.type, w.distanceMeters ?? null]),
       workouts(plan).map((w: any) => [w.key, w.date, w.type, w.distanceMeters ?? null])
@@ -328,13 +347,14 @@ test.group('Training plan: changes', (group) => {
       trigger: 'short_on_time',
       maxSessionMinutes: 30,
     })
-    const second = (await planProps(client, user)).pendingRevision
+    const second = await pendingOf(client, user)
     await send(client, user, 'post', `/plan/revisions/${second.id}/discard`, {
       version: restored.version,
     })
     const discarded = await PlanRevision.findOrFail(second.id)
     assert.equal(discarded.status, 'discarded')
-    assert.equal((await planProps(client, user)).plan.version, restored.version)
+    const final = await planOf(client, user)
+    assert.equal(final.version, restored.version)
   })
 
   test('two edits from the same version: the second is refused, nothing is lost', async ({
@@ -368,34 +388,38 @@ test.group('Training plan: changes', (group) => {
       startDate: inDays(1),
       days: 2,
     })
-    const pending = (await planProps(client, user)).pendingRevision
+    const pending = await pendingOf(client, user)
     const intruder = await athlete()
     const workout = workouts(plan)[5]
-    ;(
+    expectStatus(
       await send(client, intruder, 'patch', `/plan/workouts/${workout.id}`, {
         version: plan.version,
         status: 'done',
-      })
-    ).assertStatus(404)
-    ;(await client.get(`/plan/workouts/${workout.id}/fit`).loginAs(intruder)).assertStatus(404)
-    ;(
+      }),
+      404
+    )
+    expectStatus(await client.get(`/plan/workouts/${workout.id}/fit`).loginAs(intruder), 404)
+    expectStatus(
       await send(client, intruder, 'post', `/plan/revisions/${pending.id}/apply`, {
         version: plan.version,
-      })
-    ).assertStatus(404)
-    ;(
+      }),
+      404
+    )
+    expectStatus(
       await send(client, intruder, 'post', `/plan/revisions/${pending.id}/discard`, {
         version: plan.version,
-      })
-    ).assertStatus(404)
-    ;(
+      }),
+      404
+    )
+    expectStatus(
       await send(client, intruder, 'patch', '/plan/workouts/not-an-id', {
         version: 1,
         status: 'done',
-      })
-    ).assertStatus(404)
-    assert.isNull((await planProps(client, intruder)).plan)
-    assert.equal((await PlanRevision.findOrFail(pending.id)).status, 'proposed')
+      }),
+      404
+    )
+    assert.isNull(await planOf(client, intruder))
+    assert.equal(await revisionStatus(pending.id), 'proposed')
   })
 
   test('an imported run is matched to the workout of its day', async ({ client, assert }) => {
@@ -422,7 +446,7 @@ test.group('Training plan: changes', (group) => {
       .loginAs(user)
       .withCsrfToken()
     drive.restore('fs')
-    const after = (await planProps(client, user)).plan
+    const after = await planOf(client, user)
     const matched = workouts(after).find((w: any) => w.id === easy.id)
     assert.equal(matched.status, 'done')
     assert.equal(matched.activity.name.length > 0, true)
@@ -446,7 +470,7 @@ test.group('Training plan: exports and dashboard', (group) => {
     const path = new URL(plan.icsUrl).pathname
     const feed = await client.get(path)
     feed.assertStatus(200)
-    assert.match(feed.header('content-type'), /text\/calendar/)
+    assert.match(feed.header('content-type') ?? '', /text\/calendar/)
     const calendar = new ICAL.Component(ICAL.parse(feed.text()))
     const events = calendar.getAllSubcomponents('vevent')
     const nonRest = plan.weeks.flatMap((w: any) => w.workouts).filter((w: any) => w.type !== 'rest')
@@ -454,11 +478,12 @@ test.group('Training plan: exports and dashboard', (group) => {
     assert.isTrue(feed.text().includes('\r\n'))
 
     await client.post('/plan/calendar/reset').loginAs(user).withCsrfToken().withInertia()
-    ;(await client.get(path)).assertStatus(404)
-    const fresh = (await planProps(client, user)).plan.icsUrl
+    expectStatus(await client.get(path), 404)
+    const freshPlan = await planOf(client, user)
+    const fresh = freshPlan.icsUrl
     assert.notEqual(fresh, plan.icsUrl)
-    ;(await client.get(new URL(fresh).pathname)).assertStatus(200)
-    ;(await client.get('/plan/calendar/forged-token.ics')).assertStatus(404)
+    expectStatus(await client.get(new URL(fresh).pathname), 200)
+    expectStatus(await client.get('/plan/calendar/forged-token.ics'), 404)
   })
 
   test('a structured workout downloads as a FIT workout file', async ({ client, assert }) => {
@@ -475,13 +500,13 @@ test.group('Training plan: exports and dashboard', (group) => {
     ).request.responseType('blob')
     const response = await request
     response.assertStatus(200)
-    assert.match(response.header('content-disposition'), /attachment; filename=".*\.fit"/)
+    assert.match(response.header('content-disposition') ?? '', /attachment; filename=".*\.fit"/)
     const bytes = response.body() as Buffer
     const decoder = new Decoder(Stream.fromByteArray([...bytes]))
     assert.isTrue(decoder.checkIntegrity())
     const { messages } = decoder.read()
-    assert.equal(messages.fileIdMesgs[0].type, 'workout')
-    assert.isAbove(messages.workoutStepMesgs.length, 2)
+    assert.equal(messages.fileIdMesgs?.[0].type, 'workout')
+    assert.isAbove(messages.workoutStepMesgs?.length ?? 0, 2)
   })
 
   test('the Dashboard shows today and this week from the plan', async ({ client, assert }) => {
@@ -506,6 +531,6 @@ test.group('Training plan: exports and dashboard', (group) => {
     assert.equal(ended.status(), 303)
     const stored = await TrainingPlan.findByOrFail('user_id', user.id)
     assert.equal(stored.status, 'archived')
-    assert.isNull((await planProps(client, user)).plan)
+    assert.isNull(await planOf(client, user))
   })
 })
