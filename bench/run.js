@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
- * `npm run bench` / `node bench/run.js [landing|dashboard|realtime|activities] [options]`
- * (no name: landing and dashboard; realtime and activities only when named)
+ * `npm run bench` / `node bench/run.js [landing|dashboard|realtime|activities|plan] [options]`
+ * (no name: landing and dashboard; realtime, activities and plan only when named)
  *
  *   --no-build       use build/ as it is (default: `npm run build` when build/
  *                    is missing or older than the sources)
@@ -31,6 +31,7 @@ import { runLanding } from './landing.js'
 import { runDashboard, runningLoadGenerators } from './dashboard.js'
 import { runRealtime, runningRealtimeProcesses, stopRealtimeProcess } from './realtime.js'
 import { runActivities } from './activities.js'
+import { runPlan } from './plan.js'
 
 const args = process.argv.slice(2)
 const flag = (name, fallback) => {
@@ -40,11 +41,11 @@ const flag = (name, fallback) => {
 }
 const commands = args.filter((a) => !a.startsWith('--'))
 const unknown = commands.filter(
-  (c) => !['landing', 'dashboard', 'realtime', 'activities'].includes(c)
+  (c) => !['landing', 'dashboard', 'realtime', 'activities', 'plan'].includes(c)
 )
 if (unknown.length) {
   console.error(
-    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime or nothing (landing and dashboard).`
+    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime, activities, plan or nothing (landing and dashboard).`
   )
   process.exit(2)
 }
@@ -107,6 +108,11 @@ try {
     })
     results.activities = activities.summary
     ok &&= activities.ok
+  }
+  if (selected.includes('plan')) {
+    const plan = await runPlan(server)
+    results.plan = plan.summary
+    ok &&= plan.ok
   }
   if (selected.includes('realtime')) {
     const realtime = await runRealtime(server, {

@@ -6,6 +6,8 @@
  *   - fitnessFatigue over 10 years of daily loads (3,653 days)         <= 2 ms
  *   - bestEfforts over a 6-hour 1 Hz stream, all standard distances   <= 20 ms
  *   - predictRaceSeconds, per call, for each standard distance        <= 0.1 ms
+ *   - generatePlan, an 18-week marathon plan (issue #5)                <= 20 ms
+ *   - proposeRevision on that plan: illness, new fitness, ACWR         <= 20 ms each
  * Each figure is the median of many timed runs after a warm-up. The TypeScript sources
  * are loaded through ts-node (as ace.js does), so no build is needed.
  * Exit code 0 when every target is met, 1 otherwise.
@@ -17,6 +19,8 @@ import { performance } from 'node:perf_hooks'
 const { fitnessFatigue } = await import('#domain/science/fitness')
 const { bestEfforts, STANDARD_EFFORT_DISTANCES_METERS } = await import('#domain/science/efforts')
 const { predictRaceSeconds } = await import('#domain/science/vdot')
+const { generatePlan } = await import('#domain/plans/generate_plan')
+const { proposeRevision } = await import('#domain/plans/adapt_plan')
 
 const args = process.argv.slice(2)
 const jsonArg = args.find((arg) => arg.startsWith('--json='))
@@ -105,6 +109,49 @@ for (const distanceMeters of STANDARD_EFFORT_DISTANCES_METERS) {
       { warmup: 2000, runs: 200, batch: 100 }
     ),
     0.1
+  )
+}
+
+// Plans: an 18-week marathon plan, and revisions of it in its sixth week.
+const planInput = {
+  raceDistanceMeters: 42195,
+  raceDateIso: '2027-04-11',
+  goalSeconds: 3.5 * 3600,
+  currentWeeklyMeters: 45000,
+  longestRecentRunMeters: 18000,
+  availableDays: [2, 3, 4, 6, 7],
+  longRunDay: 7,
+  experience: 'intermediate',
+  startDateIso: '2026-12-07',
+  vdot: 45,
+  hrZones: [
+    { name: 'Z1', min: 0, max: 120 },
+    { name: 'Z2', min: 120, max: 140 },
+    { name: 'Z3', min: 140, max: 155 },
+    { name: 'Z4', min: 155, max: 170 },
+    { name: 'Z5', min: 170, max: null },
+  ],
+}
+const generated = generatePlan(planInput)
+if (!('plan' in generated)) throw new Error(JSON.stringify(generated.error))
+record(
+  `generatePlan, marathon, ${generated.plan.weeks.length} weeks`,
+  measure(() => generatePlan(planInput).plan.weeks, { warmup: 20, runs: 100 }),
+  20
+)
+const context = { todayIso: '2027-01-12' }
+for (const trigger of [
+  { type: 'illness', startIso: '2027-01-12', days: 4 },
+  { type: 'new_fitness', vdot: 47, source: 'race_result' },
+  { type: 'acwr', ratio: 1.6 },
+]) {
+  record(
+    `proposeRevision, ${trigger.type}`,
+    measure(() => proposeRevision(generated.plan, trigger, context).changes, {
+      warmup: 20,
+      runs: 100,
+    }),
+    20
   )
 }
 

@@ -1,4 +1,10 @@
+import db from '@adonisjs/lucid/services/db'
 import Activity from '#models/activity'
+import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
+import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteToday } from '#services/athlete_today'
+import { analyseManualActivity } from '#domain/activities/manual_activity'
 import Gear from '#models/gear'
 import type { Sport } from '#domain/files/activity_file'
 
@@ -36,6 +42,8 @@ export default class UpdateActivity {
         .first()
       if (!gear) throw new GearNotFoundError()
     }
+    const effortChanged =
+      input.perceivedEffort !== undefined && input.perceivedEffort !== activity.perceivedEffort
     activity.merge({
       name: input.name,
       sport: input.sport,
@@ -43,7 +51,38 @@ export default class UpdateActivity {
       ...(input.gearId !== undefined ? { gearId: input.gearId } : {}),
       ...(input.perceivedEffort !== undefined ? { perceivedEffort: input.perceivedEffort } : {}),
     })
-    await activity.save()
+    // A manual run's load can come from its perceived effort: recompute it and the days after.
+    if (activity.source !== 'manual' || !effortChanged) {
+      await activity.save()
+      return activity
+    }
+    const profile = await new FindAthleteProfile().handle(input.userId)
+    const todayIso = athleteToday(profile.timeZone)
+    const analysis = analyseManualActivity(
+      {
+        sport: activity.sport,
+        distanceMeters: activity.distanceMeters,
+        durationSeconds: activity.elapsedSeconds,
+        avgHr: activity.avgHr,
+        perceivedEffort: activity.perceivedEffort,
+      },
+      athleteContextFor(profile, todayIso)
+    )
+    activity.trainingLoad = analysis.load.load
+    activity.loadSource =
+      analysis.sessionRpeLoad !== null && analysis.load.load === analysis.sessionRpeLoad
+        ? 'rpe'
+        : analysis.load.loadSource
+    await db.transaction(async (trx) => {
+      activity.useTransaction(trx)
+      await activity.save()
+      await new RefreshDailyLoads().handle({
+        userId: input.userId,
+        fromDate: activity.localDate,
+        todayIso,
+        trx,
+      })
+    })
     return activity
   }
 }

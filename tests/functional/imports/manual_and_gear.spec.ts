@@ -80,6 +80,34 @@ test.group('Manual entry: POST /activities', (group) => {
     assert.closeTo(activity.trainingLoad, (7 * 45 * 100) / 420, 1e-6)
   })
 
+  test('editing the perceived effort of a manual run updates its load and the day', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await client
+      .post('/activities')
+      .form({ ...MANUAL, perceivedEffort: 7 })
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+    const activity = await Activity.findByOrFail('user_id', user.id)
+    await client
+      .patch(`/activities/${activity.id}`)
+      .json({ name: activity.name, sport: activity.sport, perceivedEffort: 3 })
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+    await activity.refresh()
+    assert.closeTo(activity.trainingLoad, (3 * 45 * 100) / 420, 1e-6)
+    const day = await db
+      .from('daily_loads')
+      .where('user_id', user.id)
+      .where('date', '2026-03-10')
+      .first()
+    assert.closeTo(Number(day.load), (3 * 45 * 100) / 420, 1e-6)
+  })
+
   test('invalid fields are reported and nothing is stored', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
@@ -273,6 +301,5 @@ test.group('Gear', (group) => {
     const errors = invalid.flashMessages().errors
     assert.properties(errors, ['name', 'sport', 'retireAtMeters'])
     assert.equal(await countRows('gear'), 0)
-    void db
   })
 })
