@@ -4,13 +4,18 @@ import { route } from '~/lib/routes'
 import { Card, EmptyState, PageHeader } from '~/components/ui/card'
 import ImportDropzone from '~/components/activities/import_dropzone'
 import { ManualActivityDialog } from '~/components/activities/manual_activity_form'
+import TodayCards from '~/components/plan/today_card'
+import type { PlanTodayDto } from '~/types/plan'
 
 export default function Dashboard({
   onboarding,
+  plan = null,
 }: {
   onboarding: { completed: boolean; step: string }
+  /** Today's workout and this week (the server adds it; absent or null: no plan). */
+  plan?: PlanTodayDto | null
 }) {
-  const { auth } = usePage<SharedProps>().props
+  const { auth, preferences } = usePage<SharedProps>().props
   const firstName = auth.user?.name.split(' ')[0] ?? ''
   return (
     <>
@@ -29,6 +34,7 @@ export default function Dashboard({
           </Link>
         </div>
       )}
+      <TodayCards plan={plan} units={preferences?.units ?? 'metric'} />
       <Card title="Upload activity">
         <ImportDropzone compact />
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
@@ -54,18 +60,11 @@ export default function Dashboard({
             >
               Connect an app or upload a file
             </Link>
-            <Link
-              href={route('plan')}
-              className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-            >
-              Create a training plan
-            </Link>
           </div>
         }
       >
         <p>
-          Today's workout, this week's volume, fitness, fatigue and form, and your next race will
-          show here once you have activities and a plan.
+          Fitness, fatigue and form, and your next race will show here once you have activities.
         </p>
       </EmptyState>
     </>

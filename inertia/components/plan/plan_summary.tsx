@@ -1,0 +1,109 @@
+import type { PlanDto } from '~/types/plan'
+import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
+import { countdown, longDate, raceName, shortDate } from '~/components/plan/plan_format'
+
+const VDOT_SOURCES: Record<PlanDto['fitness']['vdotSource'], string> = {
+  input: 'from your profile',
+  race_result: 'from a race result',
+  estimated: 'estimated from your weekly volume',
+}
+
+/**
+ * The plan at a glance: the race and its date with a countdown, the goal, current fitness
+ * (labelled "estimated" when it is), the plan's length note and any warnings.
+ */
+export default function PlanSummary({
+  plan,
+  today,
+  units,
+}: {
+  plan: PlanDto
+  today: string
+  units: UnitSystem
+}) {
+  const race = plan.raceDate !== null
+  const estimated = plan.fitness.vdotSource === 'estimated'
+  const figures = [
+    race
+      ? {
+          label: 'Race day',
+          value: shortDate(plan.raceDate!),
+          detail: countdown(today, plan.raceDate!),
+        }
+      : { label: 'Ends', value: shortDate(plan.endDate), detail: countdown(today, plan.endDate) },
+    race
+      ? {
+          label: 'Goal',
+          value: plan.goalSeconds ? formatDuration(plan.goalSeconds) : 'Finish comfortably',
+          detail: plan.goalSeconds
+            ? `${formatPace(plan.goalSeconds / (plan.raceDistanceMeters! / 1000), units)} ${paceUnit(units)}`
+            : null,
+        }
+      : { label: 'Goal', value: 'Build your base', detail: 'No race' },
+    {
+      label: 'Fitness',
+      value: `VDOT ${plan.fitness.vdot.toFixed(1)}`,
+      detail: VDOT_SOURCES[plan.fitness.vdotSource],
+    },
+    {
+      label: 'Plan',
+      value: `${plan.weeks.length} weeks`,
+      detail: `${shortDate(plan.startDate)} – ${shortDate(plan.endDate)}`,
+    },
+  ]
+
+  return (
+    <section
+      aria-labelledby="plan-summary-heading"
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
+      <h2 id="plan-summary-heading" className="text-lg font-semibold text-gray-900">
+        {raceName(plan.raceDistanceMeters, units)}
+        {race && <span className="font-normal text-gray-600"> on {longDate(plan.raceDate!)}</span>}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Plan figures">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-md bg-gray-50 p-3 ring-1 ring-gray-200">
+            <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">
+              {figure.label}
+            </dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums text-gray-900">
+              {figure.value}
+              {figure.label === 'Fitness' && estimated && (
+                <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-medium text-amber-900">
+                  estimated
+                </span>
+              )}
+            </dd>
+            {figure.detail && <dd className="text-xs text-gray-600">{figure.detail}</dd>}
+          </div>
+        ))}
+      </dl>
+      {plan.note && (
+        <p
+          className={`mt-4 text-sm ${
+            plan.compressed
+              ? 'rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200'
+              : 'text-gray-700'
+          }`}
+        >
+          {plan.compressed && <span className="font-semibold">Shorter than usual: </span>}
+          {plan.note}
+        </p>
+      )}
+      {plan.warnings.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm" aria-label="Warnings">
+          {plan.warnings.map((warning) => (
+            <li
+              key={warning.code + warning.message}
+              className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200"
+            >
+              <span className="font-semibold">Warning: </span>
+              {warning.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,132 @@
+import { Link } from '@inertiajs/react'
+import type { PlanTodayDto } from '~/types/plan'
+import { route } from '~/lib/routes'
+import { formatDistance, type UnitSystem } from '#domain/units'
+import { Card } from '~/components/ui/card'
+import WeekProgress from '~/components/plan/week_progress'
+import WorkoutSteps from '~/components/plan/workout_steps'
+import {
+  COMPLIANCE_STYLES,
+  PHASE_STYLES,
+  shortDate,
+  STATUS_LABELS,
+  WORKOUT_STYLES,
+  workoutSize,
+} from '~/components/plan/plan_format'
+
+/**
+ * Dashboard: today's workout with its targets in the athlete's units (or "Rest day"), and this
+ * week planned vs done; without a plan, the way to create one.
+ */
+export default function TodayCards({
+  plan,
+  units,
+}: {
+  plan: PlanTodayDto | null
+  units: UnitSystem
+}) {
+  if (!plan) {
+    return (
+      <Card title="Training plan">
+        <p className="text-sm text-gray-600">
+          Get a plan for your next race or a block of base building: workouts with paces and heart
+          rates in your units, adapted when life gets in the way.
+        </p>
+        <Link
+          href={route('plan')}
+          className="mt-3 inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Create a training plan
+        </Link>
+      </Card>
+    )
+  }
+
+  const workout = plan.today
+  const rest = !workout || workout.type === 'rest'
+  const size = workout ? workoutSize(workout, units) : ''
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card title="Today">
+        <div data-testid="today-workout">
+          {rest ? (
+            <>
+              <p className="text-base font-semibold text-gray-900">Rest day</p>
+              <p className="mt-1 text-sm text-gray-600">
+                {workout?.purpose ?? 'Nothing planned today: recover and come back fresh.'}
+              </p>
+            </>
+          ) : (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-base font-semibold text-gray-900">{workout.title}</p>
+                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">
+                  {WORKOUT_STYLES[workout.type].label}
+                </span>
+                {workout.status !== 'planned' && (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
+                    {STATUS_LABELS[workout.status]}
+                  </span>
+                )}
+              </div>
+              {size && <p className="mt-1 text-sm tabular-nums text-gray-700">{size}</p>}
+              <p className="mt-1 text-sm text-gray-600">{workout.purpose}</p>
+              <div className="mt-3">
+                <WorkoutSteps steps={workout.steps} units={units} />
+              </div>
+            </>
+          )}
+        </div>
+        <Link
+          href={route('plan')}
+          className="mt-4 inline-block text-sm font-medium text-brand-700 underline"
+        >
+          Open the plan
+        </Link>
+      </Card>
+      <Card title="This week">
+        {plan.week ? (
+          <div data-testid="this-week">
+            <p className="mb-2 text-sm text-gray-700">
+              Week {plan.week.index} ·{' '}
+              <span className="font-medium">{PHASE_STYLES[plan.week.phase].label} phase</span>
+              {plan.week.isCutback && ' · cutback week'}
+            </p>
+            <WeekProgress week={plan.week} units={units} />
+            <ul className="mt-4 divide-y divide-gray-100 text-sm" aria-label="This week's workouts">
+              {plan.week.workouts
+                .filter((w) => w.type !== 'rest')
+                .map((w) => (
+                  <li key={w.id} className="flex items-baseline justify-between gap-3 py-1.5">
+                    <span className="min-w-0">
+                      <span className="tabular-nums text-gray-600">{shortDate(w.date)}</span>{' '}
+                      <span
+                        className={`font-medium ${w.id === workout?.id ? 'text-brand-800' : 'text-gray-900'}`}
+                      >
+                        {w.title}
+                      </span>
+                      {w.distanceMeters ? (
+                        <span className="tabular-nums text-gray-600">
+                          {' '}
+                          · {formatDistance(w.distanceMeters, units, 1)}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span
+                      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${
+                        COMPLIANCE_STYLES[w.compliance.status]
+                      }`}
+                    >
+                      {w.status === 'planned' ? w.compliance.label : STATUS_LABELS[w.status]}
+                    </span>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="text-sm text-gray-600">The plan has no week running today.</p>
+        )}
+      </Card>
+    </div>
+  )
+}

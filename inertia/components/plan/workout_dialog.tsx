@@ -1,0 +1,391 @@
+import { Link, useForm } from '@inertiajs/react'
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import type { PlanDto, PlanWorkoutDto } from '~/types/plan'
+import { route } from '~/lib/routes'
+import { Button } from '~/components/ui/button'
+import WorkoutSteps from '~/components/plan/workout_steps'
+import {
+  COMPLIANCE_STYLES,
+  dateRange,
+  isMovable,
+  longDate,
+  shortDate,
+  STATUS_LABELS,
+  WORKOUT_STYLES,
+  workoutSize,
+} from '~/components/plan/plan_format'
+import { formatDistance, formatDuration, type UnitSystem } from '#domain/units'
+
+/**
+ * The detail panel of one workout: purpose, steps and targets in the athlete's units, the matched
+ * activity and compliance, "Mark done" / "Skip" with a note, "Move to…" (the plan's dates), and
+ * the FIT download for a watch.
+ */
+export default function WorkoutDialog({
+  plan,
+  workout,
+  today,
+  units,
+  onClose,
+}: {
+  plan: PlanDto
+  workout: PlanWorkoutDto | null
+  today: string
+  units: UnitSystem
+  onClose: () => void
+}) {
+  return (
+    <Dialog.Root open={workout !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-gray-900/50" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-[1001] max-h-[calc(100vh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6"
+          data-testid="workout-dialog"
+        >
+          {workout && (
+            <WorkoutDetail
+              key={workout.id}
+              plan={plan}
+              workout={workout}
+              today={today}
+              units={units}
+              onMoved={onClose}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function WorkoutDetail({
+  plan,
+  workout,
+  today,
+  units,
+  onMoved,
+}: {
+  plan: PlanDto
+  workout: PlanWorkoutDto
+  today: string
+  units: UnitSystem
+  onMoved: () => void
+}) {
+  const size = workoutSize(workout, units)
+  const isRest = workout.type === 'rest'
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <Dialog.Title className="text-lg font-semibold text-gray-900">
+            {workout.title}
+          </Dialog.Title>
+          <Dialog.Description className="mt-0.5 text-sm text-gray-600">
+            {longDate(workout.date)}
+            {workout.date === today && ' (today)'}
+            {size && <> · {size}</>}
+          </Dialog.Description>
+        </div>
+        <Dialog.Close asChild>
+          <button
+            type="button"
+            className="-mr-2 -mt-1 rounded-md px-2 py-1 text-sm font-medium text-gray-600 hover:bg-gray-100"
+          >
+            Close
+          </button>
+        </Dialog.Close>
+      </div>
+
+      <div className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
+        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
+          {WORKOUT_STYLES[workout.type].label}
+          {workout.hard ? ' · hard day' : ''}
+        </span>
+        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
+          {STATUS_LABELS[workout.status]}
+        </span>
+        {!isRest && workout.compliance.label !== STATUS_LABELS[workout.status] && (
+          <span
+            className={`rounded-full px-2 py-0.5 ${COMPLIANCE_STYLES[workout.compliance.status]}`}
+          >
+            {workout.compliance.label}
+          </span>
+        )}
+      </div>
+
+      <p className="mt-3 text-sm text-gray-800">{workout.purpose}</p>
+
+      {!isRest && (
+        <section className="mt-4" aria-labelledby="workout-steps-heading">
+          <h3 id="workout-steps-heading" className="text-sm font-semibold text-gray-900">
+            Steps and targets
+          </h3>
+          <div className="mt-2">
+            <WorkoutSteps steps={workout.steps} units={units} />
+          </div>
+        </section>
+      )}
+
+      {!isRest && (
+        <section className="mt-4" aria-labelledby="workout-activity-heading">
+          <h3 id="workout-activity-heading" className="text-sm font-semibold text-gray-900">
+            Matched activity
+          </h3>
+          {workout.activity ? (
+            <p className="mt-1 text-sm">
+              <Link
+                href={route('activities.show', { id: workout.activity.id })}
+                className="font-medium text-brand-700 underline"
+              >
+                {workout.activity.name}
+              </Link>{' '}
+              <span className="tabular-nums text-gray-700">
+                · {formatDistance(workout.activity.distanceMeters, units, 2)} ·{' '}
+                {formatDuration(workout.activity.movingSeconds)}
+              </span>
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-gray-600">
+              {workout.date > today
+                ? 'Not yet: an activity you record on this day is matched automatically.'
+                : 'No activity was matched to this workout.'}
+            </p>
+          )}
+        </section>
+      )}
+
+      {!isRest && <StatusForm plan={plan} workout={workout} />}
+      {isMovable(workout, today) && (
+        <MoveForm plan={plan} workout={workout} today={today} onMoved={onMoved} />
+      )}
+
+      {workout.fitUrl && (
+        <div className="mt-5 border-t border-gray-200 pt-4">
+          <a
+            href={workout.fitUrl}
+            download
+            className="inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+          >
+            Download for your watch (FIT)
+          </a>
+          <p className="mt-1 text-xs text-gray-500">
+            Copy the file to a Garmin watch's NewFiles folder, or import it in your watch app.
+          </p>
+        </div>
+      )}
+    </>
+  )
+}
+
+function StatusForm({ plan, workout }: { plan: PlanDto; workout: PlanWorkoutDto }) {
+  const noteId = useId()
+  const form = useForm({ note: workout.note ?? '' })
+  const [saved, setSaved] = useState<string | null>(null)
+
+  const send = (status: PlanWorkoutDto['status']) => {
+    form.transform((data) => ({
+      version: plan.version,
+      status,
+      note: data.note.trim() === '' ? null : data.note.trim(),
+    }))
+    form.patch(route('plan.workouts.update', { id: workout.id }), {
+      preserveScroll: true,
+      preserveState: true,
+      onSuccess: () =>
+        setSaved(
+          status === 'done' ? 'Marked done.' : status === 'skipped' ? 'Skipped.' : 'Marked planned.'
+        ),
+    })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    send(workout.status === 'planned' ? 'done' : workout.status)
+  }
+
+  const e = form.errors as Record<string, string | undefined>
+  return (
+    <form onSubmit={submit} className="mt-5 space-y-3 border-t border-gray-200 pt-4" noValidate>
+      <div>
+        <label htmlFor={noteId} className="block text-sm font-medium text-gray-800">
+          Note (optional)
+        </label>
+        <textarea
+          id={noteId}
+          rows={2}
+          value={form.data.note}
+          onChange={(event) => form.setData('note', event.target.value)}
+          aria-invalid={e.note ? true : undefined}
+          className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm sm:text-sm"
+          placeholder="How did it feel?"
+        />
+        {e.note && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {e.note}
+          </p>
+        )}
+      </div>
+      {(e.version || e.status) && (
+        <p role="alert" className="text-sm text-red-700">
+          {e.version ?? e.status}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {workout.status !== 'done' && (
+          <Button type="button" disabled={form.processing} onClick={() => send('done')}>
+            Mark done
+          </Button>
+        )}
+        {workout.status !== 'skipped' && workout.type !== 'race' && (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={form.processing}
+            onClick={() => send('skipped')}
+          >
+            Skip
+          </Button>
+        )}
+        {workout.status !== 'planned' && (
+          <>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={form.processing}
+              onClick={() => send(workout.status)}
+            >
+              Save note
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={form.processing}
+              onClick={() => send('planned')}
+            >
+              Mark as planned
+            </Button>
+          </>
+        )}
+        <p role="status" aria-live="polite" className="text-sm text-gray-600">
+          {saved}
+        </p>
+      </div>
+    </form>
+  )
+}
+
+function MoveForm({
+  plan,
+  workout,
+  today,
+  onMoved,
+}: {
+  plan: PlanDto
+  workout: PlanWorkoutDto
+  today: string
+  onMoved: () => void
+}) {
+  const selectId = useId()
+  const [confirmSent, setConfirmSent] = useState(false)
+  const form = useForm({ date: '' })
+
+  const options = useMemo(() => {
+    const byDate = new Map<string, string[]>()
+    for (const week of plan.weeks) {
+      for (const w of week.workouts) {
+        byDate.set(w.date, [...(byDate.get(w.date) ?? []), w.type === 'rest' ? 'rest' : w.title])
+      }
+    }
+    const from = today > plan.startDate ? today : plan.startDate
+    return dateRange(from, plan.endDate)
+      .filter((date) => date !== workout.date)
+      .map((date) => ({
+        value: date,
+        label: `${shortDate(date)}${date === today ? ' (today)' : ''} · ${
+          byDate.get(date)?.join(', ') ?? 'nothing planned'
+        }`,
+      }))
+  }, [plan, today, workout.date])
+
+  const move = (confirm: boolean) => {
+    if (!form.data.date) return
+    setConfirmSent(confirm)
+    form.transform((data) => ({
+      version: plan.version,
+      date: data.date,
+      ...(confirm ? { confirm: true } : {}),
+    }))
+    form.patch(route('plan.workouts.update', { id: workout.id }), {
+      preserveScroll: true,
+      preserveState: true,
+      onSuccess: () => onMoved(),
+    })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    move(false)
+  }
+
+  const e = form.errors as Record<string, string | undefined>
+  return (
+    <form onSubmit={submit} className="mt-5 border-t border-gray-200 pt-4" noValidate>
+      <label htmlFor={selectId} className="block text-sm font-medium text-gray-800">
+        Move to…
+      </label>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <select
+          id={selectId}
+          value={form.data.date}
+          onChange={(event) => {
+            form.clearErrors()
+            form.setData('date', event.target.value)
+          }}
+          aria-invalid={e.date ? true : undefined}
+          className="block min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
+        >
+          <option value="">Choose a day</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={form.processing || form.data.date === ''}
+        >
+          Move
+        </Button>
+      </div>
+      {e.date && (
+        <div
+          role="alert"
+          className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          <p>
+            <span className="font-semibold">Warning: </span>
+            {e.date}
+          </p>
+          {!confirmSent && (
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button type="button" disabled={form.processing} onClick={() => move(true)}>
+                Move anyway
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => form.clearErrors()}>
+                Keep it where it is
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {e.version && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {e.version}
+        </p>
+      )}
+    </form>
+  )
+}
