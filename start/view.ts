@@ -11,9 +11,34 @@ import edge from 'edge.js'
 import app from '@adonisjs/core/services/app'
 import { appName } from '#config/app'
 import { routeList } from '#services/route_list'
+import vite from '@adonisjs/vite/services/main'
 
 edge.global('appName', appName)
 edge.global('routeListJson', () => routeList().json)
+/*
+| The Vite entries of a page's document: the app and the page's own chunk (so
+| the browser fetches it with the app instead of after it). In a production
+| build Rollup may merge a page that lazy-loads parts of itself into a shared
+| chunk, which the manifest then lists under `_<Name>-<hash>.js` instead of
+| the page's path: use that key when it is the only one of its name.
+*/
+edge.global('pageEntrypoints', (component: string) => {
+  const entry = 'inertia/app/app.tsx'
+  const page = `inertia/pages/${component}.tsx`
+  let manifest: Record<string, { name?: string; isDynamicEntry?: boolean }>
+  try {
+    manifest = vite.manifest() as typeof manifest
+  } catch {
+    return [entry, page] // the dev server: no manifest, every module is served by path
+  }
+  if (page in manifest) return [entry, page]
+  const name = component.split('/').pop()
+  const merged = Object.keys(manifest).filter(
+    (key) =>
+      key.startsWith(`_${name}-`) && manifest[key].isDynamicEntry && manifest[key].name === name
+  )
+  return merged.length === 1 ? [entry, merged[0]] : [entry]
+})
 edge.global('links', (text: string) => [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])])
 
 /*

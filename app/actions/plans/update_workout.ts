@@ -45,7 +45,7 @@ export default class UpdateWorkout {
         })
         if ('error' in moved) throw new PlanChangeRefused('date', moved.error.message)
         if (moved.warnings.length > 0 && !input.confirm) {
-          throw new PlanChangeRefused('date', moved.warnings.join(' '))
+          throw new PlanChangeRefused('date', moved.warnings.map((w) => w.message).join(' '))
         }
         const number = await nextRevisionNumber(trx, plan.id)
         await PlanRevision.create(
