@@ -35,22 +35,31 @@ export default class DetectAdaptations {
     if (recent.some((revision) => revision.status === 'proposed')) return null
     const raised = new Set(recent.map((revision) => revision.trigger))
 
-    const trigger = await this.firstTrigger(plan, todayIso, raised)
-    if (!trigger) return null
-    return new ProposeRevision().handle({ userId, todayIso, trigger, source: 'automatic' })
+    // The first trigger that changes something (a missed workout in a past week cannot).
+    for (const trigger of await this.triggers(plan, todayIso, raised)) {
+      const revision = await new ProposeRevision().handle({
+        userId,
+        todayIso,
+        trigger,
+        source: 'automatic',
+      })
+      if (revision) return revision
+    }
+    return null
   }
 
-  private async firstTrigger(
+  private async triggers(
     plan: NonNullable<Awaited<ReturnType<typeof activePlan>>>,
     todayIso: string,
     raised: Set<string>
-  ): Promise<AdaptTrigger | null> {
+  ): Promise<AdaptTrigger[]> {
+    const triggers: AdaptTrigger[] = []
     const { activities, logs } = await planActivitiesAndLogs(plan)
     const workouts = allWorkouts(plan.document)
 
     if (!raised.has('acwr')) {
       const ratio = await this.acwr(plan.userId, todayIso)
-      if (ratio !== null && ratio >= ACWR_REDUCE_AT) return { type: 'acwr', ratio }
+      if (ratio !== null && ratio >= ACWR_REDUCE_AT) triggers.push({ type: 'acwr', ratio })
     }
 
     if (!raised.has('missed_workout')) {
@@ -59,17 +68,19 @@ export default class DetectAdaptations {
           .map((match) => match.workoutKey)
           .filter(Boolean)
       )
-      const weekAgo = DateTime.fromISO(todayIso).minus({ days: 7 }).toISODate()!
-      const missed = workouts.find(
+      // Only this week's: a missed session can move to a later day of its own week.
+      const week = plan.document.weeks.find(
+        (candidate) => candidate.startDateIso <= todayIso && todayIso <= candidate.endDateIso
+      )
+      const missed = (week?.workouts ?? []).filter(
         (workout) =>
           workout.hard &&
           workout.type !== 'race' &&
           workout.dateIso < todayIso &&
-          workout.dateIso >= weekAgo &&
           !matched.has(workout.key) &&
           !logs.has(workout.key)
       )
-      if (missed) return { type: 'missed_workout', key: missed.key }
+      for (const workout of missed) triggers.push({ type: 'missed_workout', key: workout.key })
     }
 
     if (!raised.has('new_fitness')) {
@@ -80,12 +91,12 @@ export default class DetectAdaptations {
         .max('vdot_estimate as vdot')
       const vdot = Number(best?.vdot ?? 0)
       if (vdot >= plan.document.fitness.vdot + NEW_FITNESS_MARGIN) {
-        return {
+        triggers.push({
           type: 'new_fitness',
           vdot: Math.round(vdot * 10) / 10,
           source: 'estimated',
           description: 'your best effort of the last six weeks',
-        }
+        })
       }
     }
 
@@ -102,14 +113,14 @@ export default class DetectAdaptations {
         .slice(-EASY_TOO_FAST_RUNS)
       const paces = easyRuns.map((a) => a.movingSeconds / (a.distanceMeters / 1000))
       if (paces.length === EASY_TOO_FAST_RUNS && paces.every((pace) => pace < fastest)) {
-        return {
+        triggers.push({
           type: 'easy_too_fast',
           runs: paces.length,
           avgPaceSecPerKm: paces.reduce((a, b) => a + b, 0) / paces.length,
-        }
+        })
       }
     }
-    return null
+    return triggers
   }
 
   private async acwr(userId: number, todayIso: string) {

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import ICAL from 'ical.js'
 import { Decoder, Stream } from '@garmin/fitsdk'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import AthleteProfile from '#models/athlete_profile'
 import TrainingPlan from '#models/training_plan'
@@ -532,5 +533,73 @@ test.group('Training plan: exports and dashboard', (group) => {
     const stored = await TrainingPlan.findByOrFail('user_id', user.id)
     assert.equal(stored.status, 'archived')
     assert.isNull(await planOf(client, user))
+  })
+})
+
+test.group('Training plan: automatic adaptation', (group) => {
+  functionalGroup(group)
+
+  test('a missed key workout is noticed and a revision proposed, never applied', async ({
+    client,
+    assert,
+  }) => {
+    const user = await athlete()
+    // Weeks end on race day: a race three days from a week boundary puts today mid-week,
+    // and a long run two days ago is a key session missed in the current week.
+    const longRunDay = DateTime.utc().minus({ days: 2 }).weekday
+    await createPlan(client, user, {
+      ...MARATHON(),
+      raceDate: inDays(7 * 17 + 3),
+      availableDays: [1, 2, 3, 4, 5, 6, 7],
+      longRunDay,
+      startDate: inDays(-12),
+    })
+    const stored = await TrainingPlan.findByOrFail('user_id', user.id)
+    const missed = stored.document.weeks
+      .find((week) => week.startDateIso <= today() && today() <= week.endDateIso)!
+      .workouts.find((w) => w.hard && w.type !== 'race' && w.dateIso < today())
+    assert.exists(missed, 'the current week has a hard workout before today')
+
+    const page = await planProps(client, user)
+    assert.equal(page.pendingRevision.trigger, 'missed_workout')
+    // The missed session takes the place of a later easy day of the same week.
+    assert.include(page.pendingRevision.reason, missed!.dateIso)
+    assert.isTrue(
+      page.pendingRevision.changes.some(
+        (change: { after: { type: string; date: string } | null }) =>
+          change.after?.type === missed!.type && change.after.date >= today()
+      )
+    )
+
+    assert.equal(page.plan.version, 1)
+    const revision = await PlanRevision.findOrFail(page.pendingRevision.id)
+    assert.equal(revision.source, 'automatic')
+
+    // Discarded: not proposed again this week.
+    await send(client, user, 'post', `/plan/revisions/${revision.id}/discard`, { version: 1 })
+    const again = await planProps(client, user)
+    assert.isNull(again.pendingRevision)
+  })
+
+  test('an acute:chronic ratio of 1.5 or more proposes an easier week', async ({
+    client,
+    assert,
+  }) => {
+    const user = await athlete()
+    await createPlan(client, user, { ...MARATHON(), startDate: today() })
+    const rows = Array.from({ length: 28 }, (_, i) => ({
+      user_id: user.id,
+      date: inDays(i - 27),
+      load: i >= 21 ? 150 : 40,
+      fitness: 0,
+      fatigue: 0,
+      form: 0,
+      distance_meters: 0,
+      moving_seconds: 0,
+    }))
+    await db.table('daily_loads').multiInsert(rows)
+    const page = await planProps(client, user)
+    assert.equal(page.pendingRevision.trigger, 'acwr')
+    assert.match(page.pendingRevision.reason, /1\.\d/)
   })
 })
