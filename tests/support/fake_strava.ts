@@ -58,6 +58,8 @@ export class FakeStrava {
   #apiCalls = 0
   #server: Server | null = null
   url = ''
+  /** The athlete who approves in the browser flow (GET /oauth/authorize); null: no page. */
+  approveAs: number | null = null
 
   async start() {
     this.#server = createServer((request, response) => {
@@ -89,6 +91,7 @@ export class FakeStrava {
     this.#codes.clear()
     this.#answer429AtCall = null
     this.#apiCalls = 0
+    this.approveAs = null
   }
 
   addAthlete(id: number, firstname = 'Faith', lastname = 'Kipyegon') {
@@ -210,6 +213,18 @@ export class FakeStrava {
     const fault = (status: number, message: string) =>
       send(status, { message, errors: [{ resource: 'Application', field: '', code: 'invalid' }] })
 
+    if (request.method === 'GET' && url.pathname === '/oauth/authorize') {
+      // Strava's authorization page, answered as `approveAs` would: approve and go back to
+      // the app with a one-time code, the state it sent, and the scopes granted.
+      const back = url.searchParams.get('redirect_uri')
+      if (this.approveAs === null || !back) return fault(404, 'Record Not Found')
+      const target = new URL(back)
+      target.searchParams.set('state', url.searchParams.get('state') ?? '')
+      target.searchParams.set('code', this.authorizationCode(this.approveAs))
+      target.searchParams.set('scope', url.searchParams.get('scope') ?? '')
+      response.writeHead(302, { Location: target.toString() })
+      return response.end()
+    }
     if (request.method === 'POST' && url.pathname === '/oauth/token') {
       return this.#token(form, send, fault)
     }
