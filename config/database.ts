@@ -14,12 +14,16 @@ if (sqliteFile !== ':memory:' && env.get('DB_CONNECTION', 'sqlite') === 'sqlite'
   mkdirSync(dirname(sqliteFile), { recursive: true })
 }
 
+/** DB_QUERY_LOG (benchmarks): every statement is emitted as `db:query` (start/events.ts). */
+const queryLog = Boolean(env.get('DB_QUERY_LOG'))
+
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
-  prettyPrintDebugQueries: true,
+  prettyPrintDebugQueries: !queryLog,
   connections: {
     sqlite: {
       client: 'better-sqlite3',
+      debug: queryLog,
       connection: {
         filename: sqliteFile,
       },
@@ -38,6 +42,7 @@ const dbConfig = defineConfig({
     },
     pg: {
       client: 'pg',
+      debug: queryLog,
       connection: env.get('DATABASE_URL') || {
         host: env.get('PG_HOST', '127.0.0.1'),
         port: env.get('PG_PORT', 5432),

@@ -58,6 +58,8 @@ export interface PreferencesDto {
   longRunDay: number
   coachTone: 'encouraging' | 'direct' | 'detailed'
   emailNotifications: boolean
+  /** The weekly summary e-mail (opt-in). */
+  weeklySummary: boolean
 }
 
 export interface ZonesDto {
@@ -111,6 +113,7 @@ export class AthleteProfileDto {
       longRunDay: profile.longRunDay,
       coachTone: profile.coachTone,
       emailNotifications: profile.emailNotifications,
+      weeklySummary: profile.weeklySummary,
     }
   }
 

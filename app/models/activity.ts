@@ -103,6 +103,13 @@ export default class Activity extends BaseModel {
   })
   declare summary: ActivitySummary | null
 
+  /** Seconds in each HR zone (the athlete's zones at import time); null without HR or zones. */
+  @column({
+    prepare: (value: number[] | null) => (value ? JSON.stringify(value) : null),
+    consume: (value: string | null): number[] | null => (value ? JSON.parse(value) : null),
+  })
+  declare hrZoneSeconds: number[] | null
+
   @column()
   declare notes: string | null
 

@@ -98,6 +98,14 @@ export default class AthleteProfile extends BaseModel {
   @column({ consume: (value: unknown) => Boolean(value) })
   declare emailNotifications: boolean
 
+  /** Opt-in: the weekly summary e-mail (Monday morning, the athlete's time). */
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare weeklySummary: boolean
+
+  /** The local Monday (yyyy-mm-dd) of the last weekly summary sent: sends once per week. */
+  @column()
+  declare weeklySummarySentFor: string | null
+
   @column()
   declare onboardingStep: string | null
 

@@ -114,6 +114,8 @@ export const updatePreferencesValidator = vine.compile(
     long_run_day: vine.number().withoutDecimals().range([1, 7]),
     coach_tone: vine.enum(['encouraging', 'direct', 'detailed'] as const),
     email_notifications: vine.boolean(),
+    /** The weekly summary e-mail (opt-in); left as it is when the form does not send it. */
+    weekly_summary: vine.boolean().optional(),
   })
 )
 

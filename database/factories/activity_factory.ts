@@ -141,6 +141,7 @@ export async function createActivity(options: ActivityFactoryOptions) {
     vdotEstimate: analysis.vdotEstimate?.value ?? null,
     perceivedEffort: null,
     summary: summaryOf(analysis, [], FACTORY_ATHLETE.hrZones),
+    hrZoneSeconds: analysis.timeInHrZonesSeconds?.map((seconds) => Math.round(seconds)) ?? null,
     notes: null,
     gearId: options.gearId ?? null,
     fileFormat: fileName ? 'gpx' : null,

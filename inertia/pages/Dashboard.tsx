@@ -1,22 +1,37 @@
 import { Head, Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
-import { Card, EmptyState, PageHeader } from '~/components/ui/card'
+import { Card, PageHeader } from '~/components/ui/card'
 import ImportDropzone from '~/components/activities/import_dropzone'
 import { ManualActivityDialog } from '~/components/activities/manual_activity_form'
 import TodayCards from '~/components/plan/today_card'
 import type { PlanTodayDto } from '~/types/plan'
+import type { DashboardProgressProps } from '~/types/progress'
+import GettingStarted from '~/components/progress/getting_started'
+import {
+  CoachNoteCard,
+  FitnessCard,
+  NextRaceCard,
+  RecentActivitiesCard,
+} from '~/components/progress/dashboard_cards'
 
 export default function Dashboard({
   onboarding,
   plan = null,
+  fitness = null,
+  nextRace = null,
+  recentActivities = [],
+  coachNote = null,
+  hasActivities,
 }: {
   onboarding: { completed: boolean; step: string }
   /** Today's workout and this week (the server adds it; absent or null: no plan). */
   plan?: PlanTodayDto | null
-}) {
+} & Partial<DashboardProgressProps>) {
   const { auth, preferences } = usePage<SharedProps>().props
   const firstName = auth.user?.name.split(' ')[0] ?? ''
+  const units = preferences?.units ?? 'metric'
+  const hasData = hasActivities ?? recentActivities.length > 0
   return (
     <>
       <Head title="Dashboard" />
@@ -34,7 +49,15 @@ export default function Dashboard({
           </Link>
         </div>
       )}
-      <TodayCards plan={plan} units={preferences?.units ?? 'metric'} />
+      <TodayCards plan={plan} units={units} />
+      {((hasData && fitness) || nextRace) && (
+        <div
+          className={`grid grid-cols-1 gap-4 ${hasData && fitness && nextRace ? 'lg:grid-cols-2' : ''}`}
+        >
+          {hasData && fitness && <FitnessCard fitness={fitness} />}
+          {nextRace && <NextRaceCard race={nextRace} units={units} />}
+        </div>
+      )}
       <Card title="Upload activity">
         <ImportDropzone compact />
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
@@ -44,29 +67,22 @@ export default function Dashboard({
           </Link>
         </div>
       </Card>
-      <EmptyState
-        title="No training data yet"
-        action={
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link
-              href={route('welcome')}
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              Set up your profile
-            </Link>
-            <Link
-              href={route('profile.apps')}
-              className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-            >
-              Connect an app or upload a file
-            </Link>
-          </div>
-        }
-      >
-        <p>
-          Fitness, fatigue and form, and your next race will show here once you have activities.
-        </p>
-      </EmptyState>
+      {hasData ? (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <RecentActivitiesCard activities={recentActivities} units={units} />
+          <CoachNoteCard note={coachNote} />
+        </div>
+      ) : (
+        <>
+          {/* The plan card above already leads to plan creation. */}
+          <GettingStarted planLink={false}>
+            <p>
+              Fitness, fatigue and form, and your next race will show here once you have activities.
+            </p>
+          </GettingStarted>
+          <CoachNoteCard note={coachNote} />
+        </>
+      )}
     </>
   )
 }

@@ -132,6 +132,7 @@ const DEFAULT_PREFERENCES = {
   longRunDay: 7,
   coachTone: 'encouraging',
   emailNotifications: true,
+  weeklySummary: false,
 }
 
 const VALID_PREFERENCES = {
@@ -897,6 +898,7 @@ test.group('Athlete profile | PUT /profile/preferences', (group) => {
       longRunDay: 6,
       coachTone: 'direct',
       emailNotifications: false,
+      weeklySummary: false,
     })
 
     // And back to the defaults.

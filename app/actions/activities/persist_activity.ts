@@ -97,6 +97,8 @@ export default class PersistActivity {
             vdotEstimate: analysis.vdotEstimate?.value ?? null,
             perceivedEffort: input.perceivedEffort ?? null,
             summary: input.summary,
+            hrZoneSeconds:
+              analysis.timeInHrZonesSeconds?.map((seconds) => Math.round(seconds)) ?? null,
             notes: input.notes ?? null,
             gearId: gear?.id ?? null,
             fileFormat: input.file?.format ?? null,

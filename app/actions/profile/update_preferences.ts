@@ -8,6 +8,7 @@ export interface PreferencesInput {
   long_run_day: number
   coach_tone: 'encouraging' | 'direct' | 'detailed'
   email_notifications: boolean
+  weekly_summary?: boolean
 }
 
 export default class UpdatePreferences {
@@ -19,6 +20,7 @@ export default class UpdatePreferences {
     profile.longRunDay = input.long_run_day
     profile.coachTone = input.coach_tone
     profile.emailNotifications = input.email_notifications
+    if (input.weekly_summary !== undefined) profile.weeklySummary = input.weekly_summary
     await profile.save()
     return profile
   }

@@ -32,6 +32,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
     long_run_day: preferences.longRunDay,
     coach_tone: preferences.coachTone as string,
     email_notifications: preferences.emailNotifications,
+    weekly_summary: preferences.weeklySummary,
   })
 
   const submit = (event: FormEvent) => {
@@ -129,11 +130,29 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           options={DAYS.map((day) => ({ value: String(day.value), label: day.label }))}
         />
 
-        <Checkbox
-          label="E-mail me about my training (weekly summary and reminders)"
-          checked={form.data.email_notifications}
-          onChange={(event) => form.setData('email_notifications', event.target.checked)}
-        />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-gray-900">E-mail</legend>
+          <Checkbox
+            label="E-mail me about my training (reminders and notices)"
+            checked={form.data.email_notifications}
+            onChange={(event) => form.setData('email_notifications', event.target.checked)}
+          />
+          <Checkbox
+            label="Weekly summary e-mail"
+            aria-describedby="weekly-summary-hint"
+            checked={form.data.weekly_summary}
+            onChange={(event) => form.setData('weekly_summary', event.target.checked)}
+          />
+          <p id="weekly-summary-hint" className="ml-6 text-xs text-gray-600">
+            Every Monday: last week's training against your plan, your fitness trend and next week's
+            key workouts. Each e-mail has a one-click unsubscribe link.
+          </p>
+          {e.weekly_summary && (
+            <p role="alert" className="text-sm text-red-700">
+              {e.weekly_summary}
+            </p>
+          )}
+        </fieldset>
 
         <div className="flex items-center gap-4">
           <Button disabled={form.processing}>Save</Button>

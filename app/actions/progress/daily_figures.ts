@@ -1,0 +1,73 @@
+import db from '@adonisjs/lucid/services/db'
+import { asDate } from '#actions/activities/refresh_daily_loads'
+import { extendToToday, padFrom, type DailyRow } from '#domain/progress/daily_series'
+import { acuteChronicRatio } from '#domain/science/fitness'
+
+/*
+ * Reads of the cached daily figures (daily_loads, primary key (user_id, date)): every read is
+ * one range scan of that key, so its cost grows with the days asked for, never with the
+ * number of activities.
+ */
+
+/*
+ * The date as text ('YYYY-MM-DD' on both SQLite and PostgreSQL): PostgreSQL would otherwise
+ * hand back a Date per row to be formatted again, which costs more than the query on long ranges.
+ * Aliased "day", not "date": PostgreSQL resolves ORDER BY "date" to the output column, and
+ * sorting by the text would lose the primary key's order (a read of every day, not a range).
+ */
+const COLUMNS = [db.raw('CAST("date" AS TEXT) AS "day"'), 'load', 'fitness', 'fatigue', 'form']
+
+function toRow(row: Record<string, unknown>): DailyRow {
+  return {
+    date: asDate(row.day)!,
+    load: Number(row.load),
+    fitness: Number(row.fitness),
+    fatigue: Number(row.fatigue),
+    form: Number(row.form),
+  }
+}
+
+/** The last `days` days up to today (fewer when the history is shorter), oldest first. */
+export async function lastDays(userId: number, todayIso: string, days: number) {
+  const rows = await db
+    .from('daily_loads')
+    .where('user_id', userId)
+    .where('date', '<=', todayIso)
+    .orderBy('date', 'desc')
+    .limit(days)
+    .select(COLUMNS)
+  return extendToToday(rows.reverse().map(toRow), todayIso).slice(-days)
+}
+
+/**
+ * Every day from `fromIso` (null: the first day with figures) to today, oldest first; days
+ * before the first activity are zeros, days after the last refresh are rest days.
+ */
+export async function daysSince(userId: number, fromIso: string | null, todayIso: string) {
+  const query = db
+    .from('daily_loads')
+    .where('user_id', userId)
+    .where('date', '<=', todayIso)
+    .orderBy('date', 'asc')
+    .select(COLUMNS)
+  if (fromIso) query.where('date', '>=', fromIso)
+  const found = await query
+  let rows = found.map(toRow)
+  if (rows.length === 0 && fromIso) {
+    const previous = await db
+      .from('daily_loads')
+      .where('user_id', userId)
+      .where('date', '<', fromIso)
+      .orderBy('date', 'desc')
+      .select(COLUMNS)
+      .first()
+    if (previous) rows = [toRow(previous)]
+  }
+  const extended = extendToToday(rows, todayIso)
+  return fromIso ? padFrom(extended, fromIso) : extended
+}
+
+/** ACWR of the days given (the last is today); null under 28 days. */
+export function acwrOf(days: DailyRow[]) {
+  return acuteChronicRatio(days.slice(-28).map((day) => day.load))
+}
