@@ -11,6 +11,7 @@ import { gearDto } from '#dtos/gear'
 import RecentImports from '#actions/activities/recent_imports'
 import { importJobDto } from '#dtos/import_job'
 import FindStravaConnection from '#actions/strava/find_strava_connection'
+import LoadSubscriptionTab from '#actions/billing/load_subscription_tab'
 
 export const PROFILE_TABS = [
   'profile',
@@ -43,6 +44,8 @@ export default class ProfileController {
       gear: tab === 'gear' ? gearList.map(gearDto) : null,
       strava: tab === 'apps' ? await new FindStravaConnection().handle(profile.userId) : null,
       imports: tab === 'apps' ? recentImports.map(importJobDto) : null,
+      subscription:
+        tab === 'subscription' ? await new LoadSubscriptionTab().handle(profile.userId) : null,
     })
   }
 

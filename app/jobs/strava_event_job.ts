@@ -14,6 +14,7 @@ import {
   StravaRateLimitError,
   stravaSettings,
 } from '#services/strava/strava_client'
+import { entitlementsFor } from '#services/entitlements'
 
 /**
  * One webhook event (https://developers.strava.com/docs/webhooks/):
@@ -24,6 +25,9 @@ import {
  * - athlete update with `authorized: false`: the athlete revoked access on
  *   Strava; the connection is marked revoked and syncing stops.
  * A 429 queues the event again for when the rate limit resets.
+ * New uploads arrive this way on Premium only (`automaticSync`); on Free the
+ * history import on connect, updates and deletions of activities already
+ * here, and file uploads keep working.
  */
 export default class StravaEventJob {
   constructor(private now: () => number = Date.now) {}
@@ -71,6 +75,8 @@ export default class StravaEventJob {
       return
     }
     if (existing) return
+    const entitlements = await entitlementsFor(userId)
+    if (!entitlements.automaticSync) return
 
     const api = new StravaClient(settings, this.now).forAccount(account)
     try {

@@ -1,6 +1,7 @@
 import { Head, Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
+import type { CataloguePlanDto } from '~/types/billing'
 
 const FEATURES = [
   {
@@ -21,7 +22,7 @@ const FEATURES = [
   },
 ]
 
-export default function Landing() {
+export default function Landing({ plans = [] }: { plans?: CataloguePlanDto[] }) {
   const { auth, config } = usePage<SharedProps>().props
   return (
     <>
@@ -78,6 +79,17 @@ export default function Landing() {
               </article>
             ))}
           </div>
+          <h2 className="mt-12 text-2xl font-bold text-gray-900">Plans</h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {plans.map((plan) => (
+              <li key={plan.id} className="rounded-md bg-white px-4 py-3 ring-1 ring-gray-200">
+                <strong>{plan.name}</strong>:{' '}
+                {plan.interval
+                  ? `${(plan.amountCents / 100).toFixed(2)} ${plan.currency.toUpperCase()} / ${plan.interval}${plan.trialDays ? `, ${plan.trialDays}-day trial` : ''}`
+                  : 'free'}
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
     </>

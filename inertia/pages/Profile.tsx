@@ -1,7 +1,7 @@
 import { Head, Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
-import { Card, EmptyState, PageHeader } from '~/components/ui/card'
+import { Card, PageHeader } from '~/components/ui/card'
 import type { AthleteDto, PreferencesDto, ProfileTab as Tab, ZonesDto } from '~/types/profile'
 import AthleteForm from '~/components/profile/athlete_form'
 import ZonesPanel from '~/components/profile/zones_panel'
@@ -11,6 +11,8 @@ import StravaCard from '~/components/profile/strava_card'
 import ImportDropzone from '~/components/activities/import_dropzone'
 import type { GearDto, ImportJobDto } from '~/types/activity'
 import type { StravaPropsDto } from '~/types/strava'
+import type { SubscriptionTabDto } from '~/types/billing'
+import SubscriptionPanel from '~/components/billing/subscription_panel'
 
 interface Props {
   tab: Tab
@@ -23,6 +25,8 @@ interface Props {
   strava?: StravaPropsDto | null
   /** Connected apps tab only: background imports running or finished in the last day. */
   imports?: ImportJobDto[] | null
+  /** Subscription tab only. */
+  subscription?: SubscriptionTabDto | null
 }
 
 const TABS: { tab: Tab; routeName: string; label: string }[] = [
@@ -70,7 +74,16 @@ export default function Profile(props: Props) {
   )
 }
 
-function TabContent({ tab, athlete, zones, preferences, gear, strava, imports }: Props) {
+function TabContent({
+  tab,
+  athlete,
+  zones,
+  preferences,
+  gear,
+  strava,
+  imports,
+  subscription,
+}: Props) {
   const { auth } = usePage<SharedProps>().props
   const units = preferences.units
   switch (tab) {
@@ -140,10 +153,6 @@ function TabContent({ tab, athlete, zones, preferences, gear, strava, imports }:
     case 'preferences':
       return <PreferencesForm preferences={preferences} />
     case 'subscription':
-      return (
-        <EmptyState title="Free plan">
-          <p>Subscriptions are not offered on this installation yet; every feature here is free.</p>
-        </EmptyState>
-      )
+      return subscription ? <SubscriptionPanel subscription={subscription} /> : null
   }
 }

@@ -8,6 +8,7 @@ import { ACWR_REDUCE_AT, allWorkouts, type AdaptTrigger } from '#domain/plans/ad
 import { matchActivities } from '#domain/plans/match_activity'
 import { asDate } from '#actions/activities/refresh_daily_loads'
 import { sqlTimestamp } from '#services/sql_timestamp'
+import { entitlementsFor } from '#services/entitlements'
 
 /** A fitness estimate this much above the plan's VDOT re-targets the paces. */
 export const NEW_FITNESS_MARGIN = 1.5
@@ -19,10 +20,14 @@ export const EASY_TOO_FAST_RUNS = 3
  * an acute:chronic ratio of 1.5 or more, a new fitness estimate, easy runs
  * repeatedly too fast. Each proposes a revision for the athlete to preview —
  * never applied without them — and only when no proposal is waiting and the
- * same trigger was not already raised this week.
+ * same trigger was not already raised this week. Premium only (the
+ * `adaptivePlans` entitlement): on Free the athlete's own requests
+ * (ProposeRevision with source 'athlete') and the plan itself stay available.
  */
 export default class DetectAdaptations {
   async handle(userId: number, todayIso: string) {
+    const entitlements = await entitlementsFor(userId)
+    if (!entitlements.adaptivePlans) return null
     const plan = await activePlan(userId)
     if (!plan) return null
     const recent = await PlanRevision.query()

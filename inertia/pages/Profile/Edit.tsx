@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/ui/card'
 import UpdateProfileInformationForm from '~/components/profile/update_profile_information_form'
 import UpdatePasswordForm from '~/components/profile/update_password_form'
 import DeleteUserForm from '~/components/profile/delete_user_form'
+import DownloadDataForm from '~/components/profile/download_data_form'
 
 export default function ProfileEdit() {
   return (
@@ -12,6 +13,7 @@ export default function ProfileEdit() {
       <div className="max-w-2xl space-y-6">
         <UpdateProfileInformationForm />
         <UpdatePasswordForm />
+        <DownloadDataForm />
         <DeleteUserForm />
       </div>
     </>

@@ -13,6 +13,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { hardBackToBack } from '#domain/plans/adapt_plan'
 import { countRows, functionalGroup, sameSite } from '../helpers.js'
 import { syntheticFit } from '#tests/support/activity_files'
+import { grantPremium } from '#tests/support/billing'
 
 /** Validation errors (`errors`) and the ones a controller flashes (`errorsBag`). */
 function flashedErrors(response: { flashMessages: () => any }): Record<string, string> {
@@ -42,6 +43,8 @@ async function athlete() {
     lthr: 170,
     hrZoneModel: 'lthr',
   })
+  // Automatic adaptation is a Premium entitlement (tests/functional/billing covers Free).
+  await grantPremium(user.id)
   return user
 }
 

@@ -8,6 +8,7 @@ import { forgetStravaRateLimit } from '#services/strava/strava_client'
 import { DateTime } from 'luxon'
 import { FakeStrava } from '#tests/support/fake_strava'
 import { functionalGroup } from '../helpers.js'
+import { grantPremium } from '#tests/support/billing'
 
 export const VERIFY_TOKEN = 'pacewise-webhook-verify-token'
 
@@ -62,6 +63,8 @@ export async function connectStrava(
 ) {
   if (!fakeStrava.athletes.has(athleteId)) fakeStrava.addAthlete(athleteId)
   const tokens = fakeStrava.issueTokens(athleteId, options.expiresAt)
+  // Webhook imports are a Premium entitlement (tests/functional/billing covers Free).
+  await grantPremium(user.id)
   return ConnectedAccount.create({
     userId: user.id,
     provider: 'strava',

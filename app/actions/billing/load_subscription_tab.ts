@@ -1,0 +1,33 @@
+import BillingEvent from '#models/billing_event'
+import User from '#models/user'
+import FindCurrentSubscription from '#actions/billing/find_current_subscription'
+import {
+  catalogueDto,
+  currentSubscriptionDto,
+  invoiceDto,
+  type SubscriptionTabDto,
+} from '#dtos/billing'
+import { entitlementsForTier, tierOf } from '#services/entitlements'
+import { stripeSettings } from '#services/stripe'
+
+/** The Subscription tab: catalogue, current plan, entitlements, paid invoices (latest 24). */
+export default class LoadSubscriptionTab {
+  async handle(userId: number): Promise<SubscriptionTabDto> {
+    const user = await User.findOrFail(userId)
+    const current = await new FindCurrentSubscription().handle(userId)
+    const invoices = await BillingEvent.query()
+      .where('user_id', userId)
+      .where('type', 'invoice.paid')
+      .orderBy('occurred_at', 'desc')
+      .limit(24)
+    const stripeEnabled = stripeSettings() !== null
+    return {
+      stripeEnabled,
+      catalogue: catalogueDto(),
+      current: current ? currentSubscriptionDto(current) : null,
+      entitlements: entitlementsForTier(tierOf(current)),
+      invoices: invoices.map(invoiceDto),
+      portalAvailable: stripeEnabled && user.stripeCustomerId !== null,
+    }
+  }
+}
