@@ -30,8 +30,16 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare role: UserRole
 
+  /** The Stripe customer, created on the first checkout and reused. */
+  @column()
+  declare stripeCustomerId: string | null
+
   @column.dateTime()
   declare emailVerifiedAt: DateTime | null
+
+  /** Set by an administrator: a disabled account cannot sign in. */
+  @column.dateTime()
+  declare disabledAt: DateTime | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -41,6 +49,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   get isAdmin() {
     return this.role === 'admin'
+  }
+
+  get isDisabled() {
+    return this.disabledAt !== null
   }
 
   get isVerified() {

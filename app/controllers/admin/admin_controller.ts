@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import AdminOverview from '#actions/admin/admin_overview'
+import LoadSubscriptionMetrics from '#actions/admin/load_subscription_metrics'
 
 /**
  * Admin pages (admin role only, enforced by the `admin` middleware).
- * Subscription figures arrive with billing; until then the pages say so.
  */
 export default class AdminController {
   async dashboard({ inertia }: HttpContext) {
@@ -11,10 +11,9 @@ export default class AdminController {
   }
 
   async subscriptions({ inertia }: HttpContext) {
-    return inertia.render('Admin/Subscriptions/Overview')
-  }
-
-  async subscriptionUsers({ inertia }: HttpContext) {
-    return inertia.render('Admin/Subscriptions/Users')
+    return inertia.render(
+      'Admin/Subscriptions/Overview',
+      await new LoadSubscriptionMetrics().handle()
+    )
   }
 }

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { loginLimiter } from '#start/limiter'
+import { DISABLED_ACCOUNT_MESSAGE } from '#middleware/auth_middleware'
 
 export default class LoginController {
   async create({ inertia }: HttpContext) {
@@ -42,6 +43,12 @@ export default class LoginController {
         return ctx.inertia.render('Auth/Login', { errors: { email: message } })
       }
       return response.send({ message })
+    }
+
+    if (attempt!.isDisabled) {
+      session.flashExcept(['password'])
+      session.flashErrors({ email: DISABLED_ACCOUNT_MESSAGE })
+      return response.redirect().back()
     }
 
     await auth.use('web').login(attempt!, !!remember)

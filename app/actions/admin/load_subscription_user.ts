@@ -1,0 +1,57 @@
+import User from '#models/user'
+import BillingEvent from '#models/billing_event'
+import AuditLog from '#models/audit_log'
+import FindCurrentSubscription from '#actions/billing/find_current_subscription'
+import { currentSubscriptionDto } from '#dtos/billing'
+import type { SubscriptionUserPageDto } from '#dtos/admin'
+
+/** Billing events and audit entries shown on a user's admin page. */
+export const USER_PAGE_EVENTS = 50
+
+/**
+ * One user as the admin sees them: the account, the current subscription, the
+ * latest billing events and the audit entries about them.
+ */
+export default class LoadSubscriptionUser {
+  async handle(userId: number): Promise<Omit<SubscriptionUserPageDto, 'plans'>> {
+    const user = await User.findOrFail(userId)
+    const [current, events, audit] = await Promise.all([
+      new FindCurrentSubscription().handle(user.id),
+      BillingEvent.query()
+        .where('userId', user.id)
+        .orderBy('occurredAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(USER_PAGE_EVENTS),
+      AuditLog.query()
+        .where('subjectUserId', user.id)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(20),
+    ])
+    return {
+      account: {
+        id: user.id,
+        name: user.fullName,
+        email: user.email,
+        role: user.role,
+        signedUpAt: user.createdAt.toISO()!,
+        verified: user.isVerified,
+        disabledAt: user.disabledAt?.toISO() ?? null,
+      },
+      subscription: current ? currentSubscriptionDto(current) : null,
+      billingEvents: events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        source: event.source,
+        amountCents: event.amountCents,
+        occurredAt: event.occurredAt.toISO()!,
+      })),
+      auditLog: audit.map((entry) => ({
+        id: entry.id,
+        actor: entry.actorLabel,
+        action: entry.action,
+        createdAt: entry.createdAt.toISO()!,
+      })),
+    }
+  }
+}
