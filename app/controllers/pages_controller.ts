@@ -3,6 +3,7 @@ import PlanToday from '#actions/plans/plan_today'
 import { athleteToday } from '#services/athlete_today'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { currentStep } from '#actions/profile/advance_onboarding'
+import LoadDashboardProgress from '#actions/progress/load_dashboard_progress'
 
 /**
  * The athlete's pages. Their features arrive with later issues (plan,
@@ -12,20 +13,18 @@ export default class PagesController {
   async dashboard(ctx: HttpContext) {
     const { inertia, auth } = ctx
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
+    const todayIso = athleteToday(profile.timeZone)
+    const [plan, progress] = await Promise.all([
+      new PlanToday().handle(profile, todayIso),
+      new LoadDashboardProgress().handle(profile, todayIso),
+    ])
     return inertia.render('Dashboard', {
       onboarding: {
         completed: profile.onboardingCompletedAt !== null,
         step: currentStep(profile),
       },
-      plan: await new PlanToday().handle(profile, athleteToday(profile.timeZone)),
+      plan,
+      ...progress,
     })
-  }
-
-  async coach({ inertia }: HttpContext) {
-    return inertia.render('Coach')
-  }
-
-  async progress({ inertia }: HttpContext) {
-    return inertia.render('Progress')
   }
 }

@@ -205,8 +205,24 @@ export default class PlansController {
         'success',
         answer === 'apply' ? 'Plan updated.' : answer === 'undo' ? 'Change undone.' : 'Discarded.'
       )
-      return response.redirect().toRoute('plan')
+      return this.backToPlanOrCoach(ctx)
     })
+  }
+
+  /** Revisions answered from the coach's chat go back to the chat (Apply / Discard / Undo there). */
+  private backToPlanOrCoach(ctx: HttpContext) {
+    const referer = ctx.request.header('referer')
+    let url: URL | null = null
+    try {
+      url = referer ? new URL(referer, 'http://localhost') : null
+    } catch {
+      url = null
+    }
+    if (url && (url.pathname === '/coach' || url.pathname.startsWith('/coach/'))) {
+      // The path and query only (`/coach?thread=12`), never another host.
+      return ctx.response.redirect().toPath(url.pathname + url.search)
+    }
+    return ctx.response.redirect().toRoute('plan')
   }
 
   /** A stale version or a refused change: back to the plan with the message on its field. */
@@ -216,11 +232,11 @@ export default class PlansController {
     } catch (error) {
       if (error instanceof PlanVersionConflict) {
         ctx.session.flashErrors({ version: error.message })
-        return ctx.response.redirect().toRoute('plan')
+        return this.backToPlanOrCoach(ctx)
       }
       if (error instanceof PlanChangeRefused) {
         ctx.session.flashErrors({ [error.field]: error.message })
-        return ctx.response.redirect().toRoute('plan')
+        return this.backToPlanOrCoach(ctx)
       }
       throw error
     }

@@ -38,11 +38,14 @@ export function connectRealtime(config: RealtimeConfig) {
     enabledTransports: ['ws', 'wss'],
     disableStats: true,
     // The anti-forgery token is read when a channel is authorized, so the
-    // one refreshed after every Inertia visit is always the one sent.
+    // one refreshed after every Inertia visit is always the one sent. Only
+    // through headersProvider: pusher-js sets `headers` and then the
+    // provider's headers on the same request, and XHR joins repeated names
+    // ("t, t"), which the CSRF check refuses (419).
     channelAuthorization: {
       endpoint: route('broadcasting.auth'),
       transport: 'ajax',
-      headers: headers(),
+      headers: {},
       headersProvider: headers,
     },
   })

@@ -179,7 +179,7 @@ export function RevisionHistory({
   )
 }
 
-function RevisionChanges({ changes, units }: { changes: Change[]; units: UnitSystem }) {
+export function RevisionChanges({ changes, units }: { changes: Change[]; units: UnitSystem }) {
   const sorted = [...changes].sort((a, b) =>
     (a.after?.date ?? a.before?.date ?? '').localeCompare(b.after?.date ?? b.before?.date ?? '')
   )

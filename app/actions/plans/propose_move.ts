@@ -1,0 +1,63 @@
+import db from '@adonisjs/lucid/services/db'
+import TrainingPlan from '#models/training_plan'
+import PlanRevision from '#models/plan_revision'
+import { nextRevisionNumber } from '#actions/plans/update_workout'
+import { PlanChangeRefused } from '#actions/plans/plan_errors'
+import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
+import { dayLabel } from '#coach/format'
+
+export interface ProposeMoveInput {
+  userId: number
+  todayIso: string
+  key: string
+  toDateIso: string
+  source: 'athlete' | 'coach'
+}
+
+/**
+ * Proposes moving one workout of the active plan (the coach's "move my long
+ * run"): the same diff as a drag and drop, but stored as a proposal to apply
+ * or discard, like the other revisions. Replaces an unanswered proposal.
+ * Returns null without an active plan; refuses what moveWorkout refuses.
+ */
+export default class ProposeMove {
+  async handle(input: ProposeMoveInput) {
+    return db.transaction(async (trx) => {
+      const plan = await TrainingPlan.query({ client: trx })
+        .where('user_id', input.userId)
+        .where('status', 'active')
+        .forUpdate()
+        .first()
+      if (!plan) return null
+      const workout = findWorkout(plan.document, input.key)
+      if (!workout) throw new PlanChangeRefused('key', 'No such workout in the active plan.')
+      const logs = await trx.from('plan_workout_logs').where('plan_id', plan.id)
+      const moved = moveWorkout(plan.document, input.key, input.toDateIso, {
+        todayIso: input.todayIso,
+        completedKeys: logs.filter((r) => r.status === 'done').map((r) => r.workout_key),
+        skippedKeys: logs.filter((r) => r.status === 'skipped').map((r) => r.workout_key),
+      })
+      if ('error' in moved) throw new PlanChangeRefused('date', moved.error.message)
+      if (moved.changes.length === 0) return null
+      await PlanRevision.query({ client: trx })
+        .where('plan_id', plan.id)
+        .where('status', 'proposed')
+        .update({ status: 'discarded' })
+      const warnings = moved.warnings.map((w) => w.message).join(' ')
+      return PlanRevision.create(
+        {
+          planId: plan.id,
+          number: await nextRevisionNumber(trx, plan.id),
+          trigger: 'move',
+          source: input.source,
+          reason: `${workout.title} moves from ${dayLabel(workout.dateIso)} to ${dayLabel(input.toDateIso)}.${warnings ? ` ${warnings}` : ''}`,
+          changes: moved.changes,
+          fitness: null,
+          status: 'proposed',
+          appliedAt: null,
+        },
+        { client: trx }
+      )
+    })
+  }
+}

@@ -1,0 +1,199 @@
+/*
+ * The coach's reads of activity data, by audience (see CoachContext): for a model provider
+ * only activitiesForModelProviders rows (Strava excluded, decision 007) and figures recomputed
+ * from them; for the offline coach the cached daily figures and every activity.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { activitiesForModelProviders } from '#services/model_safe_activities'
+import { asDate } from '#actions/activities/refresh_daily_loads'
+import CurrentVdot, {
+  EFFORT_VDOT_WINDOW_DAYS,
+  RACE_VDOT_MAX_AGE_DAYS,
+  RUN_SPORTS,
+} from '#actions/progress/current_vdot'
+import { addDays, eachDate } from '#domain/activities/daily_load'
+import { fitnessFatigue } from '#domain/science/fitness'
+import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
+import type { CoachContext } from '#coach/context'
+
+export interface DayFigures {
+  date: string
+  load: number
+  fitness: number
+  fatigue: number
+  form: number
+  distanceMeters: number
+  movingSeconds: number
+}
+
+/**
+ * Fitness needs history: for a model the figures are recomputed from this many days of
+ * non-Strava activities, starting from zero (after 180 days the 42-day fitness keeps under
+ * 2 % of its starting value, e^(-180/42)).
+ */
+export const MODEL_HISTORY_DAYS = 180
+
+/** Daily figures from `fromIso` to today (one per date, rest days included). */
+export async function dailyFigures(context: CoachContext, fromIso: string): Promise<DayFigures[]> {
+  const { userId, todayIso } = context
+  if (context.audience === 'offline') {
+    const rows = await db
+      .from('daily_loads')
+      .where('user_id', userId)
+      .whereBetween('date', [fromIso, todayIso])
+      .orderBy('date', 'asc')
+    const byDate = new Map(rows.map((row) => [asDate(row.date)!, row]))
+    const before = await db
+      .from('daily_loads')
+      .where('user_id', userId)
+      .where('date', '<', fromIso)
+      .orderBy('date', 'desc')
+      .first()
+    let last = {
+      fitness: Number(before?.fitness ?? 0),
+      fatigue: Number(before?.fatigue ?? 0),
+    }
+    return eachDate(fromIso, todayIso).map((date) => {
+      const row = byDate.get(date)
+      if (row) last = { fitness: Number(row.fitness), fatigue: Number(row.fatigue) }
+      // Days after the last cached row (no activity since): decay from the last known figures.
+      const figures = row
+        ? { fitness: Number(row.fitness), fatigue: Number(row.fatigue), form: Number(row.form) }
+        : decay(last)
+      if (!row) last = { fitness: figures.fitness, fatigue: figures.fatigue }
+      return {
+        date,
+        load: Number(row?.load ?? 0),
+        ...figures,
+        distanceMeters: Number(row?.distance_meters ?? 0),
+        movingSeconds: Number(row?.moving_seconds ?? 0),
+      }
+    })
+  }
+
+  const historyFrom = addDays(todayIso, -MODEL_HISTORY_DAYS)
+  const start = fromIso < historyFrom ? fromIso : historyFrom
+  const rows = await activitiesForModelProviders(userId)
+    .whereBetween('local_date', [start, todayIso])
+    .select('local_date', 'training_load', 'distance_meters', 'moving_seconds')
+  const sums = new Map<string, { load: number; distance: number; moving: number }>()
+  for (const row of rows) {
+    const date = asDate(row.localDate)!
+    const sum = sums.get(date) ?? { load: 0, distance: 0, moving: 0 }
+    sum.load += Number(row.trainingLoad)
+    sum.distance += Number(row.distanceMeters)
+    sum.moving += Number(row.movingSeconds)
+    sums.set(date, sum)
+  }
+  const dates = eachDate(start, todayIso)
+  const figures = fitnessFatigue(dates.map((date) => sums.get(date)?.load ?? 0))
+  return dates
+    .map((date, i) => ({
+      date,
+      load: sums.get(date)?.load ?? 0,
+      ...figures[i],
+      distanceMeters: sums.get(date)?.distance ?? 0,
+      movingSeconds: sums.get(date)?.moving ?? 0,
+    }))
+    .filter((day) => day.date >= fromIso)
+}
+
+function decay(last: { fitness: number; fatigue: number }) {
+  const form = last.fitness - last.fatigue
+  return { fitness: last.fitness * (41 / 42), fatigue: last.fatigue * (6 / 7), form }
+}
+
+export interface VdotFigure {
+  value: number
+  source: 'race result' | 'effort-based estimate'
+  date: string | null
+  race: { distanceMeters: number; durationSeconds: number; dateIso?: string }
+}
+
+/** The current VDOT: CurrentVdot offline; for a model the same rules over non-Strava rows. */
+export async function currentVdot(context: CoachContext): Promise<VdotFigure | null> {
+  const { profile, todayIso } = context
+  if (context.audience === 'offline') {
+    const basis = await new CurrentVdot().handle(profile, todayIso)
+    return basis
+      ? {
+          value: basis.vdot.value,
+          source: basis.vdot.source === 'profile' ? 'race result' : 'effort-based estimate',
+          date: basis.vdot.date,
+          race: basis.race,
+        }
+      : null
+  }
+  let best: VdotFigure | null = null
+  const raceDate = profile.raceDate?.toISODate() ?? null
+  if (
+    profile.raceDistanceMeters &&
+    profile.raceDurationSeconds &&
+    profile.raceDistanceMeters >= 1500 &&
+    (raceDate === null ||
+      (raceDate <= todayIso && raceDate >= addDays(todayIso, -RACE_VDOT_MAX_AGE_DAYS)))
+  ) {
+    best = {
+      value: round1(vdotFromRace(profile.raceDistanceMeters, profile.raceDurationSeconds)),
+      source: 'race result',
+      date: raceDate,
+      race: {
+        distanceMeters: profile.raceDistanceMeters,
+        durationSeconds: profile.raceDurationSeconds,
+        ...(raceDate ? { dateIso: raceDate } : {}),
+      },
+    }
+  }
+  const effort = await activitiesForModelProviders(context.userId)
+    .whereBetween('local_date', [addDays(todayIso, -EFFORT_VDOT_WINDOW_DAYS), todayIso])
+    .whereNotNull('vdot_estimate')
+    .orderBy('vdot_estimate', 'desc')
+    .first()
+  if (effort && effort.vdotEstimate && (!best || effort.vdotEstimate > best.value)) {
+    const date = asDate(effort.localDate)!
+    const from = effort.summary?.vdotEstimate as
+      { fromDistanceMeters?: number; fromDurationSeconds?: number } | undefined
+    best = {
+      value: round1(effort.vdotEstimate),
+      source: 'effort-based estimate',
+      date,
+      race:
+        from?.fromDistanceMeters && from.fromDistanceMeters >= 1500 && from.fromDurationSeconds
+          ? {
+              distanceMeters: from.fromDistanceMeters,
+              durationSeconds: from.fromDurationSeconds,
+              dateIso: date,
+            }
+          : {
+              distanceMeters: 5000,
+              durationSeconds: predictRaceSeconds(effort.vdotEstimate, 5000),
+              dateIso: date,
+            },
+    }
+  }
+  return best
+}
+
+/** Mean weekly running distance of the last four weeks, by audience. */
+export async function weeklyRunMeters(context: CoachContext) {
+  const from = addDays(context.todayIso, -27)
+  if (context.audience === 'offline') {
+    const row = await db
+      .from('activities')
+      .where('user_id', context.userId)
+      .whereBetween('local_date', [from, context.todayIso])
+      .whereIn('sport', [...RUN_SPORTS])
+      .sum('distance_meters as total')
+      .first()
+    return Number(row?.total ?? 0) / 4
+  }
+  const rows = await activitiesForModelProviders(context.userId)
+    .whereBetween('local_date', [from, context.todayIso])
+    .whereIn('sport', [...RUN_SPORTS])
+    .select('distance_meters')
+  return rows.reduce((total, row) => total + Number(row.distanceMeters), 0) / 4
+}
+
+function round1(value: number) {
+  return Math.round(value * 10) / 10
+}

@@ -1,0 +1,66 @@
+import type CoachMessage from '#models/coach_message'
+import type CoachThread from '#models/coach_thread'
+import type { RevisionDto } from '#dtos/plan'
+
+/*
+ * The Coach page's props (inertia/types/coach.ts mirrors these). Dates are ISO strings.
+ */
+export interface CoachToolUseDto {
+  name: string
+  summary: string
+}
+
+export interface CoachMessageDto {
+  id: number
+  role: 'user' | 'assistant'
+  content: string
+  createdAt: string
+  model: string | null
+  status: 'complete' | 'streaming' | 'failed'
+  toolUses: CoachToolUseDto[]
+  proposal: (RevisionDto & { planVersion: number }) | null
+  safetyNotice: string | null
+}
+
+export interface CoachThreadSummaryDto {
+  id: number
+  title: string
+  updatedAt: string
+}
+
+export interface CoachProps {
+  threads: CoachThreadSummaryDto[]
+  thread: { id: number; title: string; messages: CoachMessageDto[] } | null
+  suggestions: string[]
+  coach: {
+    provider: string
+    model: string
+    maxMessageChars: number
+    modelMessagesLeftToday: number | null
+  }
+}
+
+export function coachMessageDto(
+  message: CoachMessage,
+  proposal: CoachMessageDto['proposal'] = null
+): CoachMessageDto {
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    createdAt: message.createdAt.toISO()!,
+    model: message.role === 'assistant' ? message.model : null,
+    status: message.status,
+    toolUses: message.toolUses ?? [],
+    proposal,
+    safetyNotice: message.safetyNotice,
+  }
+}
+
+export function coachThreadSummaryDto(thread: CoachThread): CoachThreadSummaryDto {
+  return {
+    id: thread.id,
+    title: thread.title,
+    updatedAt: (thread.updatedAt ?? thread.createdAt).toISO()!,
+  }
+}

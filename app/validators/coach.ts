@@ -1,0 +1,18 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+
+/** The longest message the composer accepts (the page shows the limit). */
+export const MAX_COACH_MESSAGE_CHARS = 2000
+
+/** A question for the coach, in a new thread or an existing one. */
+export const coachMessageValidator = vine.compile(
+  vine.object({
+    content: vine.string().trim().minLength(1).maxLength(MAX_COACH_MESSAGE_CHARS),
+    threadId: vine.number().withoutDecimals().positive().optional(),
+  })
+)
+
+coachMessageValidator.messagesProvider = new SimpleMessagesProvider({
+  'content.required': 'Write a message for the coach.',
+  'content.minLength': 'Write a message for the coach.',
+  'content.maxLength': `Keep your message under ${MAX_COACH_MESSAGE_CHARS.toLocaleString('en')} characters.`,
+})
