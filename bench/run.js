@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /*
- * `npm run bench` / `node bench/run.js [landing|dashboard|realtime|activities|plan] [options]`
- * (no name: landing and dashboard; realtime, activities and plan only when named)
+ * `npm run bench` / `node bench/run.js [landing|dashboard|realtime|activities|plan|coach|progress|admin] [options]`
+ * (no name: landing and dashboard; realtime, activities, plan, coach, progress and admin only when named)
+ *   coach: its own second server on --port + 1 (a fake OpenAI-compatible provider), see bench/coach.js
  *
  *   --no-build       use build/ as it is (default: `npm run build` when build/
  *                    is missing or older than the sources)
@@ -12,6 +13,10 @@
  *   --quiet-wait=60  before each measured run, wait up to this many seconds for
  *                    the other processes on the machine to go idle (0: never)
  *   --json=FILE      also write the figures as JSON
+ *   admin only: PostgreSQL (creates and drops bench_admin), 100,000 users, its own server on --port
+ *   (default 3370), see bench/admin.js
+ *   progress only: PostgreSQL (creates and drops the database bench_progress; PG_HOST,
+ *   PG_USER), its own server on --port; --duration (default 15), --warmup (default 5)
  *   activities only: --zip (also the 1,000-file ZIP), --no-chromium (skip the chart timing)
  *   realtime only (see bench/README.md):
  *   --idle=10000     idle sockets for the memory measurement
@@ -32,6 +37,9 @@ import { runDashboard, runningLoadGenerators } from './dashboard.js'
 import { runRealtime, runningRealtimeProcesses, stopRealtimeProcess } from './realtime.js'
 import { runActivities } from './activities.js'
 import { runPlan } from './plan.js'
+import { runCoach } from './coach.js'
+import { runProgress } from './progress.js'
+import { runAdmin } from './admin.js'
 
 const args = process.argv.slice(2)
 const flag = (name, fallback) => {
@@ -41,11 +49,21 @@ const flag = (name, fallback) => {
 }
 const commands = args.filter((a) => !a.startsWith('--'))
 const unknown = commands.filter(
-  (c) => !['landing', 'dashboard', 'realtime', 'activities', 'plan'].includes(c)
+  (c) =>
+    ![
+      'landing',
+      'dashboard',
+      'realtime',
+      'activities',
+      'plan',
+      'coach',
+      'progress',
+      'admin',
+    ].includes(c)
 )
 if (unknown.length) {
   console.error(
-    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime, activities, plan or nothing (landing and dashboard).`
+    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime, activities, plan, coach, progress, admin or nothing (landing and dashboard).`
   )
   process.exit(2)
 }
@@ -75,15 +93,18 @@ const results = {}
 let ok = true
 try {
   ensureBuild({ skip: flag('no-build', false) === true })
-  server = await startServer({
-    port: Number(flag('port', 3350)),
-    cpu: serverCpu,
-    // 10,000 sockets need more than the usual 1024 open files.
-    manyFiles: selected.includes('realtime'),
-  })
-  console.log(
-    `Production server: ${server.baseUrl} (pid ${server.pid}, CPU ${serverCpu || 'any'}, ${cores} cores)`
-  )
+  // bench/progress.js and bench/admin.js start their own servers (PostgreSQL); the others share this one.
+  if (selected.some((name) => !['progress', 'admin'].includes(name))) {
+    server = await startServer({
+      port: Number(flag('port', 3350)),
+      cpu: serverCpu,
+      // 10,000 sockets need more than the usual 1024 open files.
+      manyFiles: selected.includes('realtime'),
+    })
+    console.log(
+      `Production server: ${server.baseUrl} (pid ${server.pid}, CPU ${serverCpu || 'any'}, ${cores} cores)`
+    )
+  }
   if (selected.includes('landing')) {
     const landing = await runLanding(server)
     results.landing = landing.summary
@@ -113,6 +134,32 @@ try {
     const plan = await runPlan(server)
     results.plan = plan.summary
     ok &&= plan.ok
+  }
+  if (selected.includes('coach')) {
+    const coach = await runCoach(server, { port: server.port + 1, cpu: serverCpu })
+    results.coach = coach.summary
+    ok &&= coach.ok
+  }
+  if (selected.includes('progress')) {
+    const progress = await runProgress({
+      port: Number(flag('port', 3360)),
+      serverCpu,
+      loadCpu,
+      duration: Number(flag('duration', 15)),
+      warmup: Number(flag('warmup', 5)),
+      quietWait: Number(flag('quiet-wait', 60)),
+    })
+    results.progress = progress.summary
+    ok &&= progress.ok
+  }
+  if (selected.includes('admin')) {
+    const adminBench = await runAdmin({
+      port: Number(flag('port', 3370)),
+      serverCpu,
+      quietWait: Number(flag('quiet-wait', 60)),
+    })
+    results.admin = adminBench.summary
+    ok &&= adminBench.ok
   }
   if (selected.includes('realtime')) {
     const realtime = await runRealtime(server, {

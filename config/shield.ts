@@ -11,6 +11,7 @@ export const csrfExemptPrefixes = [
   '/webhooks/stripe',
   '/webhooks/strava',
   '/apps/', // realtime HTTP API (Pusher request signing)
+  '/email/weekly-summary/', // one-click unsubscribe (RFC 8058), signed URL
 ] as const
 
 export function isCsrfExempt(ctx: HttpContext) {

@@ -110,6 +110,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   STRIPE_PRICE_PREMIUM_MONTHLY: Env.schema.string.optional(),
   STRIPE_PRICE_PREMIUM_YEARLY: Env.schema.string.optional(),
   STRIPE_API_BASE_URL: Env.schema.string.optional(),
+  /** Plan catalogue (config/billing.ts): currency, prices in cents, trial, coach messages per day. */
+  BILLING_CURRENCY: Env.schema.string.optional(),
+  BILLING_PRICE_MONTHLY_CENTS: Env.schema.number.optional(),
+  BILLING_PRICE_YEARLY_CENTS: Env.schema.number.optional(),
+  BILLING_TRIAL_DAYS: Env.schema.number.optional(),
+  BILLING_FREE_COACH_MESSAGES_PER_DAY: Env.schema.number.optional(),
+  BILLING_PREMIUM_COACH_MESSAGES_PER_DAY: Env.schema.number.optional(),
   STRAVA_CLIENT_ID: Env.schema.string.optional(),
   STRAVA_CLIENT_SECRET: Env.schema.string.optional(),
   STRAVA_WEBHOOK_VERIFY_TOKEN: Env.schema.string.optional(),
@@ -125,4 +132,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Benchmarks (bench/): registers GET /__bench/bare, a route that does nothing
   */
   BENCH_BARE_ROUTE: Env.schema.boolean.optional(),
+  /*
+  | Benchmarks: append every SQL statement (JSON lines: sql, bindings, ms) to this file
+  */
+  DB_QUERY_LOG: Env.schema.string.optional(),
 })

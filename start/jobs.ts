@@ -22,6 +22,16 @@ queue.register('plan.check', async ({ userId }) => {
   await new CheckPlanJob().handle({ userId })
 })
 
+queue.register('summaries.weekly', async (payload) => {
+  const { default: WeeklySummaryJob } = await import('#jobs/weekly_summary_job')
+  await new WeeklySummaryJob().handle(payload)
+})
+
+queue.register('coach.reply', async (payload) => {
+  const { default: ProduceCoachReply } = await import('#actions/coach/produce_coach_reply')
+  await new ProduceCoachReply().handle(payload)
+})
+
 queue.register('strava.backfill', async (payload) => {
   const { default: StravaBackfillJob } = await import('#jobs/strava_backfill_job')
   await new StravaBackfillJob().handle(payload)
@@ -30,6 +40,11 @@ queue.register('strava.backfill', async (payload) => {
 queue.register('strava.event', async (payload) => {
   const { default: StravaEventJob } = await import('#jobs/strava_event_job')
   await new StravaEventJob().handle(payload)
+})
+
+queue.register('export.data', async (payload) => {
+  const { default: ExportDataJob } = await import('#jobs/export_data_job')
+  await new ExportDataJob().handle(payload)
 })
 
 if (app.getEnvironment() === 'web' || app.getEnvironment() === 'test') {

@@ -25,6 +25,12 @@ export const throttle = {
       .every('1 minute')
       .usingKey(`confirm_${ctx.auth.user?.id ?? ctx.request.ip()}`)
   ),
+  coachMessages: limiter.define('coach_messages', (ctx) =>
+    limiter
+      .allowRequests(20)
+      .every('1 minute')
+      .usingKey(`coach_${ctx.auth.user?.id ?? ctx.request.ip()}`)
+  ),
 }
 
 export const loginLimiter = () =>

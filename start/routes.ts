@@ -22,6 +22,8 @@ const PasswordResetController = () => import('#controllers/auth/password_reset_c
 const EmailVerificationController = () => import('#controllers/auth/email_verification_controller')
 const ConfirmPasswordController = () => import('#controllers/auth/confirm_password_controller')
 const PagesController = () => import('#controllers/pages_controller')
+const ProgressController = () => import('#controllers/progress_controller')
+const WeeklySummaryController = () => import('#controllers/weekly_summary_controller')
 const ProfileController = () => import('#controllers/profile_controller')
 const PasswordController = () => import('#controllers/password_controller')
 const AthleteProfileController = () => import('#controllers/athlete_profile_controller')
@@ -31,7 +33,10 @@ const ActivityImportsController = () => import('#controllers/activity_imports_co
 const ManualActivitiesController = () => import('#controllers/manual_activities_controller')
 const GearController = () => import('#controllers/gear_controller')
 const PlansController = () => import('#controllers/plans_controller')
+const CoachController = () => import('#controllers/coach_controller')
 const AdminController = () => import('#controllers/admin/admin_controller')
+const SubscriptionUsersController = () => import('#controllers/admin/subscription_users_controller')
+const UserActions = () => import('#controllers/admin/subscription_user_actions_controller')
 const DevMailboxController = () => import('#controllers/dev_mailbox_controller')
 const ChannelAuthorizationController = () =>
   import('#controllers/realtime/channel_authorization_controller')
@@ -39,6 +44,9 @@ const EventsApiController = () => import('#controllers/realtime/events_api_contr
 const StravaConnectionController = () =>
   import('#controllers/connections/strava_connection_controller')
 const StravaWebhookController = () => import('#controllers/webhooks/strava_webhook_controller')
+const StripeWebhookController = () => import('#controllers/webhooks/stripe_webhook_controller')
+const BillingController = () => import('#controllers/billing/billing_controller')
+const DataExportController = () => import('#controllers/data_export_controller')
 
 router.get('/', [LandingController, 'show']).as('landing')
 router.get('/health', [HealthController, 'show']).as('health')
@@ -97,7 +105,15 @@ router
     router.put('/welcome', [WelcomeController, 'update']).as('welcome.update')
     router.post('/welcome/skip', [WelcomeController, 'skip']).as('welcome.skip')
     router.get('/dashboard', [PagesController, 'dashboard']).as('dashboard')
-    router.get('/coach', [PagesController, 'coach']).as('coach')
+    router.get('/coach', [CoachController, 'show']).as('coach')
+    router
+      .post('/coach/messages', [CoachController, 'store'])
+      .as('coach.messages.store')
+      .use(throttle.coachMessages)
+    router
+      .get('/coach/messages/:id', [CoachController, 'message'])
+      .as('coach.messages.show')
+      .where('id', router.matchers.number())
     router.get('/plan', [PlansController, 'show']).as('plan')
     router.post('/plan', [PlansController, 'store']).as('plan.store')
     router.delete('/plan', [PlansController, 'destroy']).as('plan.destroy')
@@ -115,7 +131,7 @@ router
       })
       .prefix('/plan/revisions/:id')
       .where('id', router.matchers.number())
-    router.get('/progress', [PagesController, 'progress']).as('progress')
+    router.get('/progress', [ProgressController, 'show']).as('progress')
 
     router.get('/activities', [ActivitiesController, 'index']).as('activities.index')
     router.post('/activities', [ManualActivitiesController, 'store']).as('activities.store')
@@ -176,8 +192,32 @@ router
     router.get('/', [AdminController, 'dashboard']).as('admin.dashboard')
     router.get('/subscriptions', [AdminController, 'subscriptions']).as('admin.subscriptions')
     router
-      .get('/subscriptions/users', [AdminController, 'subscriptionUsers'])
+      .get('/subscriptions/users', [SubscriptionUsersController, 'index'])
       .as('admin.subscriptions.users')
+    router
+      .get('/subscriptions/users/export', [SubscriptionUsersController, 'export'])
+      .as('admin.subscriptions.users.export')
+      .use(middleware.confirmed())
+    router
+      .group(() => {
+        router.get('/', [SubscriptionUsersController, 'show']).as('admin.subscriptions.users.show')
+        router
+          .group(() => {
+            router.post('/grant', [UserActions, 'grant']).as('admin.subscriptions.users.grant')
+            router.post('/plan', [UserActions, 'changePlan']).as('admin.subscriptions.users.plan')
+            router.post('/cancel', [UserActions, 'cancel']).as('admin.subscriptions.users.cancel')
+            router
+              .post('/verification', [UserActions, 'resendVerification'])
+              .as('admin.subscriptions.users.verification')
+            router
+              .post('/disable', [UserActions, 'disable'])
+              .as('admin.subscriptions.users.disable')
+            router.post('/enable', [UserActions, 'enable']).as('admin.subscriptions.users.enable')
+          })
+          .use(middleware.confirmed())
+      })
+      .prefix('/subscriptions/users/:id')
+      .where('id', router.matchers.number())
   })
   .prefix('/admin')
   .use([middleware.auth(), middleware.verified(), middleware.admin()])
@@ -220,6 +260,41 @@ router
   .use([middleware.auth(), middleware.verified()])
 router.get('/webhooks/strava', [StravaWebhookController, 'verify']).as('webhooks.strava.verify')
 router.post('/webhooks/strava', [StravaWebhookController, 'event']).as('webhooks.strava.event')
+
+/*
+| Billing: Stripe Checkout and Billing Portal (external redirects), cancel /
+| resume / switch interval (password confirmed), the Stripe webhook
+| (signature-verified, CSRF-exempt under /webhooks/stripe, see
+| config/shield.ts); "download all my data" (queued, then a signed link)
+*/
+router
+  .group(() => {
+    router.post('/billing/checkout', [BillingController, 'checkout']).as('billing.checkout')
+    router.get('/billing/portal', [BillingController, 'portal']).as('billing.portal')
+    router
+      .group(() => {
+        router.post('/billing/cancel', [BillingController, 'cancel']).as('billing.cancel')
+        router.post('/billing/resume', [BillingController, 'resume']).as('billing.resume')
+        router.post('/billing/switch', [BillingController, 'switch']).as('billing.switch')
+      })
+      .use(middleware.confirmed())
+    router.post('/profile/export', [DataExportController, 'store']).as('profile.export')
+    router.get('/export/:id', [DataExportController, 'show']).as('export.download')
+  })
+  .use([middleware.auth(), middleware.verified()])
+router.post('/webhooks/stripe', [StripeWebhookController, 'handle']).as('webhooks.stripe')
+
+/*
+| Weekly summary e-mail: one-click unsubscribe by a signed link (no session):
+| GET from the mail's link, POST from the mail client (RFC 8058 List-Unsubscribe-Post;
+| CSRF-exempt under /email/weekly-summary/, see config/shield.ts)
+*/
+router
+  .get('/email/weekly-summary/unsubscribe', [WeeklySummaryController, 'unsubscribe'])
+  .as('weekly_summary.unsubscribe')
+router
+  .post('/email/weekly-summary/unsubscribe', [WeeklySummaryController, 'oneClickUnsubscribe'])
+  .as('weekly_summary.unsubscribe.one_click')
 
 /*
 | Development mailbox: the mails the log mailer "sent" (never in production)

@@ -12,7 +12,13 @@ import env from '#start/env'
  */
 export interface JobPayloads {
   'plan.check': { userId: number }
+  /** Weekly summary e-mails due now (Monday 07:00 local); `now`: ISO 8601, default the clock. */
+  'summaries.weekly': { now?: string }
   'import.archive': { importJobId: string }
+  /** A coach reply to stream (app/actions/coach/produce_coach_reply.ts). */
+  'coach.reply': { messageId: number; route: 'model' | 'offline' | 'quota' }
+  /** "Download all my data": builds the ZIP and e-mails a signed link. */
+  'export.data': { userId: number }
   /** `after`: where a paused backfill resumes (epoch seconds of the last activity done). */
   'strava.backfill': { connectedAccountId: number; importJobId: string; after?: number }
   'strava.event': {
@@ -35,6 +41,16 @@ interface Driver {
   /** Resolves once every job dispatched so far (and the jobs they dispatched) has run. */
   drain(): Promise<void>
   close(): Promise<void>
+  stats(): Promise<QueueStats>
+}
+
+/** Jobs waiting (due now), delayed (due later), running, and failed (kept by BullMQ). */
+export interface QueueStats {
+  driver: 'memory' | 'redis'
+  waiting: number
+  delayed: number
+  active: number
+  failed: number
 }
 
 class Queue {
@@ -62,6 +78,11 @@ class Queue {
 
   drain() {
     return this.driver().drain()
+  }
+
+  /** Queue depth for the admin dashboard. */
+  stats() {
+    return this.driver().stats()
   }
 
   async close() {
@@ -109,6 +130,16 @@ class MemoryDriver implements Driver {
   }
 
   async startWorker() {}
+
+  async stats(): Promise<QueueStats> {
+    return {
+      driver: 'memory',
+      waiting: this.#pending.length,
+      delayed: this.#timers.size,
+      active: this.#running ? 1 : 0,
+      failed: 0,
+    }
+  }
 
   private kick() {
     if (this.#running) return
@@ -187,6 +218,18 @@ class BullDriver implements Driver {
     this.#worker.on('failed', (job, error) =>
       logger.error({ err: error, job: job?.name, jobId: job?.id }, 'background job failed')
     )
+  }
+
+  async stats(): Promise<QueueStats> {
+    const queue = await this.bullQueue()
+    const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed')
+    return {
+      driver: 'redis',
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      delayed: counts.delayed ?? 0,
+      active: counts.active ?? 0,
+      failed: counts.failed ?? 0,
+    }
   }
 
   async drain() {

@@ -17,10 +17,18 @@ const LOG_LIMIT = 64 * 1024
  * @param {number} options.port
  * @param {string} [options.cpu]  taskset CPU list for the server, e.g. '0'
  * @param {Record<string, string>} [options.env]  extra environment
+ * @param {string|null} [options.pgDatabase]  PostgreSQL (DB_CONNECTION=pg) on this
+ *   database instead of a SQLite file; the caller creates and drops it
  * @param {boolean} [options.manyFiles]  raise the open-files limit first
  *   (`ulimit -n`, see withManyFiles) for thousands of sockets
  */
-export async function startServer({ port, cpu = '0', env: extraEnv = {}, manyFiles = false }) {
+export async function startServer({
+  port,
+  cpu = '0',
+  env: extraEnv = {},
+  manyFiles = false,
+  pgDatabase = null,
+}) {
   const sqlitePath = `tmp/bench-${process.pid}-${port}.sqlite3`
   // The project's .env (if any) is not read: the benchmark's configuration is
   // the explicit one below, plus the caller's environment.
@@ -38,6 +46,15 @@ export async function startServer({ port, cpu = '0', env: extraEnv = {}, manyFil
     SESSION_DRIVER: process.env.SESSION_DRIVER || 'cookie',
     MAIL_MAILER: 'log',
     BENCH_BARE_ROUTE: 'true',
+    // PostgreSQL on a dedicated database the caller created (bench/progress.js).
+    ...(pgDatabase
+      ? {
+          DB_CONNECTION: 'pg',
+          PG_HOST: process.env.PG_HOST || '127.0.0.1',
+          PG_USER: process.env.PG_USER || 'postgres',
+          PG_DATABASE: pgDatabase,
+        }
+      : {}),
     ...extraEnv,
   }
   const pinned = cpu ? ['taskset', '-c', cpu] : []

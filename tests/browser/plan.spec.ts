@@ -253,8 +253,10 @@ test.group('Training plan', (group) => {
     )
 
     // A stale version (the plan changed on another device): the message, nothing changes.
-    await TrainingPlan.query().where('id', plan.id).increment('version', 1)
+    // (The dialog is open first: the page holds the version it rendered, as another tab would.)
+    await progressDone(page)
     dialog = await openWorkout(page, dragged.workout.key)
+    await TrainingPlan.query().where('id', plan.id).increment('version', 1)
     await dialog.getByRole('button', { name: 'Skip' }).click()
     await dialog
       .getByText('This plan changed in another tab or device. Reload to see the latest.')

@@ -5,11 +5,12 @@ import mail from '@adonisjs/mail/services/main'
 import limiter from '@adonisjs/limiter/services/main'
 import type { BaseMail, FakeMailer } from '@adonisjs/mail'
 import db from '@adonisjs/lucid/services/db'
+import queue from '#services/queue'
 
 /**
  * Every functional group: one database transaction per test (rolled back
- * after it), rate-limit counters cleared, and the mailer faked so that the
- * mails the app queues can be read.
+ * after it), rate-limit counters cleared, the mailer faked so that the mails
+ * the app queues can be read, and the job queue drained before the rollback.
  */
 export function functionalGroup(group: Group) {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -19,6 +20,10 @@ export function functionalGroup(group: Group) {
   group.each.setup(() => {
     mail.fake()
     return () => mail.restore()
+  })
+  // Background jobs a test started (imports, plan checks) finish inside its transaction.
+  group.each.setup(() => async () => {
+    await queue.drain()
   })
 }
 

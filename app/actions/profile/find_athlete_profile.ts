@@ -1,4 +1,7 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import AthleteProfile from '#models/athlete_profile'
+import { sqlTimestamp } from '#services/sql_timestamp'
 
 /**
  * The athlete's profile row, created on first use. A new row is re-read so
@@ -9,14 +12,12 @@ export default class FindAthleteProfile {
   async handle(userId: number) {
     const existing = await AthleteProfile.findBy('userId', userId)
     if (existing) return existing
-    try {
-      const created = await AthleteProfile.create({ userId })
-      await created.refresh()
-      return created
-    } catch (error) {
-      const raced = await AthleteProfile.findBy('userId', userId)
-      if (raced) return raced
-      throw error
-    }
+    // INSERT … ON CONFLICT DO NOTHING: a concurrent first request (or a background job) that
+    // created the row first is not an error, and no failed statement aborts a transaction.
+    await db.rawQuery(
+      'INSERT INTO athlete_profiles (user_id, created_at) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING',
+      [userId, sqlTimestamp(DateTime.now())]
+    )
+    return AthleteProfile.findByOrFail('userId', userId)
   }
 }
