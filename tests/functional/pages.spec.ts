@@ -127,7 +127,7 @@ test.group('Pages | components', (group) => {
     const response = await client.get('/admin').loginAs(admin).withInertia()
     response.assertStatus(200)
     const props = response.body().props
-    assert.deepEqual(props.users, { total: 4, verified: 3, admins: 1 })
+    assert.deepEqual(props.users, { total: 4, verified: 3, admins: 1, disabled: 0 })
     assert.lengthOf(props.auditLog, 1)
     assert.containsSubset(props.auditLog[0], {
       actor: 'console (make:admin)',
