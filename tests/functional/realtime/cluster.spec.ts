@@ -253,7 +253,7 @@ test.group('Realtime cluster (two processes over Redis)', (group) => {
     const removed = waitFor<{ id: string }>(
       'member_removed on A',
       (resolve) => onA.bind('pusher:member_removed', resolve),
-      INTERVALS.processTtlMs + 3000
+      INTERVALS.processTtlMs + 10_000
     )
     killB()
     const member = await removed
