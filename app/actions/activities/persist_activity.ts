@@ -40,6 +40,13 @@ export interface PersistActivityInput {
 export type PersistResult =
   { status: 'imported'; activityId: number } | { status: 'duplicate'; activityId: number }
 
+/** Sports whose best efforts count as personal bests. */
+export const RUNNING_BEST_SPORTS: ReadonlySet<Sport> = new Set<Sport>([
+  'run',
+  'trail_run',
+  'treadmill',
+])
+
 /** Sports whose default gear is a pair of shoes of sport `run`. */
 export function gearSportOf(sport: Sport): Sport {
   return sport === 'trail_run' || sport === 'treadmill' ? 'run' : sport
@@ -117,7 +124,8 @@ export default class PersistActivity {
             data: Buffer.from(encodeStreams(input.streams)),
           })
         }
-        if (analysis.bestEfforts.length > 0) {
+        // Personal bests are running bests: a ride's fastest kilometre is not one.
+        if (analysis.bestEfforts.length > 0 && RUNNING_BEST_SPORTS.has(input.sport)) {
           const startMs = created.startTime.toMillis()
           await trx.table('activity_best_efforts').multiInsert(
             analysis.bestEfforts.map((effort) => ({

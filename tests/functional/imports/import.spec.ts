@@ -195,6 +195,26 @@ test.group('Import: POST /activities/import', (group) => {
     assert.closeTo(activity.distanceMeters, 5400, 1)
   })
 
+  test('a ride is imported, but its fastest kilometres are not running bests', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/activities/import')
+      .headers(JSON_ACCEPT)
+      .file('files', syntheticFit({ startTime: START, sport: 'ride', speedMps: 8 }), {
+        filename: 'ride.fit',
+      })
+      .loginAs(user)
+      .withCsrfToken()
+    const [result] = response.body().files
+    assert.equal(result.status, 'imported')
+    const activity = await Activity.findOrFail(result.activityId)
+    assert.equal(activity.sport, 'ride')
+    assert.equal(await countRows('activity_best_efforts', { activity_id: activity.id }), 0)
+  })
+
   test('bad files are rejected with a clear reason and nothing is stored', async ({
     client,
     assert,
