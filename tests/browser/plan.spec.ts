@@ -245,7 +245,13 @@ test.group('Training plan', (group) => {
     const source = calendar.locator(`[data-workout-id="${plan.id}-${dragged.workout.key}"]`)
     await source.scrollIntoViewIfNeeded()
     await source.dragTo(calendar.locator(`li[data-date="${dragged.date}"]`).first())
-    await page.getByText('Workout moved.').waitFor({ timeout: RENDER_TIMEOUT })
+    // (The menu move's "Workout moved." may still show: wait for the chip in its new day.)
+    await calendar
+      .locator(`li[data-date="${dragged.date}"]`)
+      .first()
+      .locator(`[data-workout-id="${plan.id}-${dragged.workout.key}"]`)
+      .waitFor({ timeout: RENDER_TIMEOUT })
+    await progressDone(page)
     plan = await activePlan(user.id)
     assert.equal(
       allWorkouts(plan.document).find((w) => w.key === dragged.workout.key)!.dateIso,

@@ -69,6 +69,8 @@ async function startProcessB() {
         REALTIME_HEARTBEAT_MS: String(INTERVALS.heartbeatMs),
         REALTIME_PROCESS_TTL_MS: String(INTERVALS.processTtlMs),
         REALTIME_REAP_MS: String(INTERVALS.reapMs),
+        // B is a realtime node only: it must not consume this test run's background jobs.
+        QUEUE_DRIVER: 'memory',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }
