@@ -23,6 +23,7 @@ import {
   raceName,
   signed,
 } from '~/components/progress/progress_format'
+import { TableHead } from '~/components/ui/table_head'
 
 function Figure({
   label,
@@ -182,19 +183,7 @@ export function PredictionsCard({
     >
       <div className="-mx-4 overflow-x-auto px-4">
         <table className="w-full text-left text-sm" data-testid="predictions">
-          <thead className="text-gray-500">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Distance
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                VDOT
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Riegel
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Distance', 'VDOT', 'Riegel']} />
           <tbody className="divide-y divide-gray-100">
             {predictions.map((prediction) => (
               <tr key={prediction.distanceMeters}>
@@ -310,22 +299,7 @@ export function PersonalBestsCard({
         ) : (
           <div className="-mx-4 overflow-x-auto px-4">
             <table className="w-full text-left text-sm">
-              <thead className="text-gray-500">
-                <tr>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Distance
-                  </th>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Time
-                  </th>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Pace
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    Activity
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Distance', 'Time', 'Pace', 'Activity']} />
               <tbody className="divide-y divide-gray-100">
                 {rows.map((best) => (
                   <tr key={best.distanceMeters}>

@@ -22,6 +22,7 @@ import {
   speedMpsToSecPerKm,
   type UnitSystem,
 } from '#domain/units'
+import { TableHead } from '~/components/ui/table_head'
 
 // Leaflet and uPlot stay out of every other page: lazy chunks used only here.
 const RouteMap = lazy(() => import('~/components/activities/route_map'))
@@ -177,22 +178,7 @@ export default function Show({ activity, streams: initialStreams, gear, map }: A
           description="The fastest stretch of each distance in this activity."
         >
           <table className="w-full text-left text-sm">
-            <thead className="text-gray-500">
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Distance
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Time
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Pace
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Starts at
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Distance', 'Time', 'Pace', 'Starts at']} />
             <tbody className="divide-y divide-gray-100">
               {activity.bestEfforts.map((effort) => (
                 <tr key={effort.distanceMeters}>
@@ -353,22 +339,7 @@ function ChartFigures({ charts }: { charts: ChartData }) {
       <summary className="cursor-pointer font-medium text-gray-700">Chart figures as text</summary>
       <table className="mt-2 w-full text-left">
         <caption className="sr-only">Chart figures as text</caption>
-        <thead className="text-gray-500">
-          <tr>
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Series
-            </th>
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Lowest
-            </th>
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Average
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Highest
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Series', 'Lowest', 'Average', 'Highest']} />
         <tbody className="divide-y divide-gray-100">
           {charts.series.map((series) => {
             const stats = seriesStats(series.values)
@@ -410,30 +381,16 @@ function SplitsTable({
   return (
     <div className="-mx-4 overflow-x-auto px-4">
       <table className="w-full min-w-[32rem] text-left text-sm">
-        <thead className="text-gray-500">
-          <tr>
-            <th scope="col" className="py-1 pr-4 font-medium">
-              {unit === 'km' ? 'Km' : 'Mile'}
-            </th>
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Time
-            </th>
-            <th scope="col" className="py-1 pr-4 font-medium">
-              {pace ? `Pace (${paceUnit(units)})` : 'Speed'}
-            </th>
-            {pace && (
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Grade-adjusted
-              </th>
-            )}
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Elevation +/−
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Avg HR
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            unit === 'km' ? 'Km' : 'Mile',
+            'Time',
+            pace ? `Pace (${paceUnit(units)})` : 'Speed',
+            ...(pace ? ['Grade-adjusted'] : []),
+            'Elevation +/−',
+            'Avg HR',
+          ]}
+        />
         <tbody className="divide-y divide-gray-100">
           {splits.map((split) => {
             const secPerKm =
