@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -17,14 +18,14 @@ import app from '@adonisjs/core/services/app'
 /** The development configuration: the APP_KEY committed in .env.test, nothing else set. */
 const DEVELOPMENT = { APP_KEY: 'test-key-not-secret-0123456789abcdef' }
 
-/** Secrets and a mailer production accepts (fresh values, never used anywhere). */
+/** Secrets and a mailer production accepts, made at random for this run. */
 const PRODUCTION = {
-  APP_KEY: 'q8ZrT0vX3mKc7LwN2bYpHs5JdGf9AeUi',
+  APP_KEY: randomBytes(24).toString('base64url'),
   MAIL_MAILER: 'smtp',
   SMTP_HOST: '127.0.0.1',
   PUSHER_APP_ID: '4829137',
-  PUSHER_APP_KEY: '9f2c4e7a1b3d5f6e8a0c',
-  PUSHER_APP_SECRET: '3b7e1f9a2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d0e2f4a6b8c0d2e4f',
+  PUSHER_APP_KEY: randomBytes(10).toString('hex'),
+  PUSHER_APP_SECRET: randomBytes(32).toString('hex'),
 }
 
 const REFUSAL = 'Refusing to start in production'
