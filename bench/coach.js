@@ -22,13 +22,15 @@ import WebSocket from 'ws'
 import { csrfToken, request } from './lib/http.js'
 import { signIn } from './dashboard.js'
 import { startServer } from './lib/server.js'
+import { pusherCredentials } from './lib/secrets.js'
 
 export const TARGET_OFFLINE_P95_MS = 50
 export const TARGET_FIRST_TOKEN_MS = 50
 export const TARGET_CONTEXT_TOKENS = 2000
 
-const KEY = process.env.PUSHER_APP_KEY || 'pacewise-key'
-const SECRET = process.env.PUSHER_APP_SECRET || 'pacewise-secret'
+// The credentials lib/server.js starts the production servers with.
+const KEY = pusherCredentials.key
+const SECRET = pusherCredentials.secret
 const DAY = 86_400_000
 const iso = (ms) => new Date(ms).toISOString().slice(0, 10)
 

@@ -193,7 +193,6 @@ export async function runProgress({
   const failures = []
   const summary = {}
   const todayIso = new Date().toISOString().slice(0, 10)
-  const appKey = randomBytes(24).toString('base64url')
   const logFile = join(tmpdir(), `pacewise-bench-queries-${process.pid}.jsonl`)
   await admin(`DROP DATABASE IF EXISTS ${DATABASE}`)
   await admin(`CREATE DATABASE ${DATABASE}`)
@@ -205,7 +204,7 @@ export async function runProgress({
       port,
       cpu: serverCpu,
       pgDatabase: DATABASE,
-      env: { APP_KEY: appKey, DB_QUERY_LOG: logFile, LOG_LEVEL: 'warn' },
+      env: { DB_QUERY_LOG: logFile, LOG_LEVEL: 'warn' },
     })
     await client.connect()
     const heavy = await signUp(server, client, 'heavy')
@@ -315,7 +314,7 @@ export async function runProgress({
       port,
       cpu: serverCpu,
       pgDatabase: DATABASE,
-      env: { APP_KEY: appKey, LOG_LEVEL: 'warn' },
+      env: { LOG_LEVEL: 'warn' },
     })
     const url = server.baseUrl
     const sizes = {}

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { ROOT } from './lib/paths.js'
 import { withManyFiles } from './lib/server.js'
 import { waitForQuiet } from './lib/cpu.js'
+import { pusherCredentials } from './lib/secrets.js'
 
 /** Processes this module started, for run.js to stop on failure or Ctrl-C. */
 export const runningRealtimeProcesses = new Set()
@@ -18,15 +19,6 @@ export const REALTIME_TARGETS = {
   bytesPerConnection: 16 * 1024,
   p99Ms: 50,
   deliveriesPerSecond: 20_000,
-}
-
-/** Pusher credentials of the app (config/realtime.ts defaults, or the env). */
-function appCredentials() {
-  return {
-    appId: process.env.PUSHER_APP_ID || 'pacewise',
-    key: process.env.PUSHER_APP_KEY || 'pacewise-key',
-    secret: process.env.PUSHER_APP_SECRET || 'pacewise-secret',
-  }
 }
 
 function startProcess(argv, { name, cpu }) {
@@ -130,7 +122,8 @@ const fmt = (value, digits = 1) =>
 
 export async function runRealtime(server, options) {
   const { serverCpu, loadCpu } = options
-  const credentials = appCredentials()
+  // The credentials the production server was started with (lib/server.js).
+  const credentials = pusherCredentials
   const common = {
     idle: options.connections,
     batch: options.batch,

@@ -1,14 +1,16 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import { DEVELOPMENT_PUSHER_CREDENTIALS as DEV } from '#domain/deployment/production_config'
 
 /**
  * Pusher-protocol credentials for our broadcaster. Development values are
- * fixed so that a fresh checkout works; production must set its own.
+ * fixed so that a fresh checkout works; production refuses them
+ * (start/production_guard.ts): `node ace pusher:credentials` makes new ones.
  */
 export const realtimeConfig = {
-  appId: env.get('PUSHER_APP_ID', 'pacewise'),
-  key: env.get('PUSHER_APP_KEY', 'pacewise-key'),
-  secret: env.get('PUSHER_APP_SECRET', 'pacewise-secret'),
+  appId: env.get('PUSHER_APP_ID', DEV.appId),
+  key: env.get('PUSHER_APP_KEY', DEV.key),
+  secret: env.get('PUSHER_APP_SECRET', DEV.secret),
 }
 
 /**

@@ -1,14 +1,18 @@
 /*
  * Starts the production build the way a deployment does (bin/start_prod.js:
  * migrations, then build/bin/server.js), pinned to one CPU core with taskset,
- * on its own port and its own SQLite file, and stops it again.
+ * on its own port and its own SQLite file, and stops it again. It gets this
+ * run's throwaway secrets (lib/secrets.js) and sends its e-mails to an SMTP
+ * sink in this process (lib/smtp_sink.js): production refuses the development
+ * secrets and the log mailer.
  */
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT, BUILD_DIR } from './paths.js'
+import { benchSecrets } from './secrets.js'
+import { startSmtpSink } from './smtp_sink.js'
 
 const LOG_LIMIT = 64 * 1024
 
@@ -33,18 +37,22 @@ export async function startServer({
   // The project's .env (if any) is not read: the benchmark's configuration is
   // the explicit one below, plus the caller's environment.
   const envDir = mkdtempSync(join(tmpdir(), 'pacewise-bench-env-'))
+  const smtp = await startSmtpSink()
   const env = {
     ...process.env,
     ENV_PATH: envDir,
     PORT: String(port),
     HOST: '127.0.0.1',
-    APP_KEY: process.env.APP_KEY || randomBytes(24).toString('base64url'),
+    ...benchSecrets,
     APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
     SQLITE_PATH: sqlitePath,
     DB_CONNECTION: 'sqlite',
     SESSION_DRIVER: process.env.SESSION_DRIVER || 'cookie',
-    MAIL_MAILER: 'log',
+    MAIL_MAILER: 'smtp',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
     BENCH_BARE_ROUTE: 'true',
     // PostgreSQL on a dedicated database the caller created (bench/progress.js).
     ...(pgDatabase
@@ -93,7 +101,8 @@ export async function startServer({
     sqliteFile: join(BUILD_DIR, sqlitePath),
     log: () => log,
     cpuSeconds: () => processCpuSeconds(child.pid),
-    stop: () => stop(child, exitPromise, () => exited, server.sqliteFile, envDir),
+    mailsSent: () => smtp.messages(),
+    stop: () => stop(child, exitPromise, () => exited, server.sqliteFile, envDir, smtp),
   }
 
   try {
@@ -155,9 +164,10 @@ async function waitUntilReady(server, exited, timeoutMs = 60_000) {
  * SIGTERM to the process we started (bin/start_prod.js forwards it to the
  * server, which shuts down gracefully); after 10 s, SIGKILL to the process
  * group this module created for it (start_prod and its server). Then the SQLite
- * file (and its WAL files) and the empty env directory are removed.
+ * file (and its WAL files) and the empty env directory are removed and the
+ * SMTP sink closed.
  */
-async function stop(child, exitPromise, exited, sqliteFile, envDir) {
+async function stop(child, exitPromise, exited, sqliteFile, envDir, smtp) {
   if (!exited()) {
     child.kill('SIGTERM')
     const timer = setTimeout(() => {
@@ -170,4 +180,5 @@ async function stop(child, exitPromise, exited, sqliteFile, envDir) {
     if (existsSync(file)) rmSync(file)
   }
   rmSync(envDir, { recursive: true, force: true })
+  await smtp.close()
 }
