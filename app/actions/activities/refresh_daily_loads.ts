@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fitnessFatigue } from '#domain/science/fitness'
 import { eachDate } from '#domain/activities/daily_load'
+import { lockAthlete } from '#services/athlete_lock'
 
 export interface RefreshDailyLoadsInput {
   userId: number
@@ -14,13 +15,6 @@ export interface RefreshDailyLoadsInput {
 }
 
 const UPSERT_CHUNK = 200
-
-/**
- * First key of the two-key PostgreSQL advisory locks that serialize one
- * athlete's daily-figure refreshes (the second key is the user id). The
- * two-key form never collides with Lucid's migration lock (one bigint key).
- */
-export const DAILY_LOADS_LOCK = 7_011
 
 /**
  * Recomputes the cached daily figures from `fromDate` on, continuing from the
@@ -46,9 +40,7 @@ export default class RefreshDailyLoads {
     client: TransactionClientContract,
     { userId, fromDate, todayIso }: RefreshDailyLoadsInput
   ) {
-    if (client.dialect.name === 'postgres') {
-      await client.rawQuery('select pg_advisory_xact_lock(?, ?)', [DAILY_LOADS_LOCK, userId])
-    }
+    await lockAthlete(client, 'dailyLoads', userId)
     const firstActivity = await client
       .from('activities')
       .where('user_id', userId)
