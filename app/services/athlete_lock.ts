@@ -10,6 +10,8 @@ export const ATHLETE_LOCKS = {
   dailyLoads: 7011,
   /** Creating a plan (archive the active one, insert the new one). */
   plans: 7012,
+  /** Saving gear (one default per sport). */
+  gear: 7013,
 } as const
 
 /**

@@ -8,9 +8,10 @@ import queue from '#services/queue'
 import { sameSite } from '../helpers.js'
 
 /**
- * An athlete has at most one active plan, however many "create my plan"
- * requests arrive at once (a double click, two tabs). No global transaction:
- * the requests commit for real, concurrently; the athlete is deleted after.
+ * An athlete has at most one active plan and one default pair of shoes per
+ * sport, however many requests arrive at once (a double click, two tabs). No
+ * global transaction: the requests commit for real, concurrently; the athlete
+ * is deleted after.
  */
 const PARALLEL = 6
 
@@ -24,7 +25,7 @@ const marathon = (weeks: number) => ({
   currentWeeklyMeters: 40000,
 })
 
-test.group('Concurrent plan creation by one athlete', (group) => {
+test.group('Concurrent plan and gear writes by one athlete', (group) => {
   const users: User[] = []
   group.each.setup(() => async () => {
     await queue.drain()
@@ -68,6 +69,39 @@ test.group('Concurrent plan creation by one athlete', (group) => {
         plans.filter((plan) => plan.status === 'active'),
         1,
         `round ${round}: one active plan`
+      )
+    }
+  })
+
+  test('parallel "new default shoes" requests leave exactly one default', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    users.push(user)
+    for (let round = 0; round < 2; round++) {
+      const responses = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) =>
+          client
+            .post('/gear')
+            .json({ name: `Shoes ${round}-${i}`, sport: 'run', isDefault: true })
+            .header('Referer', sameSite('/profile/gear'))
+            .loginAs(user)
+            .withCsrfToken()
+            .withInertia()
+            .redirects(0)
+        )
+      )
+      assert.deepEqual(
+        responses.map((response) => response.status()),
+        Array(PARALLEL).fill(302)
+      )
+      const gear = await db.from('gear').where('user_id', user.id)
+      assert.lengthOf(gear, PARALLEL * (round + 1))
+      assert.lengthOf(
+        gear.filter((row) => Boolean(row.is_default)),
+        1,
+        `round ${round}: one default`
       )
     }
   })
