@@ -13,10 +13,20 @@ import { createRequire } from 'node:module'
  * After the statement has run, `executionPromise` is settled: resolved when
  * the COMMIT succeeded, rejected with the driver's error when it failed.
  * Awaiting it turns the lost commit into an error for whoever committed.
+ * PostgreSQL also answers COMMIT with the command tag ROLLBACK, and no error,
+ * when an earlier statement of the transaction failed (and was caught): that
+ * is an error too.
  * Patched once on knex's Transaction class, so every transaction of every
  * connection is covered and new code cannot forget it
  * (docs/decisions/015-acknowledged-writes.md).
  */
+export class CommitRolledBackError extends Error {
+  constructor() {
+    super('COMMIT was answered with ROLLBACK: a statement of this transaction failed earlier')
+    this.name = 'CommitRolledBackError'
+  }
+}
+
 interface KnexTransaction {
   transactor?: { executionPromise?: Promise<unknown> }
   commit(connection: unknown, value?: unknown): Promise<unknown>
@@ -39,9 +49,18 @@ export function installCheckedCommit() {
     prototype[method] = async function (this: KnexTransaction, connection, value) {
       const response = await original.call(this, connection, value)
       await this.transactor?.executionPromise
+      if (method === 'commit' && commandOf(response) === 'ROLLBACK') {
+        throw new CommitRolledBackError()
+      }
       return response
     }
   }
+}
+
+/** The command tag of a pg result, as knex hands the query object back (`obj.response`). */
+function commandOf(response: unknown) {
+  const result = (response as { response?: { command?: unknown } } | undefined)?.response
+  return typeof result?.command === 'string' ? result.command.toUpperCase() : null
 }
 
 installCheckedCommit()

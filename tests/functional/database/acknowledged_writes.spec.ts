@@ -94,6 +94,21 @@ test.group('Acknowledged writes: a lost COMMIT is an error', (group) => {
     assert.deepEqual(await storedLabels(['explicit']), [])
   }).skip(!ON_POSTGRES, SKIP_REASON)
 
+  test('a COMMIT answered with ROLLBACK (an earlier statement failed) rejects', async ({
+    assert,
+  }) => {
+    await assert.rejects(
+      () =>
+        db.transaction(async (trx) => {
+          await insertUser(trx, 'aborted')
+          // A failure swallowed inside the transaction: PostgreSQL aborts the transaction.
+          await trx.rawQuery('select 1 / 0').catch(() => null)
+        }),
+      /answered with ROLLBACK/
+    )
+    assert.deepEqual(await storedLabels(['aborted']), [])
+  }).skip(!ON_POSTGRES, 'Only PostgreSQL aborts a transaction when one of its statements fails')
+
   test('of concurrent transactions, every one acknowledged is stored', async ({ assert }) => {
     const labels = Array.from({ length: 8 }, (_, i) => `concurrent-${i}`)
     const outcomes = await Promise.allSettled(
