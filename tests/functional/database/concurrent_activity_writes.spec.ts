@@ -21,6 +21,8 @@ import { syntheticFit } from '#tests/support/activity_files'
  */
 const PARALLEL = 10
 const ROUNDS = 3
+/** Per test (30 requests, each a transaction), generous for a loaded CI machine. */
+const TEST_TIMEOUT = 120_000
 const TIME_ZONE = 'Europe/Paris'
 
 function daysAgo(days: number) {
@@ -169,7 +171,7 @@ test.group('Concurrent activity writes by one athlete', (group) => {
     const { stored, recomputed } = await storedAndRecomputed(user.id)
     assert.isAbove(recomputed.length, 0)
     assertSameFigures(assert, stored, recomputed)
-  })
+  }).timeout(TEST_TIMEOUT)
 
   test('parallel file uploads: no 5xx, every one in the daily figures, checked against the plan', async ({
     client,
@@ -195,5 +197,5 @@ test.group('Concurrent activity writes by one athlete', (group) => {
     const { stored, recomputed } = await storedAndRecomputed(user.id)
     assert.isAbove(recomputed.length, 0)
     assertSameFigures(assert, stored, recomputed)
-  })
+  }).timeout(TEST_TIMEOUT)
 })
