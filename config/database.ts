@@ -3,6 +3,8 @@ import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+// A failed COMMIT rejects the caller (docs/decisions/015-acknowledged-writes.md).
+import '#services/checked_commit'
 
 /**
  * SQLite (better-sqlite3) by default; PostgreSQL with DB_CONNECTION=pg and

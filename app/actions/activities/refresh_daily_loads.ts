@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fitnessFatigue } from '#domain/science/fitness'
 import { eachDate } from '#domain/activities/daily_load'
+import { lockAthlete } from '#services/athlete_lock'
 
 export interface RefreshDailyLoadsInput {
   userId: number
@@ -13,17 +14,33 @@ export interface RefreshDailyLoadsInput {
   trx?: TransactionClientContract
 }
 
-const INSERT_CHUNK = 200
+const UPSERT_CHUNK = 200
 
 /**
  * Recomputes the cached daily figures from `fromDate` on, continuing from the
  * stored day before it: the cost grows with the days since that date, never
  * with the athlete's history. Rows exist for every date from the athlete's
  * first activity to today (rest days are load 0, not missing).
+ *
+ * One athlete's refreshes run one at a time: on PostgreSQL a transaction-level
+ * advisory lock keyed by the athlete is taken before anything is read and held
+ * until the caller's transaction ends (SQLite serializes writers already), so
+ * the last refresh to run sees every committed activity. Rows are upserted
+ * (INSERT ... ON CONFLICT DO UPDATE), never deleted and re-inserted, so a
+ * refresh cannot collide with another on the primary key
+ * (docs/decisions/015-acknowledged-writes.md).
  */
 export default class RefreshDailyLoads {
-  async handle({ userId, fromDate, todayIso, trx }: RefreshDailyLoadsInput) {
-    const client = trx ?? db
+  async handle(input: RefreshDailyLoadsInput) {
+    if (input.trx) return this.refresh(input.trx, input)
+    return db.transaction((trx) => this.refresh(trx, input))
+  }
+
+  private async refresh(
+    client: TransactionClientContract,
+    { userId, fromDate, todayIso }: RefreshDailyLoadsInput
+  ) {
+    await lockAthlete(client, 'dailyLoads', userId)
     const firstActivity = await client
       .from('activities')
       .where('user_id', userId)
@@ -75,7 +92,7 @@ export default class RefreshDailyLoads {
     await client
       .from('daily_loads')
       .where('user_id', userId)
-      .where((query) => query.where('date', '>=', start).orWhere('date', '<', first))
+      .where((query) => query.where('date', '<', first).orWhere('date', '>', end))
       .delete()
     const rows = dates.map((date, i) => ({
       user_id: userId,
@@ -87,8 +104,13 @@ export default class RefreshDailyLoads {
       distance_meters: byDate.get(date)?.distance ?? 0,
       moving_seconds: byDate.get(date)?.moving ?? 0,
     }))
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await client.table('daily_loads').multiInsert(rows.slice(i, i + INSERT_CHUNK))
+    for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+      await client
+        .knexQuery()
+        .table('daily_loads')
+        .insert(rows.slice(i, i + UPSERT_CHUNK))
+        .onConflict(['user_id', 'date'])
+        .merge()
     }
     return { days: rows.length }
   }

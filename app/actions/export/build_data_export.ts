@@ -15,10 +15,11 @@ export const EXPORT_ID_PATTERN = /^[0-9a-f-]{36}$/
 
 /**
  * "Download all my data": one ZIP with the athlete's account and profile,
- * activities (JSON, streams, and the original files as uploaded), plans with
- * their revisions and workout logs, gear, subscriptions and billing events,
- * and coach conversations when the coach's tables exist. Secrets (password
- * hash, tokens, the calendar feed token) are left out. Stored on Drive; the
+ * activities (JSON, streams, best efforts, and the original files as
+ * uploaded), the daily figures, plans with their revisions and workout logs,
+ * gear, subscriptions and billing events, coach threads and messages,
+ * connected accounts and import jobs. Secrets (password hash, OAuth tokens,
+ * the calendar feed token) and storage keys are left out. Stored on Drive; the
  * previous export of the user is removed.
  */
 export default class BuildDataExport {
@@ -38,7 +39,12 @@ export default class BuildDataExport {
     })
 
     const activities = await db.from('activities').where('user_id', userId).orderBy('start_time')
-    files['activities/activities.json'] = json(activities)
+    files['activities/activities.json'] = json(
+      activities.map((activity) => ({ ...activity, file_key: undefined }))
+    )
+    files['activities/best_efforts.json'] = json(
+      await db.from('activity_best_efforts').where('user_id', userId).orderBy('id')
+    )
     for (const activity of activities) {
       const stream = await db.from('activity_streams').where('activity_id', activity.id).first()
       if (stream?.data) {
@@ -87,8 +93,34 @@ export default class BuildDataExport {
         .orderBy('occurred_at')
         .select('id', 'type', 'source', 'amount_cents', 'occurred_at')
     )
-    const coach = await this.coachConversations(userId)
-    if (coach) files['coach/conversations.json'] = json(coach)
+    files['coach/conversations.json'] = json({
+      conversations: await db.from('coach_threads').where('user_id', userId).orderBy('id'),
+      messages: await db.from('coach_messages').where('user_id', userId).orderBy('id'),
+    })
+    files['progress/daily_loads.json'] = json(
+      await db.from('daily_loads').where('user_id', userId).orderBy('date')
+    )
+    files['connected_accounts.json'] = json(
+      await db
+        .from('connected_accounts')
+        .where('user_id', userId)
+        .orderBy('id')
+        .select(
+          'id',
+          'provider',
+          'provider_user_id',
+          'display_name',
+          'scopes',
+          'status',
+          'last_synced_at',
+          'created_at',
+          'updated_at'
+        )
+    )
+    const importJobs = await db.from('import_jobs').where('user_id', userId).orderBy('created_at')
+    files['imports/import_jobs.json'] = json(
+      importJobs.map((job) => ({ ...job, upload_key: undefined, results: parse(job.results) }))
+    )
 
     const zip = zipSync(files, { level: 6 })
     const id = randomUUID()
@@ -96,27 +128,6 @@ export default class BuildDataExport {
     await disk.deleteAll(`users/${userId}/exports`).catch(() => {})
     await disk.put(exportKey(userId, id), Buffer.from(zip))
     return { id, bytes: zip.byteLength, entries: Object.keys(files) }
-  }
-
-  /** The coach's conversations and messages, when the coach's tables exist. */
-  private async coachConversations(userId: number) {
-    const schema = db.connection().schema
-    for (const table of ['coach_conversations', 'coach_threads']) {
-      if (!(await schema.hasTable(table)) || !(await schema.hasColumn(table, 'user_id'))) continue
-      const conversations = await db.from(table).where('user_id', userId).orderBy('id')
-      let messages: unknown[] = []
-      if (await schema.hasTable('coach_messages')) {
-        const ids = conversations.map((row) => row.id)
-        for (const key of ['conversation_id', 'thread_id']) {
-          if (ids.length && (await schema.hasColumn('coach_messages', key))) {
-            messages = await db.from('coach_messages').whereIn(key, ids).orderBy('id')
-            break
-          }
-        }
-      }
-      return { conversations, messages }
-    }
-    return null
   }
 }
 

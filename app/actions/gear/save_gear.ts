@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { lockAthlete } from '#services/athlete_lock'
 import Gear from '#models/gear'
 import type { Sport } from '#domain/files/activity_file'
 import { gearSportOf } from '#actions/activities/persist_activity'
@@ -24,6 +25,8 @@ export interface SaveGearInput {
 export default class SaveGear {
   async handle(input: SaveGearInput) {
     return db.transaction(async (trx) => {
+      // One default per sport: a concurrent save waits, then clears this one's flag.
+      await lockAthlete(trx, 'gear', input.userId)
       let gear: Gear | null
       if (input.gearId !== undefined) {
         gear = await Gear.query({ client: trx })

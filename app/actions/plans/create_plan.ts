@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { lockAthlete } from '#services/athlete_lock'
 import TrainingPlan from '#models/training_plan'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteContextFor } from '#actions/activities/athlete_context'
@@ -64,6 +65,8 @@ export default class CreatePlan {
 
     const document = result.plan
     const plan = await db.transaction(async (trx) => {
+      // One active plan: a concurrent creation waits, then archives this one.
+      await lockAthlete(trx, 'plans', input.userId)
       await TrainingPlan.query({ client: trx })
         .where('user_id', input.userId)
         .where('status', 'active')
