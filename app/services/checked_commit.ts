@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
  *
  * knex runs `COMMIT` through an internal query that catches its error and only
  * rejects the transaction's `executionPromise`; `trx.commit()` itself resolves
- * (knex issue #3847). Lucid's managed transactions (`db.transaction(cb)`,
+ * (knex 3.x, lib/execution/transaction.js). Lucid's managed transactions (`db.transaction(cb)`,
  * `db.transaction()` + `trx.commit()`, `Model.transaction`) await
  * `trx.commit()` alone, so a backend terminated before its COMMIT completed
  * looked like a success: the request was answered and the rows were gone.
