@@ -9,6 +9,7 @@
 */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { installProcessGuard } from '#services/process_guard'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -27,6 +28,19 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     })
     app.listen('SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    // Errors nothing caught: logged; exit code 1 when the state is unknown
+    // (docs/decisions/013-process-faults-and-realtime-limits.md).
+    app.booted(async () => {
+      const logger = await app.container.make('logger')
+      installProcessGuard({
+        logger,
+        exit: () => {
+          process.exitCode = 1
+          setTimeout(() => process.exit(1), 10_000).unref()
+          app.terminate().catch(() => process.exit(1))
+        },
+      })
+    })
   })
   .httpServer()
   .start()

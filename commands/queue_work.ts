@@ -21,6 +21,17 @@ export default class QueueWork extends BaseCommand {
       await this.terminate()
       return
     }
+    const { installProcessGuard } = await import('#services/process_guard')
+    const logger = await this.app.container.make('logger')
+    installProcessGuard({
+      logger,
+      exit: () => {
+        this.exitCode = 1
+        process.exitCode = 1
+        setTimeout(() => process.exit(1), 10_000).unref()
+        this.terminate().catch(() => process.exit(1))
+      },
+    })
     await import('#start/jobs')
     const { default: queue } = await import('#services/queue')
     await queue.startWorker()

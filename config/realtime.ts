@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { DEVELOPMENT_PUSHER_CREDENTIALS as DEV } from '#domain/deployment/production_config'
+import { publicRealtimeSettings } from '#realtime/public_config'
 
 /**
  * Pusher-protocol credentials for our broadcaster. Development values are
@@ -14,12 +15,14 @@ export const realtimeConfig = {
 }
 
 /**
- * What browsers need to open the socket: the public host, port and scheme.
- * Without PUSHER_HOST the app's own host and port are used (plain ws).
+ * What browsers need to open the socket: the public host, port and scheme
+ * (defaults in app/realtime/public_config.ts).
  */
-export const publicRealtimeConfig = {
+export const publicRealtimeConfig = publicRealtimeSettings({
   key: realtimeConfig.key,
-  host: env.get('PUSHER_HOST') ?? null,
-  port: env.get('PUSHER_PORT') ?? (env.get('PUSHER_HOST') ? 443 : env.get('PORT')),
-  scheme: env.get('PUSHER_SCHEME') ?? (app.inProduction ? 'https' : 'http'),
-}
+  host: env.get('PUSHER_HOST'),
+  port: env.get('PUSHER_PORT'),
+  scheme: env.get('PUSHER_SCHEME'),
+  appPort: env.get('PORT'),
+  inProduction: app.inProduction,
+})

@@ -6,6 +6,8 @@ export type ChannelType = 'public' | 'private' | 'private-encrypted' | 'presence
 /**
  * Pusher's channel name charset and length.
  */
+export const MAX_CHANNEL_NAME_LENGTH = 164
+
 export const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/
 
 export const SOCKET_ID = /^\d+\.\d+$/

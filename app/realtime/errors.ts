@@ -5,6 +5,7 @@
  */
 export const PusherErrorCode = {
   unknownApp: 4001,
+  overQuota: 4004,
   unauthorized: 4009,
   overCapacity: 4100,
   reconnect: 4200,

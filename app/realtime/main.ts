@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
 import redis from '@adonisjs/redis/services/main'
 import env from '#start/env'
 import { realtimeConfig } from '#config/realtime'
@@ -31,3 +32,21 @@ export const pusherServer = new PusherServer(realtimeConfig, cluster)
 export const broadcaster = new Broadcaster(pusherServer)
 
 export const broadcast = broadcaster.broadcast.bind(broadcaster)
+
+/**
+ * Ends a user's channel authorizations at once, on every process: each
+ * socket subscribed to the user's private channel or present as the user is
+ * closed with 4009 (app/realtime/pusher_server.ts). Never throws: with Redis
+ * down only this process's sockets are closed (logged).
+ */
+export async function disconnectUser(userId: number | string) {
+  try {
+    return await pusherServer.disconnectUser(String(userId))
+  } catch (error) {
+    logger.warn(
+      { err: error, userId },
+      'realtime: could not tell the other processes to disconnect a user'
+    )
+    return 0
+  }
+}

@@ -4,7 +4,12 @@ import type { Server as HttpsServer } from 'node:https'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { ChannelRegistry } from '#realtime/channel_registry'
-import { allowsClientEvents, channelType, isValidChannelName } from '#realtime/channels'
+import {
+  MAX_CHANNEL_NAME_LENGTH,
+  allowsClientEvents,
+  channelType,
+  isValidChannelName,
+} from '#realtime/channels'
 import { PusherErrorCode } from '#realtime/errors'
 import { verifyChannelAuth } from '#realtime/signatures'
 import type { RedisCluster } from '#realtime/redis_cluster'
@@ -21,6 +26,14 @@ export interface PusherServerOptions {
   clientEventsPerSecond?: number
   /** Bytes per message, socket and HTTP API alike. */
   maxMessageBytes?: number
+  /** Channels one socket may be subscribed to at once (4004 beyond). */
+  maxSubscriptionsPerConnection?: number
+  /** Distinct users in one presence channel (4100 beyond). */
+  maxPresenceMembers?: number
+  /** Bytes of a presence member's user_info, as JSON (4009 beyond). */
+  maxUserInfoBytes?: number
+  /** Characters of a client event's name. */
+  maxEventNameLength?: number
 }
 
 export interface OutgoingEvent {
@@ -75,6 +88,10 @@ export class PusherServer {
       pongTimeout: 30,
       clientEventsPerSecond: 10,
       maxMessageBytes: 10 * 1024,
+      maxSubscriptionsPerConnection: 100,
+      maxPresenceMembers: 100,
+      maxUserInfoBytes: 1024,
+      maxEventNameLength: 200,
       ...options,
     }
     /**
@@ -106,6 +123,7 @@ export class PusherServer {
     if (this.cluster) {
       this.#clusterReady = this.cluster.start({
         deliver: (message) => this.#deliver(message.channel, message.text, message.except),
+        disconnectUser: (userId) => this.#disconnectLocalUser(userId),
         memberRemoved: (channel, userId) =>
           this.#fanOut({
             channel,
@@ -159,17 +177,32 @@ export class PusherServer {
     return this.#connections.size
   }
 
+  /**
+   * Runs on the HTTP server's `upgrade` event, outside any request handler:
+   * nothing may throw out of here (it would be an uncaught exception).
+   */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const match = PATH.exec(request.url ?? '')
     if (!match) return // another upgrade handler (Vite's HMR) may take it
     socket.on('error', () => socket.destroy())
-    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#open(ws, match[1]))
+    try {
+      this.#wss.handleUpgrade(request, socket, head, (ws) => {
+        try {
+          this.#open(ws, match[1])
+        } catch {
+          ws.terminate()
+        }
+      })
+    } catch {
+      socket.destroy()
+    }
   }
 
   #open(socket: WebSocket, key: string) {
     socket.on('error', () => socket.terminate())
-    if (decodeURIComponent(key) !== this.options.key) {
-      this.#sendError(socket, PusherErrorCode.unknownApp, `App key ${key} not in this cluster.`)
+    if (decodePathSegment(key) !== this.options.key) {
+      const shown = key.length > 64 ? `${key.slice(0, 64)}…` : key
+      this.#sendError(socket, PusherErrorCode.unknownApp, `App key ${shown} not in this cluster.`)
       socket.close(PusherErrorCode.unknownApp, 'Unknown app')
       return
     }
@@ -254,6 +287,13 @@ export class PusherServer {
       case 'pusher:unsubscribe':
         return this.#unsubscribe(connection, payload)
     }
+    if (event.length > this.options.maxEventNameLength) {
+      return this.#sendError(
+        connection.socket,
+        PusherErrorCode.invalidMessage,
+        `Event names are limited to ${this.options.maxEventNameLength} characters`
+      )
+    }
     if (event.startsWith('client-')) {
       return this.#clientEvent(connection, event, channel, data)
     }
@@ -266,6 +306,13 @@ export class PusherServer {
       unknown
     >
     const channel = fields.channel
+    if (typeof channel === 'string' && channel.length > MAX_CHANNEL_NAME_LENGTH) {
+      return this.#sendError(
+        connection.socket,
+        PusherErrorCode.unauthorized,
+        `Channel names are limited to ${MAX_CHANNEL_NAME_LENGTH} characters`
+      )
+    }
     if (!isValidChannelName(channel)) {
       return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid channel')
     }
@@ -284,11 +331,34 @@ export class PusherServer {
     if (connection.channels.has(channel)) {
       return this.#subscriptionSucceeded(connection, channel)
     }
+    if (connection.channels.size >= this.options.maxSubscriptionsPerConnection) {
+      return this.#limitReached(
+        connection,
+        channel,
+        PusherErrorCode.overQuota,
+        `A connection may subscribe to ${this.options.maxSubscriptionsPerConnection} channels at most`
+      )
+    }
     if (type === 'presence') {
       const member = parseJson(channelData ?? '') as Record<string, unknown> | null
       const userId = member?.user_id
-      if (typeof userId !== 'string' && typeof userId !== 'number') {
+      if (
+        !(typeof userId === 'string' && userId.length > 0) &&
+        !(typeof userId === 'number' && Number.isFinite(userId))
+      ) {
         return this.#subscriptionError(connection, channel, 'Invalid channel_data')
+      }
+      const infoBytes = Buffer.byteLength(JSON.stringify(member?.user_info ?? null))
+      if (infoBytes > this.options.maxUserInfoBytes) {
+        return this.#limitReached(
+          connection,
+          channel,
+          PusherErrorCode.unauthorized,
+          `Presence user_info is limited to ${this.options.maxUserInfoBytes} bytes`
+        )
+      }
+      if (this.#presenceFull(this.registry.presence(channel), String(userId))) {
+        return this.#presenceFullError(connection, channel)
       }
       const added = this.registry.subscribe(channel, connection.socketId, {
         userId: String(userId),
@@ -299,6 +369,11 @@ export class PusherServer {
         const cluster = this.cluster
         return this.#enqueue(connection, async () => {
           await cluster.countSubscription(channel, 1)
+          if (this.#presenceFull(await cluster.presence(channel), String(userId))) {
+            // Closed meanwhile: #close has already queued the leave.
+            if (connection.channels.has(channel)) this.#leave(connection, channel)
+            return this.#presenceFullError(connection, channel)
+          }
           const joined = await cluster.join(
             channel,
             connection.socketId,
@@ -363,6 +438,34 @@ export class PusherServer {
     })
   }
 
+  /** A user not yet a member of a presence channel that holds the maximum. */
+  #presenceFull(presence: { ids: string[]; count: number }, userId: string) {
+    return presence.count >= this.options.maxPresenceMembers && !presence.ids.includes(userId)
+  }
+
+  #presenceFullError(connection: Connection, channel: string) {
+    this.#limitReached(
+      connection,
+      channel,
+      PusherErrorCode.overCapacity,
+      `Presence channels hold ${this.options.maxPresenceMembers} members at most`
+    )
+  }
+
+  /**
+   * A subscription refused by a limit: pusher:error with the protocol's code
+   * (for the connection) and a subscription_error for the channel, so that
+   * the client's channel does not wait for an answer forever.
+   */
+  #limitReached(connection: Connection, channel: string, code: number, message: string) {
+    this.#send(connection.socket, { event: 'pusher:error', channel, data: { code, message } })
+    this.#send(connection.socket, {
+      event: 'pusher:subscription_error',
+      channel,
+      data: { type: 'LimitReached', error: message, status: code },
+    })
+  }
+
   #subscriptionError(connection: Connection, channel: string, error: string) {
     this.#send(connection.socket, {
       event: 'pusher:subscription_error',
@@ -372,8 +475,14 @@ export class PusherServer {
   }
 
   #unsubscribe(connection: Connection, payload: unknown) {
-    const channel = (payload as Record<string, unknown> | null)?.channel
-    if (typeof channel !== 'string' || !connection.channels.has(channel)) return
+    const channel =
+      typeof payload === 'object' && payload !== null
+        ? (payload as Record<string, unknown>).channel
+        : undefined
+    if (typeof channel !== 'string') {
+      return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid channel')
+    }
+    if (!connection.channels.has(channel)) return
     this.#leave(connection, channel)
   }
 
@@ -458,6 +567,40 @@ export class PusherServer {
     )
   }
 
+  /**
+   * Ends every socket authorized for a user, on every process (through
+   * Redis with a cluster): sockets subscribed to the user's private channel
+   * or holding a presence membership as the user. They are closed with 4009
+   * (unauthorized), which pusher-js does not retry. Resolves with the
+   * number of this process's sockets closed, once the other processes have
+   * been told.
+   */
+  async disconnectUser(userId: string) {
+    const closed = this.#disconnectLocalUser(userId)
+    await this.cluster?.disconnectUser(userId)
+    return closed
+  }
+
+  #disconnectLocalUser(userId: string) {
+    const userChannel = `private-App.Models.User.${userId}`
+    const encryptedChannel = `private-encrypted-App.Models.User.${userId}`
+    let closed = 0
+    for (const connection of this.#connections.values()) {
+      const authorized = [...connection.channels].some(
+        (channel) =>
+          channel === userChannel ||
+          channel === encryptedChannel ||
+          this.registry.userIdOf(channel, connection.socketId) === userId
+      )
+      if (!authorized) continue
+      closed += 1
+      connection.socket.close(PusherErrorCode.unauthorized, 'Unauthorized')
+      // Its channels are left now, not when the client acknowledges the close.
+      this.#close(connection)
+    }
+    return closed
+  }
+
   #close(connection: Connection) {
     if (!this.#connections.delete(connection.socketId)) return
     for (const channel of [...connection.channels]) this.#leave(connection, channel)
@@ -530,6 +673,15 @@ export class PusherServer {
 
   #sendError(socket: WebSocket, code: number, message: string) {
     this.#send(socket, { event: 'pusher:error', data: { code, message } })
+  }
+}
+
+/** A URL path segment, decoded; null when its percent-encoding is invalid. */
+function decodePathSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
   }
 }
 

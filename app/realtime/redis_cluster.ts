@@ -22,11 +22,20 @@ export interface ClusterMessage {
   except: string | null
 }
 
+/** A command for every process, on the same pub/sub channel. */
+export interface ClusterCommand {
+  origin: string
+  command: 'disconnect-user'
+  userId: string
+}
+
 export interface ClusterHandlers {
   /** A message published by another process: deliver to local sockets. */
   deliver(message: ClusterMessage): void
   /** A dead process's user left a presence channel (no connection anywhere). */
   memberRemoved(channel: string, userId: string): Promise<void>
+  /** Another process asked every process to close a user's sockets. */
+  disconnectUser(userId: string): void
 }
 
 /**
@@ -178,19 +187,32 @@ export class RedisCluster {
   }
 
   #receive(text: string) {
-    let message: ClusterMessage
+    let message: ClusterMessage | ClusterCommand
     try {
       message = JSON.parse(text)
     } catch {
       return
     }
+    if (typeof message !== 'object' || message === null) return
     if (message.origin === this.processId) return
+    if ('command' in message) {
+      if (message.command === 'disconnect-user' && typeof message.userId === 'string') {
+        this.#handlers?.disconnectUser(message.userId)
+      }
+      return
+    }
     this.#handlers?.deliver(message)
   }
 
   async publish(channel: string, text: string, except: string | null) {
     const message: ClusterMessage = { origin: this.processId, channel, text, except }
     await this.redis.publish(this.#eventsChannel, JSON.stringify(message))
+  }
+
+  /** Asks the other processes to close a user's sockets (this one does its own). */
+  async disconnectUser(userId: string) {
+    const command: ClusterCommand = { origin: this.processId, command: 'disconnect-user', userId }
+    await this.redis.publish(this.#eventsChannel, JSON.stringify(command))
   }
 
   /** Counts a subscription of this process (any channel type). */

@@ -2,23 +2,17 @@ import Echo from 'laravel-echo'
 import Pusher from 'pusher-js'
 import { csrfToken, onCsrfToken } from '~/lib/csrf'
 import { route } from '~/lib/routes'
+import { socketOptions, type RealtimeConfig } from '~/lib/realtime_options'
+
+export type { RealtimeConfig }
+
+export type RealtimeState = 'connecting' | 'connected' | 'offline'
 
 /**
  * The realtime client: Laravel Echo on pusher-js against our Pusher-protocol
  * broadcaster. Loaded lazily by the signed-in layout (never on Landing).
  */
-export interface RealtimeConfig {
-  key: string
-  host: string | null
-  port: number
-  scheme: 'http' | 'https'
-}
-
-export type RealtimeState = 'connecting' | 'connected' | 'offline'
-
 export function connectRealtime(config: RealtimeConfig) {
-  const secure = config.scheme === 'https'
-  const host = config.host ?? window.location.hostname
   const headers = (): Record<string, string> => ({
     'X-CSRF-TOKEN': csrfToken() ?? '',
     'X-Requested-With': 'XMLHttpRequest',
@@ -29,13 +23,7 @@ export function connectRealtime(config: RealtimeConfig) {
     Pusher,
     key: config.key,
     cluster: 'mt1',
-    wsHost: host,
-    // Production (behind TLS on 443): forceTLS and wss only on 443, per the
-    // specification; development: plain ws on the app's own port.
-    forceTLS: secure,
-    wsPort: config.port,
-    wssPort: secure ? 443 : config.port,
-    enabledTransports: ['ws', 'wss'],
+    ...socketOptions(config, window.location.hostname),
     disableStats: true,
     // The anti-forgery token is read when a channel is authorized, so the
     // one refreshed after every Inertia visit is always the one sent. Only

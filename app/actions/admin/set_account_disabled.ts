@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import recordAdminAction from '#actions/admin/record_admin_action'
+import { disconnectUser } from '#realtime/main'
 
 export class AccountActionError extends Error {}
 
@@ -32,6 +33,7 @@ export default class SetAccountDisabled {
         await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
       }
     })
+    if (input.disabled) await disconnectUser(user.id)
     await recordAdminAction({
       admin: input.admin,
       action: input.disabled ? 'user.disabled' : 'user.enabled',

@@ -7,14 +7,15 @@ import { channelAuthorizationValidator } from '#validators/broadcasting'
 
 /**
  * POST /broadcasting/auth: signs private and presence subscriptions for the
- * signed-in user. Guests and refused channels get 403 (JSON, never a
- * redirect: the caller is pusher-js).
+ * signed-in user. Guests, disabled accounts and refused channels get 403
+ * (JSON, never a redirect: the caller is pusher-js).
  */
 export default class ChannelAuthorizationController {
   async store({ request, response, auth }: HttpContext) {
     const payload = await request.validateUsing(channelAuthorizationValidator)
     const user = (await auth.use('web').check()) ? auth.use('web').user! : null
     if (!user) return response.forbidden({ message: 'Sign in to join this channel.' })
+    if (user.isDisabled) return response.forbidden({ message: 'This account has been disabled.' })
 
     const result = await authorizeChannel({
       user,

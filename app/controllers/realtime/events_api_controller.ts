@@ -20,7 +20,7 @@ const MAX_BATCH = 10
  */
 export default class EventsApiController {
   async trigger(ctx: HttpContext) {
-    const denied = this.#authenticate(ctx)
+    const denied = this.#authenticate(ctx) ?? this.#requireJson(ctx)
     if (denied) return denied
     const parsed = this.#parseEvent(ctx.request.body())
     if ('status' in parsed) return ctx.response.status(parsed.status).send(parsed.message)
@@ -32,7 +32,7 @@ export default class EventsApiController {
   }
 
   async triggerBatch(ctx: HttpContext) {
-    const denied = this.#authenticate(ctx)
+    const denied = this.#authenticate(ctx) ?? this.#requireJson(ctx)
     if (denied) return denied
     const batch = ctx.request.body().batch
     if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH) {
@@ -112,6 +112,12 @@ export default class EventsApiController {
     })
     if (!result.ok) return response.unauthorized(result.message)
     return null
+  }
+
+  /** The HTTP API takes JSON bodies only (a form body would be parsed too). */
+  #requireJson({ request, response }: HttpContext) {
+    if (request.is(['json'])) return null
+    return response.status(415).send('Content-Type must be application/json')
   }
 
   #info({ request }: HttpContext) {

@@ -5,7 +5,7 @@ import app from '@adonisjs/core/services/app'
 import redis from '@adonisjs/redis/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import { realtimeConfig } from '#config/realtime'
-import { pusherServer } from '#realtime/main'
+import { disconnectUser, pusherServer } from '#realtime/main'
 import { signChannelAuth } from '#realtime/signatures'
 import type { ClusterOptions } from '#realtime/redis_cluster'
 import { functionalGroup } from '../helpers.js'
@@ -240,6 +240,32 @@ test.group('Realtime cluster (two processes over Redis)', (group) => {
     await quietFor(300)
     assert.deepEqual(removed, [])
     assert.deepEqual(echoed, [])
+  }).skip(!CLUSTERED, SKIP_REASON)
+
+  test("disconnectUser on one process closes the user's sockets on the others", async ({
+    assert,
+  }) => {
+    const privateOnB = await connectToB()
+    await subscribed(privateOnB.subscribe('private-App.Models.User.9001'))
+    const presenceOnB = await connectToB({ id: '9001', info: null })
+    await subscribed(presenceOnB.subscribe('presence-admin'))
+    const otherOnB = await connectToB({ id: '9002', info: null })
+    const otherPresence = otherOnB.subscribe('presence-admin') as PresenceChannel
+    await subscribed(otherPresence)
+    const removed = waitFor<{ id: string }>('member_removed on B', (resolve) =>
+      otherPresence.bind('pusher:member_removed', resolve)
+    )
+
+    assert.equal(await disconnectUser(9001), 0)
+    await until(
+      'both sockets of user 9001 on B to close',
+      async () =>
+        privateOnB.connection.state === 'disconnected' &&
+        presenceOnB.connection.state === 'disconnected'
+    )
+    const member = await removed
+    assert.equal(member.id, '9001')
+    assert.equal(otherOnB.connection.state, 'connected')
   }).skip(!CLUSTERED, SKIP_REASON)
 
   test("a killed process's members are removed on the others", async ({ assert, client }) => {

@@ -175,3 +175,11 @@ export async function socketIdOf(raw: Awaited<ReturnType<typeof connectRaw>>): P
   const established = await raw.next('pusher:connection_established')
   return JSON.parse(established.data).socket_id
 }
+
+/**
+ * The channel of the next subscription_succeeded a raw connection receives.
+ */
+export async function succeededChannel(raw: Awaited<ReturnType<typeof connectRaw>>) {
+  const message = await raw.next('pusher_internal:subscription_succeeded')
+  return message.channel as string
+}
