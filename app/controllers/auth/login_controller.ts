@@ -3,6 +3,7 @@ import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { loginLimiter } from '#start/limiter'
 import { DISABLED_ACCOUNT_MESSAGE } from '#middleware/auth_middleware'
+import EndSessions from '#actions/auth/end_sessions'
 
 export default class LoginController {
   async create({ inertia }: HttpContext) {
@@ -56,7 +57,12 @@ export default class LoginController {
     return response.redirect(safeRedirect(intended) ?? '/dashboard')
   }
 
+  /**
+   * Signs out everywhere: every session of the account ends, on other
+   * devices too (decision 018).
+   */
   async destroy({ auth, response, session }: HttpContext) {
+    await new EndSessions().handle(auth.getUserOrFail())
     await auth.use('web').logout()
     session.regenerate()
     return response.redirect('/')
