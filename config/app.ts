@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import { trustedProxies } from '#services/trusted_proxies'
 
 /**
  * The app key encrypts cookies, signs URLs and encrypts connected-app tokens.
@@ -22,10 +23,11 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   /**
-   * Trust X-Forwarded-* from the reverse proxy on the loopback interface
-   * (the deployment in the README puts one in front of the app).
+   * X-Forwarded-For/-Proto count only from the reverse proxies listed in
+   * TRUSTED_PROXIES (none by default: the client address is the socket's
+   * peer, so a client cannot choose the address rate limits see).
    */
-  trustProxy: (address) => ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address),
+  trustProxy: trustedProxies(env.get('TRUSTED_PROXIES')),
   cookie: {
     domain: '',
     path: '/',

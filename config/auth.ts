@@ -1,11 +1,13 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionUserProvider } from '@adonisjs/auth/session'
+import { versionedSessionGuard } from '#services/versioned_session_guard'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
   default: 'web',
   guards: {
-    web: sessionGuard({
+    // The session guard plus per-account session versions (decision 018).
+    web: versionedSessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
       provider: sessionUserProvider({

@@ -17,6 +17,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.string(),
   APP_NAME: Env.schema.string.optional(),
   APP_URL: Env.schema.string.optional(),
+  /** Reverse proxies allowed to set X-Forwarded-For/-Proto: IPs and CIDRs, comma-separated. */
+  TRUSTED_PROXIES: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.enum.optional([
     'fatal',
     'error',

@@ -3,8 +3,9 @@
 | Rate limits
 |--------------------------------------------------------------------------
 |
-| Named throttles for routes. Login has its own penalty-based limit in the
-| LoginController (5 failures per e-mail and IP per minute).
+| Named throttles for routes. Sign-in and sign-up count in their controllers
+| (limits below; the numbers are in README.md and decision 018). The client
+| address is the socket's peer unless TRUSTED_PROXIES says otherwise.
 |
 */
 import limiter from '@adonisjs/limiter/services/main'
@@ -33,5 +34,24 @@ export const throttle = {
   ),
 }
 
-export const loginLimiter = () =>
-  limiter.use({ requests: 5, duration: '1 minute', blockDuration: '1 minute' })
+/**
+ * Sign-in: 5 failures per e-mail and IP within a minute block that pair for a
+ * minute; a successful sign-in clears the count.
+ */
+export const LOGIN_LIMIT = { requests: 5, duration: '1 minute', blockDuration: '1 minute' }
+export const loginLimiter = () => limiter.use(LOGIN_LIMIT)
+
+/**
+ * Password spraying: 20 failed sign-ins per IP within an hour, whatever the
+ * addresses, refuse every sign-in from that IP until the hour is over.
+ * Successes do not clear it.
+ */
+export const LOGIN_IP_LIMIT = { requests: 20, duration: '1 hour' }
+export const loginIpLimiter = () => limiter.use(LOGIN_IP_LIMIT)
+
+/**
+ * Sign-up: 5 accepted registrations per IP per hour (those for an address
+ * that already has an account included, so that both look the same).
+ */
+export const REGISTRATION_LIMIT = { requests: 5, duration: '1 hour' }
+export const registrationLimiter = () => limiter.use(REGISTRATION_LIMIT)

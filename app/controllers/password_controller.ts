@@ -14,6 +14,8 @@ export default class PasswordController {
       session.flashErrors({ current_password: 'The current password is incorrect.' })
       return response.redirect().back()
     }
+    // Other sessions have ended; this one stays signed in.
+    auth.use('web').storeVersion(user)
     return response.redirect().toRoute('profile.edit')
   }
 }

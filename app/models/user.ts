@@ -41,6 +41,13 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare disabledAt: DateTime | null
 
+  /**
+   * Sessions signed in under an older version have ended (see
+   * app/services/versioned_session_guard.ts).
+   */
+  @column({ serializeAs: null })
+  declare sessionVersion: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

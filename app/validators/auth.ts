@@ -14,10 +14,9 @@ export const newPasswordRule = () =>
 export const registerValidator = vine.compile(
   vine.object({
     name: vine.string().trim().minLength(1).maxLength(120),
-    email: emailRule().unique(async (db, value) => {
-      const existing = await db.from('users').where('email', value).first()
-      return !existing
-    }),
+    // No uniqueness rule: an address with an account gets the same answer
+    // (app/actions/auth/register_user.ts, decision 018).
+    email: emailRule(),
     password: newPasswordRule(),
   })
 )

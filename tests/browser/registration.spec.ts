@@ -29,7 +29,7 @@ async function waitForMail(page: Page, to: string, subject: string) {
 test.group('Registration', (group) => {
   browserGroup(group)
 
-  test('register, read the mail, verify the address and land on Welcome', async ({
+  test('register, read the mail, sign in from its link and land on Welcome', async ({
     visit,
     browserContext,
     assert,
@@ -47,10 +47,14 @@ test.group('Registration', (group) => {
     await page.getByLabel('Confirm password').fill('a long enough password')
     await page.getByRole('button', { name: 'Create account' }).click()
 
-    await page.waitForURL('**/verify-email', { timeout: RENDER_TIMEOUT })
-    await waitForHeading(page, 'Check your inbox')
-    await page.assertTextContains('main', email)
-    await page.assertTitle('Verify your e-mail address - Pacewise')
+    // The same answer as for an address that already has an account
+    // (decision 018): nobody is signed in, the login page says what to do.
+    await page.waitForURL('**/login', { timeout: RENDER_TIMEOUT })
+    await waitForHeading(page, 'Sign in')
+    await page.assertTextContains(
+      '[data-testid="notices"]',
+      `Check your inbox: we sent a message to ${email}`
+    )
 
     const user = await User.findByOrFail('email', email)
     assert.isNull(user.emailVerifiedAt)
@@ -67,7 +71,12 @@ test.group('Registration', (group) => {
     await page.assertElementsCount(verifyLink, 1)
     await verifyLink.click()
 
-    // Same browser context: the session from registration is still there.
+    // The link asks to sign in first, then verifies.
+    await page.waitForURL('**/login**', { timeout: RENDER_TIMEOUT })
+    await waitForHeading(page, 'Sign in')
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL('**/welcome', { timeout: RENDER_TIMEOUT })
     await waitForHeading(page, 'Welcome to Pacewise, Grace')
     await page.assertTitle('Welcome - Pacewise')

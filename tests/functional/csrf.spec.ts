@@ -246,7 +246,7 @@ test.group('CSRF', (group) => {
       })
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/verify-email')
+    response.assertHeader('location', '/login')
     assert.equal(await countRows('users', { email: 'form.poster@example.test' }), 1)
   })
 })

@@ -2,13 +2,14 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import recordAdminAction from '#actions/admin/record_admin_action'
+import EndSessions from '#actions/auth/end_sessions'
 import { disconnectUser } from '#realtime/main'
 
 export class AccountActionError extends Error {}
 
 /**
- * Disables an account (it can no longer sign in; its remember-me tokens are
- * revoked and a session it still holds ends on its next request) or enables it
+ * Disables an account (it can no longer sign in; every session it holds ends
+ * at once, remember-me tokens included, and its realtime sockets are closed) or enables it
  * again. Audited as `user.disabled` / `user.enabled`. An admin cannot disable
  * their own account.
  */
@@ -30,7 +31,7 @@ export default class SetAccountDisabled {
       user.disabledAt = input.disabled ? (input.now ?? DateTime.now()) : null
       await user.save()
       if (input.disabled) {
-        await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+        await new EndSessions().handle(user, trx)
       }
     })
     if (input.disabled) await disconnectUser(user.id)

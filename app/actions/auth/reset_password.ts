@@ -3,13 +3,14 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { hashResetToken } from '#actions/auth/send_password_reset_link'
+import EndSessions from '#actions/auth/end_sessions'
 
 export type ResetPasswordResult =
   { ok: true; user: User } | { ok: false; reason: 'invalid' | 'expired' }
 
 /**
- * Sets a new password from a reset link. The token is deleted (single use),
- * as are all remember-me tokens, so other "remember me" devices sign out.
+ * Sets a new password from a reset link. The token is deleted (single use)
+ * and every session of the account ends, remember-me tokens included.
  */
 export default class ResetPassword {
   async handle(input: {
@@ -36,7 +37,7 @@ export default class ResetPassword {
       if (!user.emailVerifiedAt) user.emailVerifiedAt = input.now // the link proved the address
       await user.save()
       await PasswordResetToken.query({ client: trx }).where('userId', user.id).delete()
-      await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+      await new EndSessions().handle(user, trx)
       return { ok: true, user } as const
     })
   }

@@ -7,6 +7,7 @@ import { appUrl } from '#config/app'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
+import NoAccountNotification from '#mails/no_account_notification'
 
 export const RESET_LINK_LIFETIME_MINUTES = 60
 
@@ -16,32 +17,41 @@ export function hashResetToken(token: string) {
 
 /**
  * Mails a single-use reset link when the address belongs to an account, and
- * does nothing otherwise: the caller answers the same either way.
+ * a "no account uses this address" mail otherwise, doing the same work on
+ * both paths (a token is drawn and hashed, one transaction with a delete and
+ * a write, one mail queued) so that neither the answer nor its timing tells
+ * whether the address has an account (decision 018).
  */
 export default class SendPasswordResetLink {
   async handle(input: { email: string; now: DateTime }) {
     const user = await User.findBy('email', input.email)
-    if (!user) return
-
     const token = randomBytes(32).toString('base64url')
+    const tokenHash = hashResetToken(token)
+    const expiresAt = input.now.plus({ minutes: RESET_LINK_LIFETIME_MINUTES })
+
     await db.transaction(async (trx) => {
-      await PasswordResetToken.query({ client: trx }).where('userId', user.id).delete()
-      await PasswordResetToken.create(
-        {
-          userId: user.id,
-          tokenHash: hashResetToken(token),
-          expiresAt: input.now.plus({ minutes: RESET_LINK_LIFETIME_MINUTES }),
-        },
-        { client: trx }
-      )
+      await PasswordResetToken.query({ client: trx })
+        .where('userId', user?.id ?? 0)
+        .delete()
+      if (user) {
+        await PasswordResetToken.create({ userId: user.id, tokenHash, expiresAt }, { client: trx })
+      } else {
+        // The write of the other path, matching no row (ids start at 1).
+        await trx
+          .from('password_reset_tokens')
+          .where('user_id', 0)
+          .update({ token_hash: tokenHash, expires_at: expiresAt.toJSDate() })
+      }
     })
 
-    const url = router
-      .builder()
-      .prefixUrl(appUrl)
-      .params({ token })
-      .qs({ email: user.email })
-      .make('password.reset')
+    const links = router.builder().prefixUrl(appUrl)
+    if (!user) {
+      await mail.sendLater(
+        new NoAccountNotification({ email: input.email }, links.make('register'))
+      )
+      return
+    }
+    const url = links.params({ token }).qs({ email: user.email }).make('password.reset')
     await mail.sendLater(
       new ResetPasswordNotification({ name: user.fullName, email: user.email }, url)
     )

@@ -1,10 +1,12 @@
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
+import EndSessions from '#actions/auth/end_sessions'
 
 /**
- * Changes the password after checking the current one. Remember-me tokens
- * are revoked so that other devices must sign in again.
+ * Changes the password after checking the current one and ends every
+ * session of the account (remember-me tokens included). The caller keeps
+ * its own session with the new version the user model then carries.
  */
 export default class UpdatePassword {
   async handle(user: User, input: { currentPassword: string; password: string }) {
@@ -15,7 +17,7 @@ export default class UpdatePassword {
       user.useTransaction(trx)
       user.password = input.password
       await user.save()
-      await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+      await new EndSessions().handle(user, trx)
     })
     return { ok: true as const }
   }

@@ -1,8 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
-import { loginLimiter } from '#start/limiter'
+import { loginIpLimiter, loginLimiter } from '#start/limiter'
+import { tooManyAttempts, waitText } from '#services/too_many_attempts'
 import { DISABLED_ACCOUNT_MESSAGE } from '#middleware/auth_middleware'
+import EndSessions from '#actions/auth/end_sessions'
 
 export default class LoginController {
   async create({ inertia }: HttpContext) {
@@ -11,11 +13,25 @@ export default class LoginController {
 
   /**
    * Signs in with e-mail and password. Five failures per e-mail and IP within
-   * a minute block further attempts for a minute (HTTP 429).
+   * a minute block further attempts for that pair for a minute; twenty
+   * failures from one IP within an hour, whatever the addresses, block that
+   * IP until the hour is over (HTTP 429 either way, see start/limiter.ts).
    */
   async store(ctx: HttpContext) {
     const { request, response, session, auth } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
+
+    const ipKey = `login_ip_${request.ip()}`
+    const ipLimiter = loginIpLimiter()
+    const ipState = await ipLimiter.get(ipKey)
+    if (ipState && ipState.remaining <= 0) {
+      return tooManyAttempts(ctx, {
+        seconds: ipState.availableIn,
+        message: `Too many failed sign-ins from your network. Try again in ${waitText(Math.max(1, ipState.availableIn))}.`,
+        page: 'Auth/Login',
+        field: 'email',
+      })
+    }
 
     const key = `login_${email}_${request.ip()}`
     let attempt: User | null
@@ -29,6 +45,7 @@ export default class LoginController {
       )
     } catch (error) {
       if ((error as { code?: string }).code !== 'E_INVALID_CREDENTIALS') throw error
+      await ipLimiter.increment(ipKey)
       session.flashExcept(['password'])
       session.flashErrors({ email: 'These credentials do not match our records.' })
       return response.redirect().back()
@@ -36,13 +53,12 @@ export default class LoginController {
 
     if (throttled) {
       const seconds = Math.max(1, throttled.response.availableIn)
-      const message = `Too many sign-in attempts. Try again in ${seconds} seconds.`
-      response.header('Retry-After', String(seconds))
-      response.status(429)
-      if (ctx.inertia && request.header('x-inertia')) {
-        return ctx.inertia.render('Auth/Login', { errors: { email: message } })
-      }
-      return response.send({ message })
+      return tooManyAttempts(ctx, {
+        seconds,
+        message: `Too many sign-in attempts. Try again in ${seconds} seconds.`,
+        page: 'Auth/Login',
+        field: 'email',
+      })
     }
 
     if (attempt!.isDisabled) {
@@ -56,7 +72,12 @@ export default class LoginController {
     return response.redirect(safeRedirect(intended) ?? '/dashboard')
   }
 
+  /**
+   * Signs out everywhere: every session of the account ends, on other
+   * devices too (decision 018).
+   */
   async destroy({ auth, response, session }: HttpContext) {
+    await new EndSessions().handle(auth.getUserOrFail())
     await auth.use('web').logout()
     session.regenerate()
     return response.redirect('/')

@@ -1,6 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { errors as limiterErrors } from '@adonisjs/limiter'
 import { registerValidator } from '#validators/auth'
 import RegisterUser from '#actions/auth/register_user'
+import { registrationLimiter } from '#start/limiter'
+import { tooManyAttempts, waitText } from '#services/too_many_attempts'
 
 export default class RegisterController {
   async create({ inertia }: HttpContext) {
@@ -8,13 +11,32 @@ export default class RegisterController {
   }
 
   /**
-   * Creates the account, signs the new user in and sends the verification
-   * link; until it is followed, the signed-in area shows Auth/VerifyEmail.
+   * Creates the account and sends the verification link, or, for an address
+   * that already has an account, tells its owner by mail. The answer is the
+   * same either way (decision 018): nobody is signed in, and the login page
+   * says to check the inbox. The verification link asks to sign in first.
    */
-  async store({ request, response, auth }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, response, session } = ctx
     const input = await request.validateUsing(registerValidator)
-    const user = await new RegisterUser().handle(input)
-    await auth.use('web').login(user)
-    return response.redirect().toRoute('verification.notice')
+    try {
+      await registrationLimiter().consume(`register_${request.ip()}`)
+    } catch (error) {
+      if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
+      const seconds = Math.max(1, error.response.availableIn)
+      return tooManyAttempts(ctx, {
+        seconds,
+        message: `Too many sign-ups from your network. Try again in ${waitText(seconds)}.`,
+        page: 'Auth/Register',
+        field: 'email',
+      })
+    }
+    await new RegisterUser().handle(input)
+    session.flash('success', checkInboxMessage(input.email))
+    return response.redirect().toRoute('login')
   }
+}
+
+export function checkInboxMessage(email: string) {
+  return `Check your inbox: we sent a message to ${email} with the next step. To verify your address, follow its link and sign in.`
 }

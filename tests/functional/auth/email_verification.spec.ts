@@ -20,7 +20,7 @@ const INVALID_LINK = 'This verification link is invalid or has expired. We can s
 test.group('Auth | email verification', (group) => {
   functionalGroup(group)
 
-  test('following the link from the sign-up mail verifies and leads to /welcome', async ({
+  test('the link from the sign-up mail asks to sign in, verifies and leads to /welcome', async ({
     client,
     assert,
   }) => {
@@ -34,11 +34,21 @@ test.group('Auth | email verification', (group) => {
         password_confirmation: 'sub-two-hours',
       })
       .redirects(0)
-    assertRedirect(registered, '/verify-email')
+    assertRedirect(registered, '/login')
     const [verification] = queuedMailsTo('eliud@example.test')
     const link = linkIn(verification)
 
-    const response = await continueSession(client.get(pathOf(link)), registered).redirects(0)
+    // Signing up signs nobody in (decision 018): the link asks to sign in first.
+    const visit = await client.get(pathOf(link)).redirects(0)
+    visit.assertStatus(302)
+    assert.equal(new URL(visit.header('location')!, link).pathname, '/login')
+    const signedIn = await continueSession(client.post('/login'), visit)
+      .withCsrfToken()
+      .form({ email: 'eliud@example.test', password: 'sub-two-hours' })
+      .redirects(0)
+    assertRedirect(signedIn, pathOf(link))
+
+    const response = await continueSession(client.get(pathOf(link)), signedIn).redirects(0)
     assertRedirect(response, '/welcome')
     response.assertFlashMessage('success', 'Your e-mail address is verified. Welcome!')
 

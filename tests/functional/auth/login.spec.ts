@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
+import { LOGIN_IP_LIMIT, LOGIN_LIMIT } from '#start/limiter'
 import {
   assertRedirect,
   continueSession,
@@ -239,5 +240,88 @@ test.group('Auth | login throttling', (group) => {
     const response = await login(client, { email: user.email, password: FACTORY_PASSWORD })
     assertRedirect(response, '/dashboard')
     response.assertSession('auth_web', user.id)
+  })
+})
+
+test.group('Auth | password spraying and forwarded addresses', (group) => {
+  functionalGroup(group)
+
+  async function failFromRotatingAddresses(client: ApiClient, times: number, prefix: string) {
+    for (let attempt = 1; attempt <= times; attempt++) {
+      const response = await login(client, {
+        email: `${prefix}-${attempt}@example.test`,
+        password: 'Summer2026!',
+      }).header('X-Forwarded-For', `203.0.113.${attempt}`)
+      response.assertStatus(302)
+      response.assertFlashMessage('errorsBag', { email: BAD_CREDENTIALS })
+    }
+  }
+
+  test('a spoofed X-Forwarded-For does not reset the per-address limit', async ({ client }) => {
+    const user = await UserFactory.create()
+    for (let attempt = 1; attempt <= LOGIN_LIMIT.requests; attempt++) {
+      const response = await login(client, {
+        email: user.email,
+        password: `wrong-${attempt}`,
+      }).header('X-Forwarded-For', `198.51.100.${attempt}`)
+      response.assertFlashMessage('errorsBag', { email: BAD_CREDENTIALS })
+    }
+    const response = await login(client, {
+      email: user.email,
+      password: FACTORY_PASSWORD,
+    }).header('X-Forwarded-For', '192.0.2.77')
+    response.assertStatus(429)
+    response.assertSessionMissing('auth_web')
+  })
+
+  test('20 failures from one IP across addresses block every sign-in from it', async ({
+    client,
+    assert,
+  }) => {
+    assert.equal(LOGIN_IP_LIMIT.requests, 20)
+    await failFromRotatingAddresses(client, LOGIN_IP_LIMIT.requests, 'sprayed')
+
+    // Another address, the right password, another forwarded address: refused.
+    const user = await UserFactory.create()
+    const response = await login(client, {
+      email: user.email,
+      password: FACTORY_PASSWORD,
+    }).header('X-Forwarded-For', '192.0.2.10')
+    response.assertStatus(429)
+    response.assertSessionMissing('auth_web')
+    const retryAfter = Number(response.header('retry-after'))
+    assert.isAtLeast(retryAfter, 1)
+    assert.isAtMost(retryAfter, 3600)
+    assert.equal(
+      response.body().message,
+      `Too many failed sign-ins from your network. Try again in ${Math.ceil(retryAfter / 60)} minutes.`
+    )
+  })
+
+  test('a success does not clear the count of failures from the IP', async ({ client }) => {
+    const user = await UserFactory.create()
+    await failFromRotatingAddresses(client, LOGIN_IP_LIMIT.requests - 1, 'before')
+    assertRedirect(
+      await login(client, { email: user.email, password: FACTORY_PASSWORD }),
+      '/dashboard'
+    )
+    await failFromRotatingAddresses(client, 1, 'after')
+
+    const response = await login(client, { email: user.email, password: FACTORY_PASSWORD })
+    response.assertStatus(429)
+  })
+
+  test('for an Inertia request the 429 is the Login page with the message', async ({
+    client,
+    assert,
+  }) => {
+    await failFromRotatingAddresses(client, LOGIN_IP_LIMIT.requests, 'inertia')
+    const response = await login(client, {
+      email: 'someone@example.test',
+      password: 'x',
+    }).withInertia()
+    response.assertStatus(429)
+    response.assertInertiaComponent('Auth/Login')
+    assert.match(response.body().props.errors.email, /^Too many failed sign-ins from your network/)
   })
 })

@@ -5,6 +5,9 @@ import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
+import NoAccountNotification from '#mails/no_account_notification'
+import SendPasswordResetLink from '#actions/auth/send_password_reset_link'
+import db from '@adonisjs/lucid/services/db'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import {
   assertRedirect,
@@ -31,6 +34,22 @@ function askForLink(client: ApiClient, email: string) {
     .header('Referer', sameSite('/forgot-password'))
     .form({ email })
     .redirects(0)
+}
+
+/**
+ * The SQL statements (lower case) a callback runs, in order.
+ */
+async function statementsOf(callback: () => Promise<unknown>) {
+  const knex = db.connection().getWriteClient()
+  const statements: string[] = []
+  const listener = (query: { sql: string }) => statements.push(query.sql.trim().toLowerCase())
+  knex.on('query', listener)
+  try {
+    await callback()
+  } finally {
+    knex.off('query', listener)
+  }
+  return statements
 }
 
 /**
@@ -72,12 +91,37 @@ test.group('Auth | forgot password', (group) => {
     assert.equal(await countRows('password_reset_tokens', { user_id: user.id }), 1)
   })
 
-  test('an unknown address gets the same answer and no mail', async ({ client, assert }) => {
+  test('an unknown address gets the same answer, and a "no account" mail', async ({
+    client,
+    assert,
+  }) => {
     const response = await askForLink(client, 'nobody@example.test')
     assertRedirect(response, '/forgot-password')
     response.assertFlashMessage('success', SAME_ANSWER)
-    fakeMailer().mails.assertNoneQueued()
+    const [mail] = queuedMailsTo('nobody@example.test')
+    assert.instanceOf(mail, NoAccountNotification)
+    assert.equal(linkIn(mail).pathname, '/register')
+    fakeMailer().mails.assertQueuedCount(ResetPasswordNotification, 0)
     assert.equal(await countRows('password_reset_tokens'), 0)
+  })
+
+  test('known and unknown addresses take the same work: statements and one mail', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const known = await statementsOf(() =>
+      new SendPasswordResetLink().handle({ email: user.email, now: DateTime.now() })
+    )
+    const unknown = await statementsOf(() =>
+      new SendPasswordResetLink().handle({ email: 'nobody@example.test', now: DateTime.now() })
+    )
+    // Select the user, delete its tokens, write one (an update matching no
+    // row for an unknown address), in one transaction (a savepoint here).
+    const verbs = (statements: string[]) => statements.map((sql) => sql.split(' ')[0])
+    assert.deepEqual(verbs(known), ['select', 'savepoint', 'delete', 'insert', 'release'])
+    assert.deepEqual(verbs(unknown), ['select', 'savepoint', 'delete', 'update', 'release'])
+    assert.lengthOf(queuedMailsTo(user.email), 1)
+    assert.lengthOf(queuedMailsTo('nobody@example.test'), 1)
   })
 
   test('an invalid address is a validation error', async ({ client, assert }) => {
@@ -101,6 +145,7 @@ test.group('Auth | forgot password', (group) => {
 
   test('more than 5 requests a minute from one address are refused with 429', async ({
     client,
+    assert,
   }) => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await askForLink(client, `someone-${attempt}@example.test`)
@@ -109,7 +154,7 @@ test.group('Auth | forgot password', (group) => {
     const user = await UserFactory.create()
     const refused = await askForLink(client, user.email)
     refused.assertStatus(429)
-    fakeMailer().mails.assertNoneQueued()
+    assert.lengthOf(queuedMailsTo(user.email), 0)
   })
 
   test('the link opens Auth/ResetPassword with the token and address', async ({ client }) => {

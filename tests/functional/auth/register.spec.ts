@@ -4,6 +4,13 @@ import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { UserFactory } from '#database/factories/user_factory'
+import RegistrationAttemptNotification from '#mails/registration_attempt_notification'
+import { checkInboxMessage } from '#controllers/auth/register_controller'
+import RegisterUser from '#actions/auth/register_user'
+import { REGISTRATION_LIMIT } from '#start/limiter'
+import { waitText } from '#services/too_many_attempts'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
 import {
   assertRedirect,
   continueSession,
@@ -13,6 +20,7 @@ import {
   linkIn,
   queuedMailsTo,
   sameSite,
+  textOf,
 } from '../helpers.js'
 
 const VALID = {
@@ -34,12 +42,14 @@ function register(client: ApiClient, fields: Record<string, unknown>) {
 test.group('Auth | register', (group) => {
   functionalGroup(group)
 
-  test('creates an unverified user, signs them in and sends the verification link', async ({
+  test('creates an unverified user, sends the verification link, signs nobody in', async ({
     client,
     assert,
   }) => {
     const response = await register(client, { ...VALID, email: '  Paula@Example.TEST ' })
-    assertRedirect(response, '/verify-email')
+    assertRedirect(response, '/login')
+    response.assertFlashMessage('success', checkInboxMessage('paula@example.test'))
+    response.assertSessionMissing('auth_web')
 
     const user = await User.findByOrFail('email', 'paula@example.test')
     assert.equal(user.fullName, 'Paula Radcliffe')
@@ -47,7 +57,6 @@ test.group('Auth | register', (group) => {
     assert.isNull(user.emailVerifiedAt)
     assert.notEqual(user.password, VALID.password)
     assert.isTrue(await hash.verify(user.password, VALID.password))
-    response.assertSession('auth_web', user.id)
 
     const mails = queuedMailsTo('paula@example.test')
     assert.lengthOf(mails, 1)
@@ -58,14 +67,14 @@ test.group('Auth | register', (group) => {
     assert.equal(link.origin, new URL(process.env.APP_URL!).origin)
   })
 
-  test('the new user lands on Auth/VerifyEmail', async ({ client }) => {
+  test('the login page then says to check the inbox', async ({ client }) => {
     const response = await register(client, VALID)
-    const page = await continueSession(client.get('/verify-email'), response).withInertia()
+    const page = await continueSession(client.get('/login'), response).withInertia()
     page.assertStatus(200)
-    page.assertInertiaComponent('Auth/VerifyEmail')
+    page.assertInertiaComponent('Auth/Login')
     page.assertInertiaPropsContains({
-      email: VALID.email,
-      auth: { user: { email: VALID.email, verified: false } },
+      flash: { success: checkInboxMessage(VALID.email) },
+      auth: { user: null },
     })
   })
 
@@ -102,13 +111,33 @@ test.group('Auth | register', (group) => {
       assert.deepEqual(page.body().props.errors, { [field]: message })
     })
 
-  test('an address that already has an account is refused', async ({ client, assert }) => {
+  test('an address that already has an account gets the same answer; its owner a mail', async ({
+    client,
+    assert,
+  }) => {
     const existing = await UserFactory.create()
-    const response = await register(client, { ...VALID, email: existing.email.toUpperCase() })
-    assertRedirect(response, '/register')
-    response.assertValidationError('email', 'An account with this e-mail address already exists.')
-    assert.equal(await countRows('users'), 1)
-    fakeMailer().mails.assertNoneQueued()
+    const fresh = await register(client, { ...VALID, email: 'fresh@example.test' })
+    const taken = await register(client, { ...VALID, email: existing.email.toUpperCase() })
+
+    for (const [response, email] of [
+      [fresh, 'fresh@example.test'],
+      [taken, existing.email],
+    ] as const) {
+      assertRedirect(response, '/login')
+      response.assertFlashMessage('success', checkInboxMessage(email))
+      response.assertSessionMissing('auth_web')
+      response.assertFlashMissing('errorsBag')
+    }
+    assert.deepEqual(Object.keys(taken.session()).sort(), Object.keys(fresh.session()).sort())
+    assert.equal(await countRows('users'), 2)
+
+    const [ownerMail] = queuedMailsTo(existing.email)
+    fakeMailer().mails.assertQueuedCount(RegistrationAttemptNotification, 1)
+    fakeMailer().mails.assertQueuedCount(VerifyEmailNotification, 1)
+    assert.equal(linkIn(ownerMail).pathname, '/login')
+    assert.match(textOf(ownerMail), /already has an account/)
+    const owner = await User.findOrFail(existing.id)
+    assert.equal(owner.password, existing.password, 'the account is unchanged')
   })
 
   test('the entered name and address are kept, the password is not', async ({ client }) => {
@@ -128,5 +157,111 @@ test.group('Auth | register', (group) => {
     response.assertStatus(422)
     assert.containsSubset(response.body().errors, [{ field: 'name', message: 'Enter your name.' }])
     assert.equal(await countRows('users'), 0)
+  })
+})
+
+test.group('Auth | register throttling', (group) => {
+  functionalGroup(group)
+
+  test('5 sign-ups per IP an hour, then 429 with Retry-After, whatever X-Forwarded-For says', async ({
+    client,
+    assert,
+  }) => {
+    assert.equal(REGISTRATION_LIMIT.requests, 5)
+    const existing = await UserFactory.create()
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      // An address with an account counts like a new one.
+      const email = attempt === 3 ? existing.email : `runner-${attempt}@example.test`
+      const response = await register(client, { ...VALID, email }).header(
+        'X-Forwarded-For',
+        `203.0.113.${attempt}`
+      )
+      assertRedirect(response, '/login')
+    }
+
+    const refused = await register(client, { ...VALID, email: 'sixth@example.test' }).header(
+      'X-Forwarded-For',
+      '198.51.100.1'
+    )
+    refused.assertStatus(429)
+    const retryAfter = Number(refused.header('retry-after'))
+    assert.isAtLeast(retryAfter, 1)
+    assert.isAtMost(retryAfter, 3600)
+    assert.equal(
+      refused.body().message,
+      `Too many sign-ups from your network. Try again in ${waitText(retryAfter)}.`
+    )
+    assert.equal(await countRows('users'), 5)
+    assert.lengthOf(queuedMailsTo('sixth@example.test'), 0)
+  })
+
+  test('invalid submissions do not count', async ({ client }) => {
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const response = await register(client, { ...VALID, name: '' })
+      assertRedirect(response, '/register')
+    }
+    assertRedirect(await register(client, VALID), '/login')
+  })
+
+  test('for an Inertia request the 429 is the Register page with the message', async ({
+    client,
+    assert,
+  }) => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await register(client, { ...VALID, email: `inertia-${attempt}@example.test` })
+    }
+    const refused = await register(client, VALID).withInertia()
+    refused.assertStatus(429)
+    refused.assertInertiaComponent('Auth/Register')
+    assert.match(refused.body().props.errors.email, /^Too many sign-ups from your network/)
+  })
+})
+
+/**
+ * Simultaneous sign-ups with one address: real concurrency needs real
+ * connections, so these tests run outside the per-test transaction and
+ * delete their users afterwards.
+ */
+test.group('Auth | simultaneous sign-ups with one address', (group) => {
+  const EMAIL = 'twins@example.test'
+  group.each.setup(async () => {
+    await limiter.clear()
+    mail.fake()
+    await User.query().where('email', EMAIL).delete()
+    return async () => {
+      mail.restore()
+      await User.query().where('email', EMAIL).delete()
+    }
+  })
+
+  test('two at once in the action: one account, the other told apart by no one', async ({
+    assert,
+  }) => {
+    const input = { name: 'Twin', email: EMAIL, password: 'same-password-123' }
+    const results = await Promise.all([
+      new RegisterUser().handle(input),
+      new RegisterUser().handle(input),
+    ])
+    assert.sameMembers(
+      results.map((result) => result.created),
+      [true, false]
+    )
+    assert.equal(await countRows('users', { email: EMAIL }), 1)
+    fakeMailer().mails.assertQueuedCount(VerifyEmailNotification, 1)
+    fakeMailer().mails.assertQueuedCount(RegistrationAttemptNotification, 1)
+  })
+
+  test('parallel requests: one account, every answer the same, no 500', async ({
+    client,
+    assert,
+  }) => {
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => register(client, { ...VALID, email: EMAIL }))
+    )
+    for (const response of responses) {
+      assertRedirect(response, '/login')
+      response.assertFlashMessage('success', checkInboxMessage(EMAIL))
+    }
+    assert.equal(await countRows('users', { email: EMAIL }), 1)
   })
 })
