@@ -13,14 +13,17 @@ export const stravaCallbackValidator = vine.compile(
   })
 )
 
-/** A webhook event (https://developers.strava.com/docs/webhooks/). */
+/**
+ * A webhook event (https://developers.strava.com/docs/webhooks/). Strava
+ * always names its subscription; an event without one is not Strava's.
+ */
 export const stravaEventValidator = vine.compile(
   vine.object({
     object_type: vine.enum(['activity', 'athlete'] as const),
     object_id: vine.number().withoutDecimals(),
     aspect_type: vine.enum(['create', 'update', 'delete'] as const),
     owner_id: vine.number().withoutDecimals(),
-    subscription_id: vine.number().withoutDecimals().optional(),
+    subscription_id: vine.number().withoutDecimals().min(1),
     event_time: vine.number().optional(),
     updates: vine.record(vine.any()).optional(),
   })
