@@ -13,6 +13,9 @@ export const stravaCallbackValidator = vine.compile(
   })
 )
 
+/** A Strava id: a positive integer a double holds exactly (ids are compared as text). */
+const stravaId = () => vine.number().withoutDecimals().positive().max(Number.MAX_SAFE_INTEGER)
+
 /**
  * A webhook event (https://developers.strava.com/docs/webhooks/). Strava
  * always names its subscription; an event without one is not Strava's.
@@ -20,10 +23,10 @@ export const stravaCallbackValidator = vine.compile(
 export const stravaEventValidator = vine.compile(
   vine.object({
     object_type: vine.enum(['activity', 'athlete'] as const),
-    object_id: vine.number().withoutDecimals(),
+    object_id: stravaId(),
     aspect_type: vine.enum(['create', 'update', 'delete'] as const),
-    owner_id: vine.number().withoutDecimals(),
-    subscription_id: vine.number().withoutDecimals().min(1),
+    owner_id: stravaId(),
+    subscription_id: stravaId(),
     event_time: vine.number().optional(),
     updates: vine.record(vine.any()).optional(),
   })

@@ -234,18 +234,28 @@ test.group('Strava | webhook events', (group) => {
     assert.equal(await countRows('activities'), 0)
   })
 
-  test('a body that is not a Strava event is refused', async ({ client }) => {
+  test('a body that is not a Strava event is refused', async ({ client, assert, cleanup }) => {
     const user = await UserFactory.create()
     await connectStrava(user, ATHLETE)
+    const dispatched = recordDispatches(cleanup)
     for (const body of [
       { hello: 'world' },
       event({ object_id: 'abc' }),
       event({ object_id: 1, aspect_type: 'rename' }),
       event({ object_id: 1, object_type: 'club' }),
+      // Ids Strava never sends: not positive, or beyond what a double holds exactly.
+      event({ object_id: 0 }),
+      event({ object_id: -9001 }),
+      event({ object_id: 2 ** 60 }),
+      event({ object_id: 1, owner_id: -ATHLETE }),
+      event({ object_id: 1, owner_id: 2 ** 60 }),
+      event({ object_id: 1, subscription_id: 2 ** 60 }),
     ]) {
       const response = await client.post('/webhooks/strava').json(body)
       response.assertStatus(422)
+      assert.deepEqual(response.body(), { message: 'Not a Strava event.' })
     }
+    assert.deepEqual(dispatched, [])
   })
 
   test('a rate-limited event is queued again for the next window', async ({
