@@ -60,6 +60,8 @@ export class FakeStrava {
   #apiCalls = 0
   #server: Server | null = null
   url = ''
+  /** Activities any athlete's token can read (answered with their owner's id). */
+  readonly publicActivityIds = new Set<number>()
   /** The athlete who approves in the browser flow (GET /oauth/authorize); null: no page. */
   approveAs: number | null = null
 
@@ -88,6 +90,7 @@ export class FakeStrava {
     this.refreshTokens.clear()
     this.deauthorized.length = 0
     this.pushSubscriptions.length = 0
+    this.publicActivityIds.clear()
     this.usage = { fifteenMinute: 0, daily: 0 }
     this.limits = { fifteenMinute: 100, daily: 1000 }
     this.#codes.clear()
@@ -411,7 +414,15 @@ export class FakeStrava {
     }
     const match = url.pathname.match(/^\/api\/v3\/activities\/(\d+)(\/streams)?$/)
     if (method === 'GET' && match) {
-      const entry = list.find((candidate) => candidate.activity.id === Number(match[1]))
+      const id = Number(match[1])
+      const entry = list.find((candidate) => candidate.activity.id === id)
+      if (!entry && !match[2] && this.publicActivityIds.has(id)) {
+        // Another athlete's activity shared publicly: a summary naming its owner.
+        for (const [ownerId, activities] of this.activities) {
+          const shared = activities.find((candidate) => candidate.activity.id === id)
+          if (shared) return ok({ resource_state: 2, ...shared.activity, athlete: { id: ownerId } })
+        }
+      }
       if (!entry) return send(404, { message: 'Record Not Found' }, limitHeaders)
       if (!match[2]) {
         return ok({

@@ -393,6 +393,29 @@ test.group('Strava | forged webhook events change nothing', (group) => {
     assert.equal(kept.name, 'Tempo Tuesday')
   })
 
+  test("an activity Strava shows as another athlete's is not imported", async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await importedRun(client)
+    const other = await UserFactory.create()
+    await connectStrava(other, 515151)
+    // Strava lets the other athlete read run 9001, but it is not theirs.
+    fakeStrava.publicActivityIds.add(9001)
+
+    for (const aspect of ['create', 'update']) {
+      const response = await client
+        .post('/webhooks/strava')
+        .json(event({ object_id: 9001, owner_id: 515151, aspect_type: aspect }))
+      response.assertStatus(200)
+    }
+    await queue.drain()
+
+    assert.lengthOf(fakeStrava.apiRequests('/api/v3/activities/9001'), 2)
+    assert.equal(await countRows('activities', { user_id: other.id }), 0)
+    assert.equal(await countRows('activities', { user_id: user.id }), 1)
+  })
+
   test('an event of another subscription, or of none, is refused and changes nothing', async ({
     client,
     assert,
