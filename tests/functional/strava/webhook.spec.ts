@@ -366,6 +366,36 @@ test.group('Strava | forged webhook events change nothing', (group) => {
     assert.lengthOf(fakeStrava.apiRequests('/api/v3/athlete'), 1)
   })
 
+  test('with an expired token, a deauthorization is believed only if the refresh is refused', async ({
+    client,
+    assert,
+  }) => {
+    const expired = Math.floor(Date.now() / 1000) - 60
+    const kept = await connectStrava(await UserFactory.create(), ATHLETE, { expiresAt: expired })
+    const gone = await connectStrava(await UserFactory.create(), 515151, { expiresAt: expired })
+    fakeStrava.revokeAccess(515151)
+
+    for (const ownerId of [ATHLETE, 515151]) {
+      const response = await client.post('/webhooks/strava').json(
+        event({
+          object_type: 'athlete',
+          object_id: ownerId,
+          owner_id: ownerId,
+          aspect_type: 'update',
+          updates: { authorized: 'false' },
+        })
+      )
+      response.assertStatus(200)
+    }
+    await queue.drain()
+
+    await kept.refresh()
+    await gone.refresh()
+    assert.equal(kept.status, 'active')
+    assert.isAbove(kept.expiresAt.toSeconds(), Date.now() / 1000)
+    assert.equal(gone.status, 'revoked')
+  })
+
   test('an event naming another connected athlete as owner changes nothing', async ({
     client,
     assert,
