@@ -13,14 +13,20 @@ export const stravaCallbackValidator = vine.compile(
   })
 )
 
-/** A webhook event (https://developers.strava.com/docs/webhooks/). */
+/** A Strava id: a positive integer a double holds exactly (ids are compared as text). */
+const stravaId = () => vine.number().withoutDecimals().positive().max(Number.MAX_SAFE_INTEGER)
+
+/**
+ * A webhook event (https://developers.strava.com/docs/webhooks/). Strava
+ * always names its subscription; an event without one is not Strava's.
+ */
 export const stravaEventValidator = vine.compile(
   vine.object({
     object_type: vine.enum(['activity', 'athlete'] as const),
-    object_id: vine.number().withoutDecimals(),
+    object_id: stravaId(),
     aspect_type: vine.enum(['create', 'update', 'delete'] as const),
-    owner_id: vine.number().withoutDecimals(),
-    subscription_id: vine.number().withoutDecimals().optional(),
+    owner_id: stravaId(),
+    subscription_id: stravaId(),
     event_time: vine.number().optional(),
     updates: vine.record(vine.any()).optional(),
   })

@@ -6,10 +6,12 @@ import type { StravaActivity, StravaStreamSet } from '#domain/files/strava'
 /**
  * A local stand-in for Strava's API v3 (node:http on a random port) that
  * answers in Strava's documented shapes: the OAuth token exchange and refresh
- * (with `expires_at`), deauthorize, the athlete's activities (pagination,
- * `after` oldest first, `before` newest first), an activity, its streams keyed
- * by type, push subscriptions, and the rate-limit headers on every API answer.
- * It can answer 429 once, and it records every request.
+ * (with `expires_at`), deauthorize, the authenticated athlete, their activities
+ * (pagination, `after` oldest first, `before` newest first), an activity (404
+ * when it is not the athlete's), its streams keyed by type, push subscriptions
+ * (create and list), and the rate-limit headers on every API answer. Tests
+ * change it as an athlete on Strava would (rename, delete, revoke access). It
+ * can answer 429 once, and it records every request.
  */
 
 export interface FakeAthlete {
@@ -58,6 +60,8 @@ export class FakeStrava {
   #apiCalls = 0
   #server: Server | null = null
   url = ''
+  /** Activities any athlete's token can read (answered with their owner's id). */
+  readonly publicActivityIds = new Set<number>()
   /** The athlete who approves in the browser flow (GET /oauth/authorize); null: no page. */
   approveAs: number | null = null
 
@@ -86,6 +90,7 @@ export class FakeStrava {
     this.refreshTokens.clear()
     this.deauthorized.length = 0
     this.pushSubscriptions.length = 0
+    this.publicActivityIds.clear()
     this.usage = { fifteenMinute: 0, daily: 0 }
     this.limits = { fifteenMinute: 100, daily: 1000 }
     this.#codes.clear()
@@ -157,6 +162,30 @@ export class FakeStrava {
       athleteId,
       list.filter((entry) => entry.activity.id !== id)
     )
+  }
+
+  /** The athlete changes an activity on Strava (its title, its type). */
+  changeActivity(athleteId: number, id: number, changes: { name?: string; sportType?: string }) {
+    const entry = (this.activities.get(athleteId) ?? []).find((item) => item.activity.id === id)
+    if (!entry) throw new Error(`No activity ${id} of athlete ${athleteId}`)
+    if (changes.name !== undefined) entry.activity.name = changes.name
+    if (changes.sportType !== undefined) {
+      entry.activity.sport_type = changes.sportType
+      entry.activity.type = changes.sportType
+    }
+  }
+
+  /**
+   * The athlete revokes this application's access on Strava's settings page:
+   * every access and refresh token of theirs stops working.
+   */
+  revokeAccess(athleteId: number) {
+    for (const [key, value] of this.accessTokens) {
+      if (value.athleteId === athleteId) this.accessTokens.delete(key)
+    }
+    for (const [key, value] of this.refreshTokens) {
+      if (value === athleteId) this.refreshTokens.delete(key)
+    }
   }
 
   /** What Strava's authorization page would send back: a one-time code. */
@@ -253,6 +282,25 @@ export class FakeStrava {
       this.pushSubscriptions.push(subscription)
       return send(201, { id: subscription.id })
     }
+    if (request.method === 'GET' && url.pathname === '/api/v3/push_subscriptions') {
+      if (
+        url.searchParams.get('client_id') !== this.clientId ||
+        url.searchParams.get('client_secret') !== this.clientSecret
+      ) {
+        return fault(401, 'Authorization Error')
+      }
+      return send(
+        200,
+        this.pushSubscriptions.map((subscription) => ({
+          id: subscription.id,
+          resource_state: 2,
+          application_id: Number(this.clientId),
+          callback_url: subscription.callbackUrl,
+          created_at: '2026-03-01T06:00:00Z',
+          updated_at: '2026-03-01T06:00:00Z',
+        }))
+      )
+    }
     if (!url.pathname.startsWith('/api/v3/')) return fault(404, 'Record Not Found')
     return this.#api(request.method ?? 'GET', url, authorization, send, fault)
   }
@@ -338,6 +386,10 @@ export class FakeStrava {
     }
     const list = this.activities.get(token.athleteId) ?? []
 
+    if (method === 'GET' && url.pathname === '/api/v3/athlete') {
+      const athlete = this.athletes.get(token.athleteId)
+      return ok({ resource_state: 2, id: token.athleteId, ...athlete })
+    }
     if (method === 'GET' && url.pathname === '/api/v3/athlete/activities') {
       const after = url.searchParams.has('after') ? Number(url.searchParams.get('after')) : null
       const before = url.searchParams.has('before') ? Number(url.searchParams.get('before')) : null
@@ -362,9 +414,23 @@ export class FakeStrava {
     }
     const match = url.pathname.match(/^\/api\/v3\/activities\/(\d+)(\/streams)?$/)
     if (method === 'GET' && match) {
-      const entry = list.find((candidate) => candidate.activity.id === Number(match[1]))
+      const id = Number(match[1])
+      const entry = list.find((candidate) => candidate.activity.id === id)
+      if (!entry && !match[2] && this.publicActivityIds.has(id)) {
+        // Another athlete's activity shared publicly: a summary naming its owner.
+        for (const [ownerId, activities] of this.activities) {
+          const shared = activities.find((candidate) => candidate.activity.id === id)
+          if (shared) return ok({ resource_state: 2, ...shared.activity, athlete: { id: ownerId } })
+        }
+      }
       if (!entry) return send(404, { message: 'Record Not Found' }, limitHeaders)
-      if (!match[2]) return ok({ resource_state: 3, ...entry.activity })
+      if (!match[2]) {
+        return ok({
+          resource_state: 3,
+          ...entry.activity,
+          athlete: { id: token.athleteId, resource_state: 1 },
+        })
+      }
       if (!entry.streams) return send(404, { message: 'Record Not Found' }, limitHeaders)
       const keys = (url.searchParams.get('keys') ?? 'time').split(',')
       const streams = Object.fromEntries(

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
-import ConnectedAccount from '#models/connected_account'
-import queue from '#services/queue'
+import ReceiveStravaEvent from '#actions/strava/receive_strava_event'
 import { stravaEventValidator } from '#validators/strava'
 import { stravaSettings } from '#services/strava/strava_client'
 
@@ -34,32 +33,21 @@ export default class StravaWebhookController {
   }
 
   /**
-   * An event: queued when the athlete is connected here, otherwise ignored
-   * (still 200, so that Strava does not retry).
+   * An event: refused (403) when it names another subscription than ours,
+   * queued when the athlete is connected here, otherwise ignored (still 200,
+   * so that Strava does not retry). The job verifies it with Strava
+   * (docs/decisions/019-strava-webhook-events-are-verified.md).
    */
   async event({ request, response }: HttpContext) {
     if (!stravaSettings()) return response.notFound({ message: 'Strava is not configured.' })
     const [invalid, event] = await stravaEventValidator.tryValidate(request.body())
     if (invalid) return response.unprocessableEntity({ message: 'Not a Strava event.' })
 
-    const ownerId = String(event.owner_id)
-    const account = await ConnectedAccount.query()
-      .where('provider', 'strava')
-      .where('provider_user_id', ownerId)
-      .select('id')
-      .first()
-    if (!account) return response.ok({ received: true, ignored: true })
-
-    await queue.dispatch('strava.event', {
-      objectType: event.object_type,
-      aspectType: event.aspect_type,
-      objectId: String(event.object_id),
-      ownerId,
-      updates: Object.fromEntries(
-        Object.entries(event.updates ?? {}).map(([key, value]) => [key, String(value)])
-      ),
-    })
-    return response.ok({ received: true })
+    const outcome = await new ReceiveStravaEvent().handle(event)
+    if (outcome === 'unknown_subscription') {
+      return response.forbidden({ message: 'Unknown subscription.' })
+    }
+    return response.ok({ received: true, ...(outcome === 'ignored' ? { ignored: true } : {}) })
   }
 }
 

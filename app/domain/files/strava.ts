@@ -31,6 +31,8 @@ export interface StravaActivity {
   manual?: boolean
   device_name?: string | null
   laps?: StravaLap[]
+  /** The owner (`resource_state` 1: only the id). */
+  athlete?: { id: number }
 }
 
 export interface StravaStream<T = number> {

@@ -243,6 +243,15 @@ export class StravaClient {
     })
   }
 
+  /** The application's webhook subscriptions (Strava allows one). */
+  listPushSubscriptions() {
+    return this.request<{ id: number; callback_url?: string }[]>(
+      'GET',
+      '/api/v3/push_subscriptions',
+      { query: { client_id: this.settings.clientId, client_secret: this.settings.clientSecret } }
+    )
+  }
+
   forAccount(account: ConnectedAccount) {
     return new StravaAthleteApi(this, account, this.now)
   }
@@ -347,6 +356,11 @@ export class StravaAthleteApi {
       page: query.page,
       per_page: query.perPage,
     })
+  }
+
+  /** The authenticated athlete: answers only while the athlete's access stands. */
+  getAthlete() {
+    return this.get<StravaAthleteSummary>('/api/v3/athlete')
   }
 
   getActivity(id: number | string) {

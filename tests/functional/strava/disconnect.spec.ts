@@ -4,7 +4,14 @@ import ConnectedAccount from '#models/connected_account'
 import queue from '#services/queue'
 import { UserFactory } from '#database/factories/user_factory'
 import { assertRedirect, countRows } from '../helpers.js'
-import { configureStrava, connectStrava, fakeStrava, stravaGroup } from './helpers.js'
+import {
+  SUBSCRIPTION_ID,
+  configureStrava,
+  connectStrava,
+  fakeStrava,
+  recordStravaSubscription,
+  stravaGroup,
+} from './helpers.js'
 
 const ATHLETE = 31337
 /** A password confirmed a minute ago (disconnecting needs it, like other sensitive actions). */
@@ -20,11 +27,13 @@ test.group('Strava | disconnect and visibility', (group) => {
     const user = await UserFactory.create()
     const account = await connectStrava(user, ATHLETE)
     fakeStrava.addActivity(ATHLETE, { id: 77, startDate: '2026-03-01T07:00:00Z' })
+    await recordStravaSubscription()
     await client.post('/webhooks/strava').json({
       object_type: 'activity',
       object_id: 77,
       aspect_type: 'create',
       owner_id: ATHLETE,
+      subscription_id: SUBSCRIPTION_ID,
       updates: {},
     })
     await queue.drain()

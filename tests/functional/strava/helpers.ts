@@ -1,6 +1,7 @@
 import type { Group } from '@japa/runner/core'
 import env from '#start/env'
 import ConnectedAccount from '#models/connected_account'
+import StravaSubscription from '#models/strava_subscription'
 import type ImportJob from '#models/import_job'
 import type User from '#models/user'
 import queue from '#services/queue'
@@ -111,4 +112,15 @@ export function captureDelayedJobs() {
 export function counts(job: ImportJob) {
   const { total, processed, imported, duplicates, rejected } = job
   return { total, processed, imported, duplicates, rejected }
+}
+
+/** The id the fake gives the first push subscription it creates. */
+export const SUBSCRIPTION_ID = 120475
+
+/** The installation's webhook subscription, as `node ace strava:subscribe` records it. */
+export function recordStravaSubscription(stravaId: number = SUBSCRIPTION_ID) {
+  return StravaSubscription.create({
+    stravaId: String(stravaId),
+    callbackUrl: 'https://pacewise.example/webhooks/strava',
+  })
 }

@@ -1,14 +1,18 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import StravaSubscription from '#models/strava_subscription'
 import Activity from '#models/activity'
 import ConnectedAccount from '#models/connected_account'
 import queue from '#services/queue'
 import { UserFactory } from '#database/factories/user_factory'
 import { countRows } from '../helpers.js'
 import {
+  SUBSCRIPTION_ID,
   VERIFY_TOKEN,
   captureDelayedJobs,
   connectStrava,
   fakeStrava,
+  recordStravaSubscription,
   stravaGroup,
 } from './helpers.js'
 
@@ -19,7 +23,7 @@ function event(body: Record<string, unknown>) {
     object_type: 'activity',
     aspect_type: 'create',
     owner_id: ATHLETE,
-    subscription_id: 120475,
+    subscription_id: SUBSCRIPTION_ID,
     event_time: 1772348400,
     updates: {},
     ...body,
@@ -52,8 +56,25 @@ test.group('Strava | webhook handshake', (group) => {
   })
 })
 
+/** Records the jobs the webhook dispatches (still running them). */
+function recordDispatches(cleanup: (handler: () => void) => void) {
+  const dispatched: string[] = []
+  const original = queue.dispatch.bind(queue)
+  queue.dispatch = (async (name, payload, options) => {
+    dispatched.push(name)
+    return original(name, payload, options)
+  }) as typeof queue.dispatch
+  cleanup(() => {
+    queue.dispatch = original
+  })
+  return dispatched
+}
+
 test.group('Strava | webhook events', (group) => {
   stravaGroup(group)
+  group.each.setup(async () => {
+    await recordStravaSubscription()
+  })
 
   async function athleteWithRun() {
     const user = await UserFactory.create()
@@ -98,24 +119,37 @@ test.group('Strava | webhook events', (group) => {
     assert.lengthOf(fakeStrava.apiRequests('/api/v3/activities/9001'), 1)
   })
 
-  test('an update takes the new title and type', async ({ client, assert }) => {
+  test('an update takes the title and type Strava now has; a replay changes nothing', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await athleteWithRun()
     await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
     await queue.drain()
+    const imported = await Activity.findByOrFail('user_id', user.id)
 
-    const response = await client.post('/webhooks/strava').json(
-      event({
-        object_id: 9001,
-        aspect_type: 'update',
-        updates: { title: 'Hill repeats', type: 'Hike' },
-      })
-    )
+    fakeStrava.changeActivity(ATHLETE, 9001, { name: 'Hill repeats', sportType: 'Hike' })
+    // The event's own `updates` are not trusted: what Strava answers is.
+    const update = event({
+      object_id: 9001,
+      aspect_type: 'update',
+      updates: { title: 'Something else', type: 'Ride' },
+    })
+    const response = await client.post('/webhooks/strava').json(update)
     response.assertStatus(200)
     await queue.drain()
 
-    const activity = await Activity.findByOrFail('user_id', user.id)
+    const activity = await Activity.findOrFail(imported.id)
     assert.equal(activity.name, 'Hill repeats')
     assert.equal(activity.sport, 'hike')
+
+    const replay = await client.post('/webhooks/strava').json(update)
+    replay.assertStatus(200)
+    await queue.drain()
+    const after = await Activity.findOrFail(imported.id)
+    assert.equal(after.name, 'Hill repeats')
+    assert.equal(after.sport, 'hike')
+    assert.equal(after.updatedAt?.toMillis(), activity.updatedAt?.toMillis())
   })
 
   test('an update of an activity not here yet imports it', async ({ client, assert }) => {
@@ -128,18 +162,31 @@ test.group('Strava | webhook events', (group) => {
     assert.equal(activity.externalId, '9001')
   })
 
-  test('a delete removes the activity', async ({ client, assert }) => {
+  test('a delete removes the activity once Strava answers 404 for it', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await athleteWithRun()
     await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
     await queue.drain()
     assert.equal(await countRows('activities', { user_id: user.id }), 1)
 
+    fakeStrava.removeActivity(ATHLETE, 9001)
     const response = await client
       .post('/webhooks/strava')
       .json(event({ object_id: 9001, aspect_type: 'delete' }))
     response.assertStatus(200)
     await queue.drain()
     assert.equal(await countRows('activities', { user_id: user.id }), 0)
+    assert.lengthOf(fakeStrava.apiRequests('/api/v3/activities/9001'), 2)
+
+    // A replay finds nothing to delete and does not ask Strava again.
+    const replay = await client
+      .post('/webhooks/strava')
+      .json(event({ object_id: 9001, aspect_type: 'delete' }))
+    replay.assertStatus(200)
+    await queue.drain()
+    assert.lengthOf(fakeStrava.apiRequests('/api/v3/activities/9001'), 2)
   })
 
   test('a deauthorization marks the account revoked and stops syncing', async ({
@@ -147,23 +194,26 @@ test.group('Strava | webhook events', (group) => {
     assert,
   }) => {
     const { user, account } = await athleteWithRun()
-    const response = await client.post('/webhooks/strava').json(
-      event({
-        object_type: 'athlete',
-        object_id: ATHLETE,
-        aspect_type: 'update',
-        updates: { authorized: 'false' },
-      })
-    )
+    fakeStrava.revokeAccess(ATHLETE)
+    const deauthorization = event({
+      object_type: 'athlete',
+      object_id: ATHLETE,
+      aspect_type: 'update',
+      updates: { authorized: 'false' },
+    })
+    const response = await client.post('/webhooks/strava').json(deauthorization)
     response.assertStatus(200)
     await queue.drain()
     await account.refresh()
     assert.equal(account.status, 'revoked')
+    // Confirmed with the athlete's token, which Strava no longer accepts.
+    assert.lengthOf(fakeStrava.apiRequests('/api/v3/athlete'), 1)
 
+    await client.post('/webhooks/strava').json(deauthorization)
     await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
     await queue.drain()
     assert.equal(await countRows('activities', { user_id: user.id }), 0)
-    assert.lengthOf(fakeStrava.apiRequests(), 0)
+    assert.lengthOf(fakeStrava.apiRequests(), 1)
 
     const page = await client.get('/profile/apps').loginAs(user).withInertia()
     page.assertInertiaPropsContains({ strava: { account: { status: 'revoked' } } })
@@ -174,15 +224,7 @@ test.group('Strava | webhook events', (group) => {
     assert,
     cleanup,
   }) => {
-    const dispatched: string[] = []
-    const original = queue.dispatch.bind(queue)
-    queue.dispatch = (async (name, payload, options) => {
-      dispatched.push(name)
-      return original(name, payload, options)
-    }) as typeof queue.dispatch
-    cleanup(() => {
-      queue.dispatch = original
-    })
+    const dispatched = recordDispatches(cleanup)
 
     const response = await client
       .post('/webhooks/strava')
@@ -192,18 +234,28 @@ test.group('Strava | webhook events', (group) => {
     assert.equal(await countRows('activities'), 0)
   })
 
-  test('a body that is not a Strava event is refused', async ({ client }) => {
+  test('a body that is not a Strava event is refused', async ({ client, assert, cleanup }) => {
     const user = await UserFactory.create()
     await connectStrava(user, ATHLETE)
+    const dispatched = recordDispatches(cleanup)
     for (const body of [
       { hello: 'world' },
       event({ object_id: 'abc' }),
       event({ object_id: 1, aspect_type: 'rename' }),
       event({ object_id: 1, object_type: 'club' }),
+      // Ids Strava never sends: not positive, or beyond what a double holds exactly.
+      event({ object_id: 0 }),
+      event({ object_id: -9001 }),
+      event({ object_id: 2 ** 60 }),
+      event({ object_id: 1, owner_id: -ATHLETE }),
+      event({ object_id: 1, owner_id: 2 ** 60 }),
+      event({ object_id: 1, subscription_id: 2 ** 60 }),
     ]) {
       const response = await client.post('/webhooks/strava').json(body)
       response.assertStatus(422)
+      assert.deepEqual(response.body(), { message: 'Not a Strava event.' })
     }
+    assert.deepEqual(dispatched, [])
   })
 
   test('a rate-limited event is queued again for the next window', async ({
@@ -234,5 +286,222 @@ test.group('Strava | webhook events', (group) => {
       .json(event({ object_id: 1, aspect_type: 'delete' }))
     response.assertStatus(200)
     assert.isTrue(await ConnectedAccount.query().where('user_id', user.id).first().then(Boolean))
+  })
+})
+
+test.group('Strava | forged webhook events change nothing', (group) => {
+  stravaGroup(group)
+  group.each.setup(async () => {
+    await recordStravaSubscription()
+  })
+
+  /** An athlete whose run 9001 was imported, and is still on Strava as "Tempo Tuesday". */
+  async function importedRun(client: ApiClient) {
+    const user = await UserFactory.create()
+    const account = await connectStrava(user, ATHLETE)
+    fakeStrava.addActivity(ATHLETE, {
+      id: 9001,
+      startDate: '2026-03-02T06:00:00Z',
+      name: 'Tempo Tuesday',
+      seconds: 1200,
+    })
+    await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
+    await queue.drain()
+    const activity = await Activity.findByOrFail('user_id', user.id)
+    fakeStrava.requests.length = 0
+    return { user, account, activity }
+  }
+
+  test('a delete of an activity Strava still has deletes nothing', async ({ client, assert }) => {
+    const { user, activity } = await importedRun(client)
+    const response = await client
+      .post('/webhooks/strava')
+      .json(event({ object_id: 9001, aspect_type: 'delete' }))
+    response.assertStatus(200)
+    await queue.drain()
+
+    assert.equal(await countRows('activities', { user_id: user.id }), 1)
+    const kept = await Activity.findOrFail(activity.id)
+    assert.equal(kept.name, 'Tempo Tuesday')
+    assert.lengthOf(fakeStrava.apiRequests('/api/v3/activities/9001'), 1)
+  })
+
+  test('a rename Strava does not show changes nothing', async ({ client, assert }) => {
+    const { activity } = await importedRun(client)
+    const response = await client.post('/webhooks/strava').json(
+      event({
+        object_id: 9001,
+        aspect_type: 'update',
+        updates: { title: 'Visit evil.example', type: 'Ride' },
+      })
+    )
+    response.assertStatus(200)
+    await queue.drain()
+
+    const after = await Activity.findOrFail(activity.id)
+    assert.equal(after.name, 'Tempo Tuesday')
+    assert.equal(after.sport, activity.sport)
+    assert.equal(after.updatedAt?.toMillis(), activity.updatedAt?.toMillis())
+  })
+
+  test('a deauthorization Strava does not confirm leaves the athlete connected', async ({
+    client,
+    assert,
+  }) => {
+    const { account } = await importedRun(client)
+    const response = await client.post('/webhooks/strava').json(
+      event({
+        object_type: 'athlete',
+        object_id: ATHLETE,
+        aspect_type: 'update',
+        updates: { authorized: 'false' },
+      })
+    )
+    response.assertStatus(200)
+    await queue.drain()
+
+    await account.refresh()
+    assert.equal(account.status, 'active')
+    // The athlete's token still works, so the event was not Strava's.
+    assert.lengthOf(fakeStrava.apiRequests('/api/v3/athlete'), 1)
+  })
+
+  test('with an expired token, a deauthorization is believed only if the refresh is refused', async ({
+    client,
+    assert,
+  }) => {
+    const expired = Math.floor(Date.now() / 1000) - 60
+    const kept = await connectStrava(await UserFactory.create(), ATHLETE, { expiresAt: expired })
+    const gone = await connectStrava(await UserFactory.create(), 515151, { expiresAt: expired })
+    fakeStrava.revokeAccess(515151)
+
+    for (const ownerId of [ATHLETE, 515151]) {
+      const response = await client.post('/webhooks/strava').json(
+        event({
+          object_type: 'athlete',
+          object_id: ownerId,
+          owner_id: ownerId,
+          aspect_type: 'update',
+          updates: { authorized: 'false' },
+        })
+      )
+      response.assertStatus(200)
+    }
+    await queue.drain()
+
+    await kept.refresh()
+    await gone.refresh()
+    assert.equal(kept.status, 'active')
+    assert.isAbove(kept.expiresAt.toSeconds(), Date.now() / 1000)
+    assert.equal(gone.status, 'revoked')
+  })
+
+  test('an event naming another connected athlete as owner changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { user, activity } = await importedRun(client)
+    const other = await UserFactory.create()
+    await connectStrava(other, 515151)
+
+    for (const aspect of ['delete', 'update', 'create']) {
+      const response = await client.post('/webhooks/strava').json(
+        event({
+          object_id: 9001,
+          owner_id: 515151,
+          aspect_type: aspect,
+          updates: { title: 'Not yours' },
+        })
+      )
+      response.assertStatus(200)
+    }
+    await queue.drain()
+
+    assert.equal(await countRows('activities', { user_id: user.id }), 1)
+    assert.equal(await countRows('activities', { user_id: other.id }), 0)
+    const kept = await Activity.findOrFail(activity.id)
+    assert.equal(kept.name, 'Tempo Tuesday')
+  })
+
+  test("an activity Strava shows as another athlete's is not imported", async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await importedRun(client)
+    const other = await UserFactory.create()
+    await connectStrava(other, 515151)
+    // Strava lets the other athlete read run 9001, but it is not theirs.
+    fakeStrava.publicActivityIds.add(9001)
+
+    for (const aspect of ['create', 'update']) {
+      const response = await client
+        .post('/webhooks/strava')
+        .json(event({ object_id: 9001, owner_id: 515151, aspect_type: aspect }))
+      response.assertStatus(200)
+    }
+    await queue.drain()
+
+    assert.lengthOf(fakeStrava.apiRequests('/api/v3/activities/9001'), 2)
+    assert.equal(await countRows('activities', { user_id: other.id }), 0)
+    assert.equal(await countRows('activities', { user_id: user.id }), 1)
+  })
+
+  test('an event of another subscription, or of none, is refused and changes nothing', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { user, account, activity } = await importedRun(client)
+    fakeStrava.removeActivity(ATHLETE, 9001)
+    const dispatched = recordDispatches(cleanup)
+
+    const forged: Record<string, unknown>[] = [
+      event({ object_id: 9001, aspect_type: 'delete', subscription_id: SUBSCRIPTION_ID + 1 }),
+      event({ object_id: 9001, aspect_type: 'delete', subscription_id: 0 }),
+      event({ object_id: 9001, aspect_type: 'delete', subscription_id: '120475abc' }),
+      event({ object_id: 9001, aspect_type: 'delete', subscription_id: null }),
+      event({
+        object_type: 'athlete',
+        object_id: ATHLETE,
+        aspect_type: 'update',
+        updates: { authorized: 'false' },
+        subscription_id: SUBSCRIPTION_ID + 1,
+      }),
+    ]
+    const withoutId: Record<string, unknown> = event({ object_id: 9001, aspect_type: 'delete' })
+    delete withoutId.subscription_id
+    forged.push(withoutId)
+
+    for (const body of forged) {
+      const response = await client.post('/webhooks/strava').json(body)
+      assert.oneOf(response.status(), [403, 422], JSON.stringify(body))
+    }
+    await queue.drain()
+
+    assert.deepEqual(dispatched, [])
+    assert.lengthOf(fakeStrava.requests, 0)
+    assert.equal(await countRows('activities', { user_id: user.id }), 1)
+    assert.isNotNull(await Activity.find(activity.id))
+    await account.refresh()
+    assert.equal(account.status, 'active')
+  })
+
+  test('without a recorded subscription every event is refused', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { user } = await importedRun(client)
+    await StravaSubscription.query().delete()
+    fakeStrava.removeActivity(ATHLETE, 9001)
+    const dispatched = recordDispatches(cleanup)
+
+    const response = await client
+      .post('/webhooks/strava')
+      .json(event({ object_id: 9001, aspect_type: 'delete' }))
+    response.assertStatus(403)
+    await queue.drain()
+    assert.deepEqual(dispatched, [])
+    assert.equal(await countRows('activities', { user_id: user.id }), 1)
   })
 })
