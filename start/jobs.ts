@@ -22,6 +22,12 @@ queue.register('plan.check', async ({ userId }) => {
   await new CheckPlanJob().handle({ userId })
 })
 
+queue.register('auth.password_reset', async ({ email, requestedAt }) => {
+  const { default: SendPasswordResetLink } = await import('#actions/auth/send_password_reset_link')
+  const { DateTime } = await import('luxon')
+  await new SendPasswordResetLink().handle({ email, now: DateTime.fromISO(requestedAt) })
+})
+
 queue.register('summaries.weekly', async (payload) => {
   const { default: WeeklySummaryJob } = await import('#jobs/weekly_summary_job')
   await new WeeklySummaryJob().handle(payload)

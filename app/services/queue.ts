@@ -12,6 +12,8 @@ import env from '#start/env'
  */
 export interface JobPayloads {
   'plan.check': { userId: number }
+  /** Forgot password: the reset link (or a "no account" mail), off the request so both take the same time. */
+  'auth.password_reset': { email: string; requestedAt: string }
   /** Weekly summary e-mails due now (Monday 07:00 local); `now`: ISO 8601, default the clock. */
   'summaries.weekly': { now?: string }
   'import.archive': { importJobId: string }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
-import SendPasswordResetLink from '#actions/auth/send_password_reset_link'
+import queue from '#services/queue'
 import ResetPassword from '#actions/auth/reset_password'
 
 const SAME_ANSWER =
@@ -13,11 +13,13 @@ export default class PasswordResetController {
   }
 
   /**
-   * The answer is the same whether or not the address has an account.
+   * The answer is the same whether or not the address has an account, and so
+   * is the work: the request only queues a job, which looks the address up and
+   * mails the link or a "no account" notice (docs/decisions/018-sessions-sign-up-and-enumeration.md).
    */
   async email({ request, response, session }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    await new SendPasswordResetLink().handle({ email, now: DateTime.now() })
+    await queue.dispatch('auth.password_reset', { email, requestedAt: DateTime.now().toISO()! })
     session.flash('success', SAME_ANSWER)
     return response.redirect().back()
   }

@@ -8,6 +8,7 @@ import ResetPasswordNotification from '#mails/reset_password_notification'
 import NoAccountNotification from '#mails/no_account_notification'
 import SendPasswordResetLink from '#actions/auth/send_password_reset_link'
 import db from '@adonisjs/lucid/services/db'
+import queue from '#services/queue'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import {
   assertRedirect,
@@ -27,13 +28,20 @@ const INVALID = 'This reset link is invalid or has already been used.'
 const EXPIRED = 'This reset link has expired. Ask for a new one.'
 const NEW_PASSWORD = 'a-brand-new-password'
 
-function askForLink(client: ApiClient, email: string) {
+function forgotPassword(client: ApiClient, email: string) {
   return client
     .post('/forgot-password')
     .withCsrfToken()
     .header('Referer', sameSite('/forgot-password'))
     .form({ email })
     .redirects(0)
+}
+
+/** Asks for a link and waits for the queued job that mails it. */
+async function askForLink(client: ApiClient, email: string) {
+  const response = await forgotPassword(client, email)
+  await queue.drain()
+  return response
 }
 
 /**
@@ -124,8 +132,41 @@ test.group('Auth | forgot password', (group) => {
     assert.lengthOf(queuedMailsTo('nobody@example.test'), 1)
   })
 
+  test('the request itself does the same for known and unknown addresses: it queues a job', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    // Hold the queued jobs back so that only the request's own work is seen.
+    const held: Parameters<typeof queue.dispatch>[] = []
+    const dispatch = queue.dispatch
+    queue.dispatch = async (...args: Parameters<typeof queue.dispatch>) => {
+      held.push(args)
+      return 'held'
+    }
+    let known: string[]
+    let unknown: string[]
+    try {
+      known = await statementsOf(() => forgotPassword(client, user.email))
+      unknown = await statementsOf(() => forgotPassword(client, 'nobody@example.test'))
+    } finally {
+      queue.dispatch = dispatch
+    }
+    // No lookup happens before the answer: the job looks the address up.
+    assert.deepEqual(known, [])
+    assert.deepEqual(unknown, [])
+    assert.deepEqual(
+      held.map(([name]) => name),
+      ['auth.password_reset', 'auth.password_reset']
+    )
+    for (const args of held) await queue.dispatch(...args)
+    await queue.drain()
+    assert.lengthOf(queuedMailsTo(user.email), 1)
+    assert.lengthOf(queuedMailsTo('nobody@example.test'), 1)
+  })
+
   test('an invalid address is a validation error', async ({ client, assert }) => {
-    const response = await askForLink(client, 'not-an-address').withInertia()
+    const response = await forgotPassword(client, 'not-an-address').withInertia()
     assertRedirect(response, '/forgot-password')
     const page = await continueSession(client.get('/forgot-password'), response).withInertia()
     assert.deepEqual(page.body().props.errors, { email: 'Enter a valid e-mail address.' })
