@@ -47,6 +47,7 @@ export default defineConfig({
     () => import('#start/events'),
     () => import('#start/validator'),
     () => import('#start/view'),
+    () => import('#start/redis'),
     () => import('#start/realtime'),
     () => import('#start/jobs'),
   ],

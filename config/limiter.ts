@@ -1,15 +1,18 @@
 import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/limiter'
+import { withMemoryFallback } from '#services/limiter_fallback_store'
 
 /**
  * Rate limits live in memory by default (one process) and in Redis when
  * REDIS_URL is set, so that every app process shares the same counters.
+ * While Redis is down, each process counts in memory instead
+ * (docs/decisions/016-redis-outages.md).
  */
 const limiterConfig = defineConfig({
   default: env.get('REDIS_URL') ? 'redis' : 'memory',
   stores: {
     memory: stores.memory({}),
-    redis: stores.redis({ connectionName: 'main' }),
+    redis: withMemoryFallback(stores.redis({ connectionName: 'main' }), 'main'),
   },
 })
 

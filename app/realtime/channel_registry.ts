@@ -99,6 +99,19 @@ export class ChannelRegistry {
     return [...(this.#channels.get(channel)?.members.keys() ?? [])]
   }
 
+  /** Every presence subscription: socket, user and the user's info. */
+  presenceSubscriptions(channel: string) {
+    const state = this.#channels.get(channel)
+    if (!state) return []
+    return [...state.sockets]
+      .filter((entry): entry is [string, string] => entry[1] !== null)
+      .map(([socketId, userId]) => ({
+        socketId,
+        userId,
+        userInfo: state.members.get(userId)?.info ?? null,
+      }))
+  }
+
   /** Occupied channel names (a channel exists while it has a subscriber). */
   channels(prefix = ''): string[] {
     return [...this.#channels.keys()].filter((name) => name.startsWith(prefix))

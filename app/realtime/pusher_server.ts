@@ -12,7 +12,7 @@ import {
 } from '#realtime/channels'
 import { PusherErrorCode } from '#realtime/errors'
 import { verifyChannelAuth } from '#realtime/signatures'
-import type { RedisCluster } from '#realtime/redis_cluster'
+import type { LocalSubscriptions, RedisCluster } from '#realtime/redis_cluster'
 
 export interface PusherServerOptions {
   appId: string
@@ -130,9 +130,24 @@ export class PusherServer {
             event: 'pusher_internal:member_removed',
             data: JSON.stringify({ user_id: userId }),
           }),
+        local: () => this.#localSubscriptions(),
       })
       this.#clusterReady.catch(() => {})
     }
+  }
+
+  /** This process's subscription counts and presence members (for the cluster). */
+  #localSubscriptions(): LocalSubscriptions {
+    const counts = new Map<string, number>()
+    const presence: LocalSubscriptions['presence'] = []
+    for (const channel of this.registry.channels()) {
+      counts.set(channel, this.registry.subscriptionCount(channel))
+      if (channelType(channel) !== 'presence') continue
+      for (const member of this.registry.presenceSubscriptions(channel)) {
+        presence.push({ channel, ...member })
+      }
+    }
+    return { counts, presence }
   }
 
   /** Resolves once the cluster transport (if any) is subscribed. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { Redis } from 'ioredis'
 import type { PresenceSnapshot } from '#realtime/channel_registry'
+import { logRedisFailure } from '#services/redis_resilience'
 
 export interface ClusterOptions {
   /** Every key and the pub/sub channel start with it (`pacewise:rt:`). */
@@ -29,6 +30,13 @@ export interface ClusterCommand {
   userId: string
 }
 
+/** What this process holds locally, written back to Redis after a reconnect. */
+export interface LocalSubscriptions {
+  /** Subscription count per occupied channel. */
+  counts: Map<string, number>
+  presence: { channel: string; socketId: string; userId: string; userInfo: unknown }[]
+}
+
 export interface ClusterHandlers {
   /** A message published by another process: deliver to local sockets. */
   deliver(message: ClusterMessage): void
@@ -36,6 +44,8 @@ export interface ClusterHandlers {
   memberRemoved(channel: string, userId: string): Promise<void>
   /** Another process asked every process to close a user's sockets. */
   disconnectUser(userId: string): void
+  /** This process's subscriptions, to restore after Redis came back (maybe empty). */
+  local(): LocalSubscriptions
 }
 
 /**
@@ -110,6 +120,7 @@ export class RedisCluster {
   #heartbeatTimer: NodeJS.Timeout | null = null
   #reapTimer: NodeJS.Timeout | null = null
   #started: Promise<void> | null = null
+  #wasReady = false
 
   constructor(
     private redis: Redis,
@@ -142,14 +153,55 @@ export class RedisCluster {
     return this.#started
   }
 
+  /**
+   * The subscriber waits for Redis as long as it takes (no retry limit, no
+   * command timeout) and ioredis subscribes it again after each reconnect.
+   * The timers run from the start, so heartbeats resume by themselves; after
+   * a reconnect the process registers itself and its subscriptions again
+   * (a restarted Redis may have lost them).
+   */
   async #start() {
-    const subscriber = this.redis.duplicate()
+    const subscriber = this.redis.duplicate({
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+      autoResubscribe: true,
+    })
     this.#subscriber = subscriber
     subscriber.on('error', () => {})
     subscriber.on('message', (_channel: string, text: string) => this.#receive(text))
-    await subscriber.subscribe(this.#eventsChannel)
-    await this.#heartbeat()
+    this.#wasReady = this.redis.status === 'ready'
+    this.redis.on('ready', this.#onReady)
     this.#restartTimers()
+    await subscriber.subscribe(this.#eventsChannel)
+    await this.#heartbeat().catch((error) => logRedisFailure('realtime heartbeat', error))
+  }
+
+  #onReady = () => {
+    if (!this.#wasReady) {
+      this.#wasReady = true
+      return
+    }
+    this.#restore().catch((error) => logRedisFailure('realtime presence', error))
+  }
+
+  /** Heartbeat, then this process's counts and presence members, written again. */
+  async #restore() {
+    await this.#heartbeat()
+    const local = this.#handlers?.local()
+    if (!local) return
+    const subs = this.#key('subs', this.processId)
+    await this.redis.del(subs)
+    if (local.counts.size > 0) await this.redis.hset(subs, Object.fromEntries(local.counts))
+    for (const member of local.presence) {
+      await this.redis.eval(
+        JOIN,
+        2,
+        this.#presenceKey(member.channel),
+        this.#key('proc', this.processId, 'channels'),
+        `${this.processId}:${member.socketId}`,
+        JSON.stringify({ user_id: member.userId, user_info: member.userInfo })
+      )
+    }
   }
 
   /** Applies new intervals (tests use short ones). */
@@ -204,9 +256,17 @@ export class RedisCluster {
     this.#handlers?.deliver(message)
   }
 
+  /**
+   * Sends to the other processes. While Redis is down the message reaches
+   * this process's sockets only (delivered before): logged, never thrown.
+   */
   async publish(channel: string, text: string, except: string | null) {
     const message: ClusterMessage = { origin: this.processId, channel, text, except }
-    await this.redis.publish(this.#eventsChannel, JSON.stringify(message))
+    try {
+      await this.redis.publish(this.#eventsChannel, JSON.stringify(message))
+    } catch (error) {
+      logRedisFailure('realtime fan-out to other processes', error)
+    }
   }
 
   /** Asks the other processes to close a user's sockets (this one does its own). */
@@ -322,12 +382,16 @@ export class RedisCluster {
   /** Stops the timers, forgets this process and closes the subscriber. */
   async stop() {
     this.#clearTimers()
+    this.redis.off('ready', this.#onReady)
     if (!this.#started) return
+    const subscriber = this.#subscriber
+    this.#subscriber = null
+    // Not connected: its pending SUBSCRIBE would wait for Redis forever.
+    if (subscriber && subscriber.status !== 'ready') subscriber.disconnect()
     await this.#started.catch(() => {})
     this.#started = null
     await this.redis.del(this.#key('alive', this.processId)).catch(() => {})
     await this.redis.srem(this.#key('processes'), this.processId).catch(() => {})
-    await this.#subscriber?.quit().catch(() => {})
-    this.#subscriber = null
+    await subscriber?.quit().catch(() => {})
   }
 }

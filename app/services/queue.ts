@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
+import { bullConnectionOptions, logRedisFailure } from '#services/redis_resilience'
 
 /**
  * Background jobs: imports of large archives, Strava backfills and webhook
@@ -44,6 +45,8 @@ interface Driver {
   drain(): Promise<void>
   close(): Promise<void>
   stats(): Promise<QueueStats>
+  /** Resolves when the queue's store answers (a round trip to Redis for BullMQ). */
+  ping(): Promise<void>
 }
 
 /** Jobs waiting (due now), delayed (due later), running, and failed (kept by BullMQ). */
@@ -85,6 +88,11 @@ class Queue {
   /** Queue depth for the admin dashboard. */
   stats() {
     return this.driver().stats()
+  }
+
+  /** For /health. */
+  ping() {
+    return this.driver().ping()
   }
 
   async close() {
@@ -133,6 +141,8 @@ class MemoryDriver implements Driver {
 
   async startWorker() {}
 
+  async ping() {}
+
   async stats(): Promise<QueueStats> {
     return {
       driver: 'memory',
@@ -178,22 +188,17 @@ class BullDriver implements Driver {
 
   constructor(private queue: Queue) {}
 
-  private connection() {
-    const url = new URL(env.get('REDIS_URL') || 'redis://127.0.0.1:6379/0')
-    return {
-      host: url.hostname,
-      port: Number(url.port || 6379),
-      username: url.username || undefined,
-      password: url.password ? decodeURIComponent(url.password) : undefined,
-      db: Number(url.pathname.replace('/', '') || 0),
-      maxRetriesPerRequest: null,
-    }
+  /** Reconnect policy of docs/decisions/016-redis-outages.md. */
+  private connection(role: 'producer' | 'worker') {
+    return bullConnectionOptions(env.get('REDIS_URL'), role)
   }
 
   private async bullQueue() {
     if (!this.#queue) {
       const { Queue: BullQueue } = await import('bullmq')
-      this.#queue = new BullQueue(QUEUE_NAME, { connection: this.connection() })
+      this.#queue = new BullQueue(QUEUE_NAME, { connection: this.connection('producer') })
+      // Without a listener an 'error' event would end the process.
+      this.#queue.on('error', (error) => logRedisFailure('queue', error))
     }
     return this.#queue
   }
@@ -214,9 +219,10 @@ class BullDriver implements Driver {
     if (this.#worker) return
     const { Worker } = await import('bullmq')
     this.#worker = new Worker(QUEUE_NAME, (job) => this.queue.run(job.name as JobName, job.data), {
-      connection: this.connection(),
+      connection: this.connection('worker'),
       concurrency: 2,
     })
+    this.#worker.on('error', (error) => logRedisFailure('queue worker', error))
     this.#worker.on('failed', (job, error) =>
       logger.error({ err: error, job: job?.name, jobId: job?.id }, 'background job failed')
     )
@@ -232,6 +238,14 @@ class BullDriver implements Driver {
       active: counts.active ?? 0,
       failed: counts.failed ?? 0,
     }
+  }
+
+  async ping() {
+    // BullMQ's client wraps the ioredis instance and forwards its commands.
+    const queue = await this.bullQueue()
+    const client = (await queue.client) as unknown as { ping(): Promise<string> }
+    const answer = await client.ping()
+    if (answer !== 'PONG') throw new Error(`unexpected answer ${answer}`)
   }
 
   async drain() {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
@@ -140,10 +141,10 @@ test.group('Auth | forgot password', (group) => {
     // Hold the queued jobs back so that only the request's own work is seen.
     const held: Parameters<typeof queue.dispatch>[] = []
     const dispatch = queue.dispatch
-    queue.dispatch = async (...args: Parameters<typeof queue.dispatch>) => {
+    queue.dispatch = (async (...args: Parameters<typeof queue.dispatch>) => {
       held.push(args)
-      return 'held'
-    }
+      return randomUUID()
+    }) as typeof queue.dispatch
     let known: string[]
     let unknown: string[]
     try {
