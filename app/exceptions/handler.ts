@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
+import ServiceUnavailableException from '#exceptions/service_unavailable_exception'
 
 /**
  * Where errors become responses.
@@ -17,7 +18,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '403': (error, ctx) => this.#renderErrorPage(ctx, 403, error),
     '404': (error, ctx) => this.#renderErrorPage(ctx, 404, error),
-    '500..599': (error, ctx) => this.#renderErrorPage(ctx, 500, error),
+    '500..599': (error, ctx) =>
+      this.#renderErrorPage(ctx, statusOf(error) === 503 ? 503 : 500, error),
   }
 
   async handle(error: unknown, ctx: HttpContext) {
@@ -33,7 +35,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    */
   protected shouldRenderStatusPage(ctx: HttpContext, error: unknown) {
     const status = statusOf(error)
-    if (status >= 500 && this.debug) return false
+    if (status >= 500 && status !== 503 && this.debug) return false
     if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
       return false
     }
@@ -61,7 +63,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async #renderErrorPage(ctx: HttpContext, status: number, error: unknown) {
-    const message = status >= 500 ? 'Something went wrong on our side.' : messageOf(error, status)
+    const message =
+      error instanceof ServiceUnavailableException
+        ? error.message
+        : status >= 500
+          ? 'Something went wrong on our side.'
+          : messageOf(error, status)
+    if (status === 503) ctx.response.header('Retry-After', '5')
     if (!ctx.inertia && ctx.request.header('x-inertia')) {
       // No route matched, so the router middleware (Inertia's too) never
       // ran: start Inertia here so that an Inertia visit gets the Error page.

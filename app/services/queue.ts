@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
+import ServiceUnavailableException from '#exceptions/service_unavailable_exception'
 import { bullConnectionOptions, logRedisFailure } from '#services/redis_resilience'
 
 /**
@@ -72,8 +73,27 @@ class Queue {
     options?: { delayMs?: number }
   ) {
     const id = randomUUID()
-    await this.driver().dispatch(id, name, payload, options?.delayMs ?? 0)
+    try {
+      await this.driver().dispatch(id, name, payload, options?.delayMs ?? 0)
+    } catch (error) {
+      // The queue's Redis is out of reach (docs/decisions/016-redis-outages.md).
+      throw new ServiceUnavailableException(undefined, { cause: error })
+    }
     return id
+  }
+
+  /**
+   * Queues a follow-up whose loss costs nothing lasting (it runs again on the
+   * next occasion), after a write that has already been committed: a queue
+   * outage is logged instead of failing the request that made the write.
+   */
+  async dispatchFollowUp<N extends JobName>(name: N, payload: JobPayloads[N]) {
+    try {
+      return await this.dispatch(name, payload)
+    } catch (error) {
+      logger.warn({ err: error, job: name }, 'follow-up job not queued: the queue is unavailable')
+      return null
+    }
   }
 
   /** Starts consuming jobs in this process (called when the HTTP server or a worker boots). */

@@ -162,5 +162,5 @@ export async function refreshFromEarliest(userId: number, activityIds: number[])
     fromDate: earliest.localDate,
     todayIso: athleteToday(profile.timeZone),
   })
-  await queue.dispatch('plan.check', { userId })
+  await queue.dispatchFollowUp('plan.check', { userId })
 }

@@ -160,7 +160,7 @@ export default class PersistActivity {
       }).catch((error) => logger.warn({ err: error }, 'activity.imported broadcast failed'))
 
       if (input.refreshDailyLoads !== false) {
-        await queue.dispatch('plan.check', { userId: input.userId })
+        await queue.dispatchFollowUp('plan.check', { userId: input.userId })
       }
       return { status: 'imported', activityId: activity.id }
     } catch (error) {
