@@ -149,7 +149,7 @@ export class ActivityFileWorkers {
   /** New options apply to workers started from now on (tests lower the caps). */
   configure(options: Partial<FileWorkerOptions>) {
     this.#options = { ...this.#options, ...options }
-    for (const slot of this.#slots) if (!slot.current) this.#end(slot)
+    for (const slot of this.#slots) if (!slot.current) void this.#end(slot)
   }
 
   stats(): FileWorkerStats {
@@ -296,7 +296,10 @@ export class ActivityFileWorkers {
 
   /** The worker ran out of time or memory, or died: its task fails, the worker is ended. */
   #fail(slot: Slot, reason: FileWorkerFailure) {
-    const pending = slot.current
+    if (slot.ended) return
+    // A worker that dies before it is ready would be started again forever: the task
+    // first in line fails instead.
+    const pending = slot.current ?? (slot.ready ? null : (this.#queue.shift() ?? null))
     slot.current = null
     if (slot.timer) clearTimeout(slot.timer)
     void this.#end(slot)

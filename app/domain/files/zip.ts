@@ -57,7 +57,9 @@ const INFLATE_STEP_BYTES = 8 * 1024
 export class SizeLimitError extends Error {}
 
 function megabytes(bytes: number): string {
-  return bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GiB` : `${Math.round(bytes / 1e6)} MB`
+  if (bytes >= 1024 ** 3) return `${bytes / 1024 ** 3} GiB`
+  if (bytes % 1024 ** 2 === 0) return `${bytes / 1024 ** 2} MiB`
+  return `${Math.round(bytes / 1e6)} MB`
 }
 
 /**
