@@ -1,8 +1,11 @@
 import { EventEmitter } from 'node:events'
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import type { ParseResult, ParsedActivity } from '#domain/files/activity_file'
+import type { AthleteContext } from '#domain/activities/analysis_types'
+import type { PreparedActivity } from '#actions/activities/import_parsed_activity'
 import type {
   ArchiveLimits,
   ArchiveListing,
@@ -23,6 +26,14 @@ export type FileTask =
   | { kind: 'list'; archive: Uint8Array; limits: ArchiveLimits }
   | { kind: 'entry'; archive: Uint8Array; entry: ListedEntry; limits: EntryLimits }
   | { kind: 'parse'; bytes: Uint8Array; fileName: string }
+  | {
+      kind: 'prepare'
+      bytes: Uint8Array
+      fileName: string
+      athlete: AthleteContext
+      /** Starts after this are implausible (now + 2 days, passed in: the worker reads no clock). */
+      latestStartIso: string
+    }
 
 /** A ParseResult whose stream columns travel as transferred Float64Arrays. */
 export interface TransferableParseResult {
@@ -36,6 +47,15 @@ export type FileTaskResult =
   | { kind: 'entry'; bytes: Uint8Array }
   | { kind: 'entry'; failure: EntryFailure }
   | { kind: 'parse'; result: TransferableParseResult; bytes: Uint8Array }
+  | { kind: 'prepare'; bytes: Uint8Array; rejected: string }
+  | { kind: 'prepare'; bytes: Uint8Array; activity: ParsedMeta; prepared: PreparedActivity }
+
+/** A parsed activity without its streams (they stay in the worker, encoded). */
+export type ParsedMeta = Omit<ParsedActivity, 'streams'>
+
+export type PreparedFile =
+  | { bytes: Uint8Array; rejected: string }
+  | { bytes: Uint8Array; activity: ParsedMeta; prepared: PreparedActivity }
 
 export type WorkerReply = (
   | { id: number; ok: true; result: FileTaskResult; threadId: number }
@@ -119,7 +139,7 @@ const FAILURE_MESSAGES: Record<FileWorkerFailure, (options: FileWorkerOptions) =
   timeout: (options) =>
     `Reading the file took longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped.`,
   memory: () => 'Reading the file needed more memory than an import may use, so it was stopped.',
-  crashed: () => 'The file could not be read.',
+  crashed: () => 'The file could not be read: its reader stopped unexpectedly.',
 }
 
 export class ActivityFileWorkers {
@@ -190,19 +210,31 @@ export class ActivityFileWorkers {
     bytes: Uint8Array,
     fileName: string
   ): Promise<{ result: ParseResult; bytes: Uint8Array }> {
-    let own = bytes
-    if (
-      !(bytes.buffer instanceof SharedArrayBuffer) &&
-      (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength)
-    ) {
-      own = bytes.slice()
-    }
+    const own = ownBuffer(bytes)
     const transfer = own.buffer instanceof SharedArrayBuffer ? [] : [own.buffer as ArrayBuffer]
     const result = (await this.#run({ kind: 'parse', bytes: own, fileName }, transfer)) as {
       result: TransferableParseResult
       bytes: Uint8Array
     }
     return { result: fromTransferable(result.result), bytes: result.bytes }
+  }
+
+  /**
+   * Everything an import computes from a file, in a worker: parse, plausibility, analysis
+   * for this athlete, summary and encoded streams. The bytes are moved there and back.
+   */
+  async prepare(
+    bytes: Uint8Array,
+    fileName: string,
+    athlete: AthleteContext,
+    latestStartIso: string
+  ): Promise<PreparedFile> {
+    const own = ownBuffer(bytes)
+    const transfer = own.buffer instanceof SharedArrayBuffer ? [] : [own.buffer as ArrayBuffer]
+    const task: FileTask = { kind: 'prepare', bytes: own, fileName, athlete, latestStartIso }
+    const result = (await this.#run(task, transfer)) as PreparedFile & { kind?: 'prepare' }
+    delete result.kind
+    return result
   }
 
   /** Ends every worker; queued and running tasks fail. */
@@ -253,7 +285,9 @@ export class ActivityFileWorkers {
       this.#reply(slot, message)
     })
     worker.on('error', (error: Error & { code?: string }) => {
-      this.#fail(slot, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed')
+      const reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed'
+      if (reason === 'crashed') logger.warn({ err: error }, 'an activity file worker failed')
+      this.#fail(slot, reason)
     })
     worker.on('exit', () => this.#fail(slot, 'crashed'))
   }
@@ -285,6 +319,7 @@ export class ActivityFileWorkers {
       pending.resolve(reply.result)
     } else {
       // The domain code does not throw for bad input; an exception here is a bug.
+      logger.warn({ error: reply.error }, 'an activity file task threw')
       this.#stats.failed++
       pending.reject(new FileWorkerError('crashed', FAILURE_MESSAGES.crashed(this.#options)))
     }
@@ -328,6 +363,13 @@ export class ActivityFileWorkers {
   }
 }
 
+/** The bytes alone in their buffer (a slice of a larger one cannot be transferred). */
+function ownBuffer(bytes: Uint8Array) {
+  if (bytes.buffer instanceof SharedArrayBuffer) return bytes
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes
+  return bytes.slice()
+}
+
 function fromTransferable(result: TransferableParseResult): ParseResult {
   if (!result.activity) return { activity: null, errors: result.errors }
   const streams: Record<string, number[]> = {}
@@ -347,7 +389,7 @@ export function defaultWorkerCount() {
 
 const activityFileWorkers = new ActivityFileWorkers({
   size: env.get('IMPORT_WORKERS') ?? defaultWorkerCount(),
-  memoryMb: env.get('IMPORT_WORKER_MEMORY_MB') ?? 256,
+  memoryMb: env.get('IMPORT_WORKER_MEMORY_MB') ?? 384,
   timeoutMs: (env.get('IMPORT_FILE_TIMEOUT_SECONDS') ?? 60) * 1000,
   idleMs: 30_000,
   recycleHeapBytes: 64 * 1024 ** 2,

@@ -9,6 +9,10 @@ import type { ParseResult, ParsedActivity } from '#domain/files/activity_file'
 import { STREAM_CHANNELS } from '#domain/files/activity_file'
 import { parseActivityFile } from '#domain/files/parse_activity_file'
 import { extractEntry, listArchive } from '#domain/files/zip'
+import { implausibility } from '#domain/files/sanity'
+import { analyseActivity } from '#domain/activities/analyse'
+import { summaryOf } from '#domain/activities/summary'
+import { encodeStreams } from '#domain/activities/stream_codec'
 import type {
   FileTask,
   FileTaskResult,
@@ -49,6 +53,37 @@ function run(task: FileTask, transfer: ArrayBuffer[]): FileTaskResult {
         transfer.push(task.bytes.buffer as ArrayBuffer)
       }
       return { kind: 'parse', result, bytes: task.bytes }
+    }
+    case 'prepare': {
+      if (!(task.bytes.buffer instanceof SharedArrayBuffer)) {
+        transfer.push(task.bytes.buffer as ArrayBuffer)
+      }
+      const { activity, errors } = parseActivityFile(task.bytes, task.fileName)
+      if (!activity) {
+        return {
+          kind: 'prepare',
+          bytes: task.bytes,
+          rejected: errors[0] ?? 'The file could not be read.',
+        }
+      }
+      const problem = implausibility(activity, task.latestStartIso)
+      if (problem) return { kind: 'prepare', bytes: task.bytes, rejected: problem }
+      const { streams, ...meta } = activity
+      const analysis = analyseActivity(activity, task.athlete)
+      const data = encodeStreams(streams)
+      transfer.push(data.buffer as ArrayBuffer)
+      const time = streams.time
+      return {
+        kind: 'prepare',
+        bytes: task.bytes,
+        activity: meta,
+        prepared: {
+          elapsedSeconds: activity.totals.elapsedSeconds ?? time[time.length - 1] - time[0],
+          analysis,
+          summary: summaryOf(analysis, activity.laps, task.athlete.hrZones),
+          encodedStreams: { data, sampleCount: time.length },
+        },
+      }
     }
   }
 }

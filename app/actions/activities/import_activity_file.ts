@@ -6,7 +6,9 @@ import ImportParsedActivity from '#actions/activities/import_parsed_activity'
 import { MAX_ACTIVITY_FILE_BYTES } from '#domain/files/parse_activity_file'
 import activityFileWorkers, { FileWorkerError } from '#services/activity_file_workers'
 import { formatBytes } from '#services/format_bytes'
-import { implausibility } from '#domain/files/sanity'
+import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteToday } from '#services/athlete_today'
 
 export interface ImportActivityFileInput {
   userId: number
@@ -19,9 +21,10 @@ export interface ImportActivityFileInput {
  * One FIT, GPX or TCX file (possibly gzipped) from an upload or an archive:
  * rejected with the parser's reason, a duplicate of what is stored, or
  * imported. Never throws for bad input; unexpected failures are reported as
- * rejected with a generic reason and logged by the caller. Hashing and
- * parsing run off the event loop (WebCrypto, a worker thread), and a file
- * whose parse runs out of time or memory is rejected with that reason.
+ * rejected with a generic reason and logged by the caller. Hashing, parsing,
+ * analysis and stream encoding run off the event loop (WebCrypto, a worker
+ * thread); a file whose parse runs out of time or memory is rejected with
+ * that reason.
  * The bytes passed in are moved to the worker: callers must not reuse them.
  */
 export default class ImportActivityFile {
@@ -44,19 +47,25 @@ export default class ImportActivityFile {
       .first()
     if (sameBytes) return duplicate(name, sameBytes.id)
 
-    let parsing
+    const profile = await new FindAthleteProfile().handle(userId)
+    const athlete = athleteContextFor(profile, athleteToday(profile.timeZone))
+    let prepared
     try {
-      parsing = await activityFileWorkers.parse(bytes, fileName)
+      prepared = await activityFileWorkers.prepare(
+        bytes,
+        fileName,
+        athlete,
+        DateTime.now().plus({ days: 2 }).toISO()!
+      )
     } catch (error) {
       if (!(error instanceof FileWorkerError)) throw error
       logger.warn({ userId, fileName, reason: error.reason }, 'an activity file stopped its worker')
       return rejected(name, error.message)
     }
-    bytes = parsing.bytes
-    const { activity: parsed, errors } = parsing.result
-    if (!parsed) return rejected(name, errors[0] ?? 'The file could not be read.')
-    const problem = implausibility(parsed, DateTime.now().plus({ days: 2 }).toISO()!)
-    if (problem) return rejected(name, problem)
+    bytes = prepared.bytes
+    if ('rejected' in prepared) return rejected(name, prepared.rejected)
+    // The streams stay encoded: only the worker read them.
+    const parsed = { ...prepared.activity, streams: { time: [] } }
 
     let result
     try {
@@ -65,6 +74,7 @@ export default class ImportActivityFile {
         source: 'file',
         externalId: parsed.sourceId ?? null,
         parsed,
+        prepared: prepared.prepared,
         file: { name: fileName, bytes, format: parsed.format, sha256 },
         refreshDailyLoads,
       })

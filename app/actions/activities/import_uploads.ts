@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { open, readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
 import ImportJob, { type FileImportResult } from '#models/import_job'
@@ -50,18 +50,18 @@ export default class ImportUploads {
     const budget = { remaining: MAX_REQUEST_INFLATED_BYTES }
 
     for (const upload of uploads) {
-      const bytes = await readShared(upload.tmpPath)
-      if (!isZip(bytes)) {
+      if (!isZip(await readHead(upload.tmpPath))) {
         results.push(
           await importFile.handle({
             userId,
             fileName: upload.clientName,
-            bytes: bytes.slice(),
+            bytes: new Uint8Array(await readFile(upload.tmpPath)),
             refreshDailyLoads: false,
           })
         )
         continue
       }
+      const bytes = await readShared(upload.tmpPath)
 
       let listing: ArchiveListing
       try {
@@ -190,6 +190,18 @@ export class ArchiveReader {
     this.#used += extracted.bytes.length
     this.budget.remaining -= extracted.bytes.length
     return { status: 'ok', bytes: extracted.bytes }
+  }
+}
+
+/** The first bytes of a file, enough to recognise a ZIP. */
+async function readHead(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r')
+  try {
+    const head = new Uint8Array(4)
+    const { bytesRead } = await handle.read(head, 0, 4, 0)
+    return head.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
   }
 }
 

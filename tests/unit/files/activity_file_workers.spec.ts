@@ -58,7 +58,7 @@ test.group('Activity file workers', () => {
     const broken = workers.listArchive(undefined as unknown as Uint8Array)
     const failure = await failureOf(broken)
     assert.equal(failure?.reason, 'crashed')
-    assert.equal(failure?.message, 'The file could not be read.')
+    assert.equal(failure?.message, 'The file could not be read: its reader stopped unexpectedly.')
     const fit = encodeFitActivity(syntheticActivity(60))
     const { result } = await workers.parse(fit, 'a.fit')
     assert.equal(result.activity?.format, 'fit')
