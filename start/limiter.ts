@@ -9,7 +9,7 @@
 */
 import limiter from '@adonisjs/limiter/services/main'
 
-export const ACTIVITY_IMPORTS_PER_MINUTE = 10
+export const ACTIVITY_IMPORTS_PER_MINUTE = 60
 
 export const throttle = {
   passwordReset: limiter.define('password_reset', (ctx) =>
