@@ -69,6 +69,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_ACCESS_KEY_ID: Env.schema.string.optional(),
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  /** Activity file imports (docs/decisions/017): worker threads, heap cap (MB), timeout (s). */
+  IMPORT_WORKERS: Env.schema.number.optional(),
+  IMPORT_WORKER_MEMORY_MB: Env.schema.number.optional(),
+  IMPORT_FILE_TIMEOUT_SECONDS: Env.schema.number.optional(),
 
   /*
   | Mail

@@ -135,7 +135,10 @@ router
 
     router.get('/activities', [ActivitiesController, 'index']).as('activities.index')
     router.post('/activities', [ManualActivitiesController, 'store']).as('activities.store')
-    router.post('/activities/import', [ActivityImportsController, 'store']).as('activities.import')
+    router
+      .post('/activities/import', [ActivityImportsController, 'store'])
+      .as('activities.import')
+      .use(throttle.activityImports)
     router
       .get('/activities/imports/:id', [ActivityImportsController, 'show'])
       .as('activities.imports.show')

@@ -3,8 +3,8 @@ import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import ImportJob, { type FileImportResult } from '#models/import_job'
 import ImportActivityFile from '#actions/activities/import_activity_file'
-import { refreshFromEarliest } from '#actions/activities/import_uploads'
-import { extractArchive } from '#domain/files/zip'
+import { ArchiveReader, refreshFromEarliest, toShared } from '#actions/activities/import_uploads'
+import activityFileWorkers from '#services/activity_file_workers'
 import { broadcast } from '#realtime/main'
 import { userChannel } from '#realtime/events'
 import type { JobPayloads } from '#services/queue'
@@ -28,30 +28,41 @@ export default class ImportArchiveJob {
       await job.save()
       await this.report(job)
 
-      const bytes = new Uint8Array(await drive.use().getBytes(job.uploadKey))
-      const archive = extractArchive(bytes)
+      const bytes = toShared(await drive.use().getBytes(job.uploadKey))
+      const listing = await activityFileWorkers.listArchive(bytes)
+      const archive = new ArchiveReader(bytes, listing)
       const results: FileImportResult[] = [...job.results]
       const importFile = new ImportActivityFile()
       const importedIds = results
         .filter((result) => result.status === 'imported')
         .map((result) => result.activityId!)
-      job.total = archive.entries.length + archive.rejected.length + archive.errors.length
+      job.total = listing.entries.length + listing.rejected.length + listing.errors.length
       let lastReport = Date.now()
 
-      for (const [index, entry] of archive.entries.entries()) {
+      // One entry at a time: inflated in a worker, imported, then dropped.
+      for (const [index, listed] of listing.entries.entries()) {
         if (index < results.length) continue
         let result: FileImportResult
         try {
-          result = await importFile.handle({
-            userId: job.userId,
-            fileName: entry.name,
-            bytes: entry.bytes,
-            refreshDailyLoads: false,
-          })
+          const extracted = await archive.next(listed)
+          if (extracted.status === 'stop') {
+            job.total -= listing.entries.length - index - 1
+            listing.errors.unshift(extracted.error)
+            break
+          }
+          result =
+            extracted.status === 'rejected'
+              ? { name: extracted.name, status: 'rejected', error: extracted.error }
+              : await importFile.handle({
+                  userId: job.userId,
+                  fileName: listed.name,
+                  bytes: extracted.bytes,
+                  refreshDailyLoads: false,
+                })
         } catch (error) {
-          logger.error({ err: error, importJobId, file: entry.name }, 'import of one file failed')
+          logger.error({ err: error, importJobId, file: listed.name }, 'import of one file failed')
           result = {
-            name: entry.name,
+            name: listed.name,
             status: 'rejected',
             error: 'The file could not be imported.',
           }
@@ -66,7 +77,7 @@ export default class ImportArchiveJob {
           lastReport = Date.now()
         }
       }
-      for (const entry of archive.rejected) {
+      for (const entry of listing.rejected) {
         const result: FileImportResult = {
           name: entry.name,
           status: 'rejected',
@@ -75,7 +86,7 @@ export default class ImportArchiveJob {
         results.push(result)
         this.count(job, result)
       }
-      for (const error of archive.errors) {
+      for (const error of listing.errors) {
         const result: FileImportResult = {
           name: job.uploadName ?? 'archive',
           status: 'rejected',

@@ -1,4 +1,5 @@
 import { zipSync } from 'fflate'
+import { crc32, deflateRawSync } from 'node:zlib'
 import type { ParsedActivity, Sport } from '#domain/files/activity_file'
 import { encodeFitActivity } from '#domain/files/fit_encode'
 
@@ -79,4 +80,51 @@ ${points}
 
 export function zipOf(files: Record<string, Uint8Array>): Buffer {
   return Buffer.from(zipSync(files))
+}
+
+/**
+ * A ZIP bomb, small on disk: `count` entries (`bomb-1.fit`...) of `entryBytes` zeros each,
+ * deflated once and stored `count` times. `claimedSize` makes the headers lie about the
+ * uncompressed size, as a hostile archive would.
+ */
+export function zipOfZeros(count: number, entryBytes: number, claimedSize?: number): Buffer {
+  const zeros = Buffer.alloc(entryBytes)
+  const data = deflateRawSync(zeros, { level: 9 })
+  const crc = crc32(zeros)
+  const size = claimedSize ?? entryBytes
+  const locals: Buffer[] = []
+  const centrals: Buffer[] = []
+  let offset = 0
+  for (let i = 1; i <= count; i++) {
+    const name = Buffer.from(`bomb-${i}.fit`)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(8, 8)
+    local.writeUInt32LE(crc, 14)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(size, 22)
+    local.writeUInt16LE(name.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4)
+    central.writeUInt16LE(20, 6)
+    central.writeUInt16LE(8, 10)
+    central.writeUInt32LE(crc, 16)
+    central.writeUInt32LE(data.length, 20)
+    central.writeUInt32LE(size, 24)
+    central.writeUInt16LE(name.length, 28)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, name, data)
+    centrals.push(central, name)
+    offset += local.length + name.length + data.length
+  }
+  const directory = Buffer.concat(centrals)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(count, 8)
+  end.writeUInt16LE(count, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
 }

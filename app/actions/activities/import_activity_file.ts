@@ -3,10 +3,12 @@ import logger from '@adonisjs/core/services/logger'
 import Activity from '#models/activity'
 import type { FileImportResult } from '#models/import_job'
 import ImportParsedActivity from '#actions/activities/import_parsed_activity'
-import { sha256Hex } from '#actions/activities/persist_activity'
-import { MAX_ACTIVITY_FILE_BYTES, parseActivityFile } from '#domain/files/parse_activity_file'
+import { MAX_ACTIVITY_FILE_BYTES } from '#domain/files/parse_activity_file'
+import activityFileWorkers, { FileWorkerError } from '#services/activity_file_workers'
 import { formatBytes } from '#services/format_bytes'
-import { implausibility } from '#domain/files/sanity'
+import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteToday } from '#services/athlete_today'
 
 export interface ImportActivityFileInput {
   userId: number
@@ -19,10 +21,15 @@ export interface ImportActivityFileInput {
  * One FIT, GPX or TCX file (possibly gzipped) from an upload or an archive:
  * rejected with the parser's reason, a duplicate of what is stored, or
  * imported. Never throws for bad input; unexpected failures are reported as
- * rejected with a generic reason and logged by the caller.
+ * rejected with a generic reason and logged by the caller. Hashing, parsing,
+ * analysis and stream encoding run off the event loop (WebCrypto, a worker
+ * thread); a file whose parse runs out of time or memory is rejected with
+ * that reason.
+ * The bytes passed in are moved to the worker: callers must not reuse them.
  */
 export default class ImportActivityFile {
-  async handle({ userId, fileName, bytes, refreshDailyLoads }: ImportActivityFileInput) {
+  async handle({ userId, fileName, bytes: input, refreshDailyLoads }: ImportActivityFileInput) {
+    let bytes = input
     const name = fileName
     if (bytes.byteLength === 0) return rejected(name, 'The file is empty.')
     if (bytes.byteLength > MAX_ACTIVITY_FILE_BYTES) {
@@ -32,7 +39,7 @@ export default class ImportActivityFile {
       )
     }
 
-    const sha256 = sha256Hex(bytes)
+    const sha256 = await sha256Off(bytes)
     const sameBytes = await Activity.query()
       .where('user_id', userId)
       .where('file_sha256', sha256)
@@ -40,10 +47,25 @@ export default class ImportActivityFile {
       .first()
     if (sameBytes) return duplicate(name, sameBytes.id)
 
-    const { activity: parsed, errors } = parseActivityFile(bytes, fileName)
-    if (!parsed) return rejected(name, errors[0] ?? 'The file could not be read.')
-    const problem = implausibility(parsed, DateTime.now().plus({ days: 2 }).toISO()!)
-    if (problem) return rejected(name, problem)
+    const profile = await new FindAthleteProfile().handle(userId)
+    const athlete = athleteContextFor(profile, athleteToday(profile.timeZone))
+    let prepared
+    try {
+      prepared = await activityFileWorkers.prepare(
+        bytes,
+        fileName,
+        athlete,
+        DateTime.now().plus({ days: 2 }).toISO()!
+      )
+    } catch (error) {
+      if (!(error instanceof FileWorkerError)) throw error
+      logger.warn({ userId, fileName, reason: error.reason }, 'an activity file stopped its worker')
+      return rejected(name, error.message)
+    }
+    bytes = prepared.bytes
+    if ('rejected' in prepared) return rejected(name, prepared.rejected)
+    // The streams stay encoded: only the worker read them.
+    const parsed = { ...prepared.activity, streams: { time: [] } }
 
     let result
     try {
@@ -52,6 +74,7 @@ export default class ImportActivityFile {
         source: 'file',
         externalId: parsed.sourceId ?? null,
         parsed,
+        prepared: prepared.prepared,
         file: { name: fileName, bytes, format: parsed.format, sha256 },
         refreshDailyLoads,
       })
@@ -63,6 +86,12 @@ export default class ImportActivityFile {
       ? ({ name, status: 'imported', activityId: result.activityId } satisfies FileImportResult)
       : duplicate(name, result.activityId)
   }
+}
+
+/** SHA-256 in hex, computed by WebCrypto off the main thread. */
+async function sha256Off(bytes: Uint8Array) {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes)
+  return Buffer.from(digest).toString('hex')
 }
 
 function rejected(name: string, error: string): FileImportResult {

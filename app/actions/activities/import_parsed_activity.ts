@@ -6,6 +6,8 @@ import { athleteContextFor } from '#actions/activities/athlete_context'
 import { athleteToday } from '#services/athlete_today'
 import type { FileFormat, ParsedActivity } from '#domain/files/activity_file'
 import { analyseActivity } from '#domain/activities/analyse'
+import type { ActivityAnalysis } from '#domain/activities/analysis_types'
+import type { ActivitySummary } from '#domain/activities/summary'
 import { summaryOf } from '#domain/activities/summary'
 import { localDateOf } from '#domain/activities/daily_load'
 import { sqlTimestamp } from '#services/sql_timestamp'
@@ -20,6 +22,19 @@ export interface ImportParsedActivityInput {
   name?: string
   file?: { name: string; bytes: Uint8Array; format: FileFormat; sha256: string } | null
   refreshDailyLoads?: boolean
+  /**
+   * Analysis, summary and encoded streams already computed off the event loop (an import
+   * worker, with this athlete's context); `parsed.streams` is then not read.
+   */
+  prepared?: PreparedActivity
+}
+
+export interface PreparedActivity {
+  /** The file's elapsed time: its totals, or its last sample's time minus its first. */
+  elapsedSeconds: number
+  analysis: ActivityAnalysis
+  summary: ActivitySummary | null
+  encodedStreams: { data: Uint8Array; sampleCount: number }
 }
 
 /** Same start within a minute and elapsed time within 2 % (or a minute): the same run. */
@@ -42,7 +57,8 @@ export default class ImportParsedActivity {
     const profile = await new FindAthleteProfile().handle(input.userId)
     const todayIso = athleteToday(profile.timeZone)
     const athlete = athleteContextFor(profile, todayIso)
-    const analysis = analyseActivity(parsed, athlete)
+    const prepared = input.prepared
+    const analysis = prepared ? prepared.analysis : analyseActivity(parsed, athlete)
 
     return new PersistActivity().handle({
       userId: input.userId,
@@ -54,8 +70,9 @@ export default class ImportParsedActivity {
       localDate: localDateOf(parsed.startTime, profile.timeZone),
       todayIso,
       analysis,
-      summary: summaryOf(analysis, parsed.laps, athlete.hrZones),
-      streams: parsed.streams,
+      summary: prepared ? prepared.summary : summaryOf(analysis, parsed.laps, athlete.hrZones),
+      streams: prepared ? null : parsed.streams,
+      encodedStreams: prepared?.encodedStreams ?? null,
       file: input.file ?? null,
       device: parsed.device ?? null,
       refreshDailyLoads: input.refreshDailyLoads,
@@ -71,6 +88,7 @@ export default class ImportParsedActivity {
     const start = DateTime.fromISO(input.parsed.startTime, { zone: 'utc' })
     const times = input.parsed.streams.time
     const elapsed =
+      input.prepared?.elapsedSeconds ??
       input.parsed.totals.elapsedSeconds ??
       (times.length > 0 ? times[times.length - 1] - times[0] : 0)
     const durationTolerance = Math.max(60, elapsed * DUPLICATE_DURATION_TOLERANCE)

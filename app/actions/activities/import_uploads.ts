@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { open, readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
-import { unzipSync } from 'fflate'
 import drive from '@adonisjs/drive/services/main'
 import ImportJob, { type FileImportResult } from '#models/import_job'
 import ImportActivityFile from '#actions/activities/import_activity_file'
@@ -8,12 +8,18 @@ import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
 import queue from '#services/queue'
-import { extractArchive } from '#domain/files/zip'
+import activityFileWorkers, { FileWorkerError } from '#services/activity_file_workers'
+import type { ArchiveListing, ListedEntry } from '#domain/files/zip'
 import { isZip } from '#domain/files/parse_activity_file'
 import Activity from '#models/activity'
 
 /** An archive with more activity files than this is imported by a background job. */
 export const INLINE_ARCHIVE_MAX_FILES = 50
+/**
+ * Bytes all the archives of one request may inflate to (docs/decisions/017): 50 files of a
+ * few MB each, with a wide margin; a bomb is stopped long before by the ratio cap.
+ */
+export const MAX_REQUEST_INFLATED_BYTES = 512 * 1024 ** 2
 
 export interface Upload {
   /** The name the browser sent. */
@@ -28,73 +34,83 @@ export interface ImportUploadsResult {
   jobId?: string
 }
 
-const ACTIVITY_ENTRY = /\.(fit|gpx|tcx)(\.gz)?$/i
-
 /**
  * The files of one `POST /activities/import`: each FIT/GPX/TCX file is
- * imported at once; a ZIP is unpacked and imported file by file, or, with more
- * than 50 activity files, stored and handed to a job that reports progress.
- * Fitness and fatigue are refreshed once, from the earliest new activity.
+ * imported at once; a ZIP is unpacked and imported file by file (one entry in
+ * memory at a time, inflated in a worker thread, within the request's and the
+ * archive's caps), or, with more than 50 activity files, stored and handed to a
+ * job that reports progress. Fitness and fatigue are refreshed once, from the
+ * earliest new activity.
  */
 export default class ImportUploads {
   async handle(userId: number, uploads: Upload[]): Promise<ImportUploadsResult> {
     const results: ImportUploadsResult['files'] = []
     let jobId: string | undefined
     const importFile = new ImportActivityFile()
+    const budget = { remaining: MAX_REQUEST_INFLATED_BYTES }
 
     for (const upload of uploads) {
-      const bytes = new Uint8Array(await readFile(upload.tmpPath))
-      if (!isZip(bytes)) {
+      if (!isZip(await readHead(upload.tmpPath))) {
         results.push(
           await importFile.handle({
             userId,
             fileName: upload.clientName,
-            bytes,
+            bytes: new Uint8Array(await readFile(upload.tmpPath)),
             refreshDailyLoads: false,
           })
         )
         continue
       }
+      const bytes = await readShared(upload.tmpPath)
 
-      const count = countActivityEntries(bytes)
-      if (count === null) {
+      let listing: ArchiveListing
+      try {
+        listing = await activityFileWorkers.listArchive(bytes)
+      } catch (error) {
+        if (!(error instanceof FileWorkerError)) throw error
+        results.push({ name: upload.clientName, status: 'rejected', error: error.message })
+        continue
+      }
+      const count = listing.entries.length + listing.rejected.length
+      if (count === 0) {
         results.push({
           name: upload.clientName,
           status: 'rejected',
-          error: 'The ZIP archive is damaged and cannot be opened.',
+          error: listing.errors[0] ?? 'The ZIP archive holds no FIT, GPX or TCX files.',
         })
         continue
       }
       if (count > INLINE_ARCHIVE_MAX_FILES) {
-        const job = await this.queueArchive(userId, upload.clientName, bytes, count)
+        const job = await this.queueArchive(userId, upload, count)
         jobId = job.id
         results.push({ name: upload.clientName, status: 'queued', jobId: job.id })
         continue
       }
 
-      const archive = extractArchive(bytes)
-      if (archive.entries.length === 0 && archive.rejected.length === 0) {
-        results.push({
-          name: upload.clientName,
-          status: 'rejected',
-          error: archive.errors[0] ?? 'The ZIP archive holds no FIT, GPX or TCX files.',
-        })
-        continue
-      }
-      for (const entry of archive.entries) {
+      const archive = new ArchiveReader(bytes, listing, budget)
+      for (const listed of listing.entries) {
+        const extracted = await archive.next(listed)
+        if (extracted.status === 'stop') {
+          results.push({ name: upload.clientName, status: 'rejected', error: extracted.error })
+          break
+        }
+        if (extracted.status === 'rejected') {
+          results.push({ name: extracted.name, status: 'rejected', error: extracted.error })
+          continue
+        }
         results.push(
           await importFile.handle({
             userId,
-            fileName: entry.name,
-            bytes: entry.bytes,
+            fileName: listed.name,
+            bytes: extracted.bytes,
             refreshDailyLoads: false,
           })
         )
       }
-      for (const entry of archive.rejected) {
+      for (const entry of listing.rejected) {
         results.push({ name: entry.name, status: 'rejected', error: entry.error })
       }
-      for (const error of archive.errors) {
+      for (const error of listing.errors) {
         results.push({ name: upload.clientName, status: 'rejected', error })
       }
     }
@@ -106,17 +122,17 @@ export default class ImportUploads {
     return { files: results, jobId }
   }
 
-  private async queueArchive(userId: number, name: string, bytes: Uint8Array, count: number) {
+  private async queueArchive(userId: number, upload: Upload, count: number) {
     const id = randomUUID()
     const uploadKey = `imports/${userId}/${id}.zip`
-    await drive.use().put(uploadKey, Buffer.from(bytes))
+    await drive.use().putStream(uploadKey, createReadStream(upload.tmpPath))
     const job = await ImportJob.create({
       id,
       userId,
       kind: 'archive',
       status: 'queued',
       uploadKey,
-      uploadName: name.slice(0, 255),
+      uploadName: upload.clientName.slice(0, 255),
       total: count,
       processed: 0,
       imported: 0,
@@ -131,20 +147,90 @@ export default class ImportUploads {
   }
 }
 
-/** Activity files in a ZIP, read from its directory without inflating anything; null if damaged. */
-export function countActivityEntries(bytes: Uint8Array): number | null {
-  let count = 0
-  try {
-    unzipSync(bytes, {
-      filter: (file) => {
-        if (ACTIVITY_ENTRY.test(file.name) && !file.name.startsWith('__MACOSX/')) count++
-        return false
-      },
-    })
-  } catch {
-    return null
+export type ExtractedEntry =
+  | { status: 'ok'; bytes: Uint8Array }
+  | { status: 'rejected'; name: string; error: string }
+  /** The archive's (or the request's) total is used up: the rest is not read. */
+  | { status: 'stop'; error: string }
+
+/**
+ * Inflates the listed entries of one archive, one at a time, in a worker: only the entry
+ * being imported is ever held. Counts the inflated bytes against the archive's ratio cap
+ * and, for a request, the request's budget shared by all its archives.
+ */
+export class ArchiveReader {
+  #used = 0
+
+  constructor(
+    private archive: Uint8Array,
+    private listing: ArchiveListing,
+    private budget: { remaining: number } = { remaining: Number.POSITIVE_INFINITY }
+  ) {}
+
+  async next(listed: ListedEntry): Promise<ExtractedEntry> {
+    const name = listed.entry.rawName.slice(0, 200)
+    const archiveLeft = this.listing.maxTotalBytes - this.#used
+    const requestBound = this.budget.remaining < archiveLeft
+    let extracted
+    try {
+      extracted = await activityFileWorkers.extractEntry(this.archive, listed, {
+        remainingBytes: Math.max(0, requestBound ? this.budget.remaining : archiveLeft),
+        maxTotalBytes: requestBound ? MAX_REQUEST_INFLATED_BYTES : this.listing.maxTotalBytes,
+      })
+    } catch (error) {
+      if (!(error instanceof FileWorkerError)) throw error
+      return { status: 'rejected', name, error: error.message }
+    }
+    if ('failure' in extracted) {
+      if (extracted.failure.kind === 'total') {
+        return { status: 'stop', error: extracted.failure.error }
+      }
+      return { status: 'rejected', name, error: extracted.failure.error }
+    }
+    this.#used += extracted.bytes.length
+    this.budget.remaining -= extracted.bytes.length
+    return { status: 'ok', bytes: extracted.bytes }
   }
-  return count
+}
+
+/** The first bytes of a file, enough to recognise a ZIP. */
+async function readHead(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r')
+  try {
+    const head = new Uint8Array(4)
+    const { bytesRead } = await handle.read(head, 0, 4, 0)
+    return head.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * A file read into shared memory, so that every worker task on it (the directory, each
+ * entry) sees the same bytes without a copy.
+ */
+export async function readShared(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r')
+  try {
+    const { size } = await handle.stat()
+    const bytes = new Uint8Array(new SharedArrayBuffer(size))
+    let offset = 0
+    while (offset < size) {
+      const { bytesRead } = await handle.read(bytes, offset, size - offset, offset)
+      if (bytesRead === 0) break
+      offset += bytesRead
+    }
+    return offset === size ? bytes : bytes.subarray(0, offset)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The same bytes in shared memory (one copy), for archives read from Drive. */
+export function toShared(bytes: Uint8Array): Uint8Array {
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength))
+  shared.set(bytes)
+  return shared
 }
 
 /** Recomputes the daily figures once, from the earliest local date among the new activities. */

@@ -28,6 +28,8 @@ export interface PersistActivityInput {
   analysis: ActivityAnalysis
   summary: ActivitySummary | null
   streams: ActivityStreams | null
+  /** The streams already encoded (off the event loop, by an import worker), instead of `streams`. */
+  encodedStreams?: { data: Uint8Array; sampleCount: number } | null
   file: { name: string; bytes: Uint8Array; format: FileFormat; sha256: string } | null
   device?: string | null
   perceivedEffort?: number | null
@@ -117,7 +119,13 @@ export default class PersistActivity {
           },
           { client: trx }
         )
-        if (input.streams && input.streams.time.length > 0) {
+        if (input.encodedStreams && input.encodedStreams.sampleCount > 0) {
+          await trx.table('activity_streams').insert({
+            activity_id: created.id,
+            sample_count: input.encodedStreams.sampleCount,
+            data: Buffer.from(input.encodedStreams.data),
+          })
+        } else if (input.streams && input.streams.time.length > 0) {
           await trx.table('activity_streams').insert({
             activity_id: created.id,
             sample_count: input.streams.time.length,

@@ -13,6 +13,15 @@ import { Gunzip, Inflate } from 'fflate'
 export const MAX_ARCHIVE_FILES = 5_000
 export const MAX_ARCHIVE_TOTAL_BYTES = 2 * 1024 ** 3
 export const MAX_ARCHIVE_ENTRY_BYTES = 50 * 1000 * 1000
+/**
+ * Largest inflated/compressed ratio of one entry, and of an archive as a whole (see
+ * docs/decisions/017-import-workers-and-caps.md): activity files compress 3-20x, bombs 1,000x.
+ */
+export const MAX_COMPRESSION_RATIO = 100
+/** An entry may inflate to this much whatever its ratio (tiny files compress oddly). */
+export const RATIO_FREE_ENTRY_BYTES = 1024 ** 2
+/** An archive may inflate to this much in all whatever its ratio. */
+export const RATIO_FREE_ARCHIVE_BYTES = 16 * 1024 ** 2
 
 export interface ArchiveLimits {
   /** Activity files read at most; the rest are reported once in `errors`. */
@@ -21,6 +30,8 @@ export interface ArchiveLimits {
   maxTotalBytes?: number
   /** Decompressed bytes per entry (after gunzip for `.gz` entries). */
   maxEntryBytes?: number
+  /** Decompressed/compressed ratio per entry and over the archive. */
+  maxRatio?: number
 }
 
 export interface ArchiveEntry {
@@ -46,7 +57,9 @@ const INFLATE_STEP_BYTES = 8 * 1024
 export class SizeLimitError extends Error {}
 
 function megabytes(bytes: number): string {
-  return bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GiB` : `${Math.round(bytes / 1e6)} MB`
+  if (bytes >= 1024 ** 3) return `${bytes / 1024 ** 3} GiB`
+  if (bytes % 1024 ** 2 === 0) return `${bytes / 1024 ** 2} MiB`
+  return `${Math.round(bytes / 1e6)} MB`
 }
 
 /**
@@ -81,7 +94,7 @@ export function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 3 && bytes[0] === 0x1f && bytes[1] === 0x8b && bytes[2] === 8
 }
 
-interface CentralEntry {
+export interface CentralEntry {
   rawName: string
   method: number
   flags: number
@@ -217,11 +230,43 @@ function uniqueName(base: string, taken: Set<string>): string {
   return name
 }
 
-export function extractArchive(bytes: Uint8Array, limits: ArchiveLimits = {}): ArchiveResult {
+/** An activity file of an archive, found in its directory and not yet inflated. */
+export interface ListedEntry {
+  /** Safe base name, `.gz` removed (e.g. `123.fit`), unique within the archive. */
+  name: string
+  gzipped: boolean
+  entry: CentralEntry
+}
+
+export interface ArchiveListing {
+  entries: ListedEntry[]
+  /** Activity files refused from the directory alone (unsafe name, encrypted...). */
+  rejected: { name: string; error: string }[]
+  /** Problems with the archive as a whole (damaged, too many files). */
+  errors: string[]
+  skippedCount: number
+  /** Most bytes the archive may inflate to in all: its ratio cap. */
+  maxTotalBytes: number
+}
+
+/**
+ * Reads an archive's directory without inflating anything: the activity files to extract
+ * one by one with `extractEntry`, those refused by name or header, and the archive's cap.
+ */
+export function listArchive(bytes: Uint8Array, limits: ArchiveLimits = {}): ArchiveListing {
   const maxFiles = limits.maxFiles ?? MAX_ARCHIVE_FILES
-  const maxTotalBytes = limits.maxTotalBytes ?? MAX_ARCHIVE_TOTAL_BYTES
   const maxEntryBytes = limits.maxEntryBytes ?? MAX_ARCHIVE_ENTRY_BYTES
-  const result: ArchiveResult = { entries: [], rejected: [], errors: [], skippedCount: 0 }
+  const maxRatio = limits.maxRatio ?? MAX_COMPRESSION_RATIO
+  const result: ArchiveListing = {
+    entries: [],
+    rejected: [],
+    errors: [],
+    skippedCount: 0,
+    maxTotalBytes: Math.min(
+      limits.maxTotalBytes ?? MAX_ARCHIVE_TOTAL_BYTES,
+      Math.max(RATIO_FREE_ARCHIVE_BYTES, maxRatio * bytes.length)
+    ),
+  }
 
   let central: CentralEntry[]
   try {
@@ -232,8 +277,6 @@ export function extractArchive(bytes: Uint8Array, limits: ArchiveLimits = {}): A
   }
 
   const taken = new Set<string>()
-  let totalBytes = 0
-  let accepted = 0
   for (const entry of central) {
     const rawName = entry.rawName
     if (isSkippedPath(rawName)) continue
@@ -248,13 +291,12 @@ export function extractArchive(bytes: Uint8Array, limits: ArchiveLimits = {}): A
       result.skippedCount++
       continue
     }
-    if (accepted >= maxFiles) {
+    if (result.entries.length + result.rejected.length >= maxFiles) {
       result.errors.push(
         `The archive has more than ${maxFiles.toLocaleString('en-US')} activity files; only the first ${maxFiles.toLocaleString('en-US')} were read.`
       )
       break
     }
-    accepted++
     const reject = (error: string) => result.rejected.push({ name: displayName, error })
     if (entry.flags & 1) {
       reject('The file is encrypted.')
@@ -264,37 +306,132 @@ export function extractArchive(bytes: Uint8Array, limits: ArchiveLimits = {}): A
       reject('The file uses an unsupported compression method.')
       continue
     }
-    const gzipped = /\.gz$/i.test(base)
     // The header's size is only a first filter; the real size is enforced while inflating.
     // (A .gz entry's header gives the compressed size, so it is capped again after gunzip.)
     if (entry.size > maxEntryBytes) {
       reject(`The file is larger than ${megabytes(maxEntryBytes)} uncompressed.`)
       continue
     }
-    const entryCap = Math.min(maxEntryBytes, maxTotalBytes - totalBytes)
-    let data: Uint8Array
-    try {
-      const raw = compressedData(bytes, entry)
-      data = entry.method === 0 ? raw.slice() : inflateCapped(raw, 'raw', entryCap)
-      if (data.length > entryCap) throw new SizeLimitError('too large')
-      if (gzipped) data = inflateCapped(data, 'gzip', entryCap)
-    } catch (error) {
-      if (error instanceof SizeLimitError) {
-        if (entryCap < maxEntryBytes) {
-          result.errors.push(
-            `The archive holds more than ${megabytes(maxTotalBytes)} of files uncompressed; the rest was not read.`
-          )
-          break
-        }
-        reject(`The file is larger than ${megabytes(maxEntryBytes)} uncompressed.`)
-      } else {
-        reject('The file is damaged and could not be decompressed.')
-      }
+    if (entry.size > Math.max(RATIO_FREE_ENTRY_BYTES, maxRatio * entry.compressedSize)) {
+      reject(ratioError(maxRatio))
       continue
     }
-    totalBytes += data.length
-    const name = uniqueName(gzipped ? base.slice(0, -3) : base, taken)
-    result.entries.push({ name, bytes: data })
+    const gzipped = /\.gz$/i.test(base)
+    result.entries.push({
+      name: uniqueName(gzipped ? base.slice(0, -3) : base, taken),
+      gzipped,
+      entry,
+    })
   }
+  return result
+}
+
+export interface EntryLimits {
+  /** The per-entry cap (MAX_ARCHIVE_ENTRY_BYTES). */
+  maxEntryBytes?: number
+  /** What is left of the archive's (or request's) total... */
+  remainingBytes: number
+  /** ...and that total, for the message. */
+  maxTotalBytes: number
+  maxRatio?: number
+}
+
+function ratioError(maxRatio: number) {
+  return `The file was refused: it expands more than ${maxRatio} times when decompressed, which activity files never do (a "ZIP bomb").`
+}
+
+/** Why `extractEntry` stopped: each cause has its own message for the user. */
+export type EntryFailure =
+  | { kind: 'too_large'; error: string }
+  | { kind: 'ratio'; error: string }
+  | { kind: 'total'; error: string }
+  | { kind: 'damaged'; error: string }
+
+/**
+ * Inflates one listed entry (and gunzips a `.gz` one), stopping as soon as the output passes
+ * the smallest of: the per-entry cap, what is left of the total, and `maxRatio` times the
+ * entry's compressed size (at least RATIO_FREE_ENTRY_BYTES). Never holds more than this entry.
+ */
+export function extractEntry(
+  archive: Uint8Array,
+  listed: ListedEntry,
+  limits: EntryLimits
+): { bytes: Uint8Array } | { failure: EntryFailure } {
+  const maxEntryBytes = limits.maxEntryBytes ?? MAX_ARCHIVE_ENTRY_BYTES
+  const maxRatio = limits.maxRatio ?? MAX_COMPRESSION_RATIO
+  const { entry, gzipped } = listed
+  const ratioCap = Math.max(RATIO_FREE_ENTRY_BYTES, maxRatio * entry.compressedSize)
+  const cap = Math.min(maxEntryBytes, limits.remainingBytes, ratioCap)
+  try {
+    const raw = compressedData(archive, entry)
+    let data = entry.method === 0 ? raw.slice() : inflateCapped(raw, 'raw', cap)
+    if (data.length > cap) throw new SizeLimitError('too large')
+    if (gzipped) data = inflateCapped(data, 'gzip', cap)
+    return { bytes: data }
+  } catch (error) {
+    if (!(error instanceof SizeLimitError)) {
+      return {
+        failure: { kind: 'damaged', error: 'The file is damaged and could not be decompressed.' },
+      }
+    }
+    if (cap === limits.remainingBytes && cap < maxEntryBytes && cap < ratioCap) {
+      return {
+        failure: {
+          kind: 'total',
+          error: `The archive holds more than ${megabytes(limits.maxTotalBytes)} of files uncompressed; the rest was not read.`,
+        },
+      }
+    }
+    if (cap === ratioCap && ratioCap < maxEntryBytes) {
+      return {
+        failure: {
+          kind: 'ratio',
+          error: ratioError(maxRatio),
+        },
+      }
+    }
+    return {
+      failure: {
+        kind: 'too_large',
+        error: `The file is larger than ${megabytes(maxEntryBytes)} uncompressed.`,
+      },
+    }
+  }
+}
+
+/**
+ * Every activity file of an archive at once (listArchive + extractEntry). Holds all entries
+ * in memory: the app extracts entry by entry instead; this stays for tools and tests.
+ */
+export function extractArchive(bytes: Uint8Array, limits: ArchiveLimits = {}): ArchiveResult {
+  const listing = listArchive(bytes, limits)
+  const result: ArchiveResult = {
+    entries: [],
+    rejected: [...listing.rejected],
+    errors: [],
+    skippedCount: listing.skippedCount,
+  }
+  let remaining = listing.maxTotalBytes
+  for (const listed of listing.entries) {
+    const extracted = extractEntry(bytes, listed, {
+      ...limits,
+      remainingBytes: remaining,
+      maxTotalBytes: listing.maxTotalBytes,
+    })
+    if ('failure' in extracted) {
+      if (extracted.failure.kind === 'total') {
+        result.errors.push(extracted.failure.error)
+        break
+      }
+      result.rejected.push({
+        name: listed.entry.rawName.slice(0, 200),
+        error: extracted.failure.error,
+      })
+      continue
+    }
+    remaining -= extracted.bytes.length
+    result.entries.push({ name: listed.name, bytes: extracted.bytes })
+  }
+  result.errors.push(...listing.errors)
   return result
 }

@@ -4,8 +4,11 @@ import {
   MAX_ARCHIVE_ENTRY_BYTES,
   MAX_ARCHIVE_FILES,
   MAX_ARCHIVE_TOTAL_BYTES,
+  MAX_COMPRESSION_RATIO,
   extractArchive,
+  listArchive,
 } from '#domain/files/zip'
+import { zipOfZeros } from '#tests/support/activity_files'
 import { encodeFitActivity } from '#domain/files/fit_encode'
 import { fixture, syntheticActivity } from '#tests/unit/files/helpers'
 
@@ -112,6 +115,50 @@ test.group('ZIP archives', () => {
     const byCount = extractArchive(zip, { maxFiles: 2 })
     assert.lengthOf(byCount.entries, 2)
     assert.match(byCount.errors[0], /more than 2 activity files/)
+  })
+
+  test('a bomb is refused by its compression ratio, from its header or while inflating', ({
+    assert,
+  }) => {
+    assert.equal(MAX_COMPRESSION_RATIO, 100)
+    const bomb = zipOfZeros(3, 8 * 1024 ** 2)
+    assert.isBelow(bomb.length, 30_000)
+    const honest = extractArchive(bomb)
+    assert.lengthOf(honest.entries, 0)
+    assert.lengthOf(honest.rejected, 3)
+    for (const entry of honest.rejected) assert.match(entry.error, /more than 100 times.*ZIP bomb/)
+
+    const lying = zipOfZeros(3, 8 * 1024 ** 2, 1000)
+    const listed = listArchive(lying)
+    assert.lengthOf(listed.entries, 3, 'the header alone looks harmless')
+    const result = extractArchive(lying)
+    assert.lengthOf(result.entries, 0)
+    assert.deepEqual(
+      result.rejected.map((entry) => entry.name),
+      ['bomb-1.fit', 'bomb-2.fit', 'bomb-3.fit']
+    )
+    for (const entry of result.rejected) assert.match(entry.error, /ZIP bomb/)
+  })
+
+  test('many small entries under the per-entry floor still meet the archive ratio cap', ({
+    assert,
+  }) => {
+    // 40 entries of 1 MiB of zeros: each is under the 1 MiB floor, together 40 MiB from ~45 KB.
+    const zip = zipOfZeros(40, 1024 ** 2)
+    const listing = listArchive(zip)
+    assert.equal(listing.maxTotalBytes, 16 * 1024 ** 2)
+    const result = extractArchive(zip)
+    assert.lengthOf(result.entries, 16)
+    assert.match(result.errors[0], /more than 16 MiB of files uncompressed; the rest was not read/)
+  })
+
+  test('real activity files are far below the ratio cap', ({ assert }) => {
+    const fit = encodeFitActivity(syntheticActivity(3600))
+    const gpx = fixture('strava_run.gpx')
+    const tcx = fixture('garmin_run.tcx')
+    const result = extractArchive(zipSync({ 'a.fit': fit, 'b.gpx': gpx, 'c.tcx': tcx }))
+    assert.deepEqual(result.rejected, [])
+    assert.lengthOf(result.entries, 3)
   })
 
   test('damaged archives and damaged entries', ({ assert }) => {
