@@ -654,15 +654,13 @@ async function faultScenario(name, fault, { ca, fit }) {
     lost: lost.map((w) => ({ kind: w.kind, n: w.n, key: w.key, stored: w.stored })),
     errorsDuringFault: statuses(during),
     errorsAfterRecovery: statuses(after),
-    errorSamples: [...during, ...after]
-      .slice(0, 5)
-      .map((w) => ({
-        kind: w.kind,
-        n: w.n,
-        status: w.status,
-        error: w.error,
-        afterRecovery: w.at >= settled,
-      })),
+    errorSamples: [...during, ...after].slice(0, 5).map((w) => ({
+      kind: w.kind,
+      n: w.n,
+      status: w.status,
+      error: w.error,
+      afterRecovery: w.at >= settled,
+    })),
     health: watch.seen,
     outageSeenOnHealth: outageSeen,
     ...extra.report,
