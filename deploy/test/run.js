@@ -458,11 +458,19 @@ async function browserScenario({ ca }) {
   })
   const frames = []
   const sockets = []
+  const consoleErrors = []
+  const page = await browser.newPage()
   try {
-    const page = await browser.newPage()
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()))
     page.on('websocket', (ws) => {
-      sockets.push(ws.url())
-      ws.on('framereceived', (frame) => frames.push(String(frame.payload)))
+      const socket = { url: ws.url(), closed: false, subscribed: false }
+      sockets.push(socket)
+      ws.on('close', () => (socket.closed = true))
+      ws.on('framereceived', (frame) => {
+        const payload = String(frame.payload)
+        frames.push(payload)
+        if (payload.includes('pusher_internal:subscription_succeeded')) socket.subscribed = true
+      })
     })
     const email = `browser-${secret(4)}@pacewise.test`.toLowerCase()
     await page.goto(`${BASE}/register`)
@@ -478,38 +486,30 @@ async function browserScenario({ ca }) {
       30000
     )
     await page.goto(link)
-    await page.goto(`${BASE}/profile/apps`)
+    await page.goto(`${BASE}/coach`)
     const subscribedSince = (from) => () =>
       frames.slice(from).some((f) => f.includes('pusher_internal:subscription_succeeded'))
     await waitFor('a subscribed realtime socket over wss', subscribedSince(0), 20000)
 
-    const fit = await fitEncoder(buildDir)
-    const uploadAndSee = async (n) => {
-      const before = frames.filter((f) => f.includes('activity.imported')).length
-      await page.getByLabel('Activity files').setInputFiles({
-        name: `browser-${n}.fit`,
-        mimeType: 'application/octet-stream',
-        buffer: fit(`2026-02-0${n}T07:00:00Z`, 900 + n),
-      })
-      await waitFor(
-        'the activity.imported event over wss',
-        () => frames.filter((f) => f.includes('activity.imported')).length > before,
-        30000
-      )
-      await page.getByText('Imported, view activity').first().waitFor({ timeout: 30000 })
+    // The coach's reply streams over the user's private channel.
+    const chunks = () => frames.filter((f) => f.includes('coach.reply')).length
+    const askAndSee = async (question) => {
+      const before = chunks()
+      const composer = page.getByRole('form', { name: 'Message the coach' })
+      await composer.locator('textarea').fill(question)
+      await composer.getByRole('button', { name: 'Send' }).click()
+      await waitFor('the coach reply streamed over wss', () => chunks() > before, 30000)
     }
-    await uploadAndSee(1)
+    await askAndSee('How did my week go?')
 
     // Each app process dies in turn (SIGKILL, then restarted): whichever held
     // the realtime socket, the page reconnects through the other and keeps working.
-    for (const [index, n] of [
-      [0, 2],
-      [1, 3],
-    ]) {
+    const live = () => sockets.some((socket) => !socket.closed && socket.subscribed)
+    for (const index of [0, 1]) {
       await kill9(state.apps[index])
-      await page.goto(`${BASE}/profile/apps`)
-      await waitFor('a subscribed realtime socket', subscribedSince(frames.length), 20000)
-      await uploadAndSee(n)
+      // No reload: the open page's client reconnects on its own when its socket was there.
+      await waitFor('an open, subscribed realtime socket', live, 30000)
+      await askAndSee(`Am I ready for a long run? (${index + 2})`)
       startApp(index)
       await waitFor(
         `app${index + 1} back`,
@@ -517,10 +517,16 @@ async function browserScenario({ ca }) {
         60000
       )
     }
-    if (sockets.length < 2)
-      throw new Error(`the realtime socket never reconnected: ${sockets.join(', ')}`)
+    const reconnected = sockets.some((s) => s.closed) && sockets.at(-1).subscribed
+    if (!reconnected) {
+      throw new Error(`the realtime socket never reconnected: ${JSON.stringify(sockets)}`)
+    }
     await page.screenshot({ path: join(root, 'tmp', 'deploy-browser.png'), fullPage: true })
-    return { pass: true, websockets: sockets, screenshot: 'tmp/deploy-browser.png' }
+    return { pass: true, websockets: sockets.length, screenshot: 'tmp/deploy-browser.png' }
+  } catch (error) {
+    await page.screenshot({ path: join(root, 'tmp', 'deploy-browser-failure.png'), fullPage: true })
+    error.message += `\n  page: ${page.url()}\n  websockets: ${JSON.stringify(sockets)}\n  console errors: ${consoleErrors.slice(0, 5).join(' | ') || 'none'}\n  screenshot: tmp/deploy-browser-failure.png`
+    throw error
   } finally {
     await browser.close()
   }
