@@ -50,6 +50,7 @@ const results = []
 const log = (...args) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s]`, ...args)
 
 const state = {
+  crashes: [],
   apps: [],
   worker: null,
   redis: null,
@@ -109,10 +110,19 @@ async function main() {
 
 async function scenario(name, body) {
   log(`--- ${name}`)
+  await restoreTopology()
   const t0 = Date.now()
+  const crashesBefore = state.crashes.length
   try {
     const outcome = await body()
-    results.push({ name, seconds: Math.round((Date.now() - t0) / 1000), ...outcome })
+    const crashes = state.crashes.slice(crashesBefore)
+    results.push({
+      name,
+      seconds: Math.round((Date.now() - t0) / 1000),
+      ...outcome,
+      pass: outcome.pass && crashes.length === 0,
+      crashes,
+    })
   } catch (error) {
     console.error(error)
     results.push({
@@ -304,19 +314,56 @@ function productionEnv() {
 
 function startApp(index) {
   const port = PORTS.apps[index]
-  state.apps[index] = start(`app${index + 1}`, process.execPath, ['bin/server.js'], {
+  const child = start(`app${index + 1}`, process.execPath, ['bin/server.js'], {
     cwd: buildDir,
     env: { ...state.env, PORT: String(port) },
     logFile: join(logs, `app${index + 1}.log`),
   })
+  state.apps[index] = child
+  supervise(child, () => state.apps[index] === child && startApp(index))
 }
 
 function startWorker() {
-  state.worker = start('worker', process.execPath, ['ace.js', 'queue:work'], {
+  const child = start('worker', process.execPath, ['ace.js', 'queue:work'], {
     cwd: buildDir,
     env: state.env,
     logFile: join(logs, 'worker.log'),
   })
+  state.worker = child
+  supervise(child, () => state.worker === child && startWorker())
+}
+
+/**
+ * As systemd's Restart=on-failure: a process that exits on its own is
+ * restarted 2 s later, and the exit is reported (a crash is a finding).
+ */
+function supervise(child, restart) {
+  child.exited.then(({ code, signal }) => {
+    if (child.intentional || cleanup.done) return
+    state.crashes.push({ process: child.name, code, signal, at: Date.now() })
+    log(`${child.name} exited on its own (${code ?? signal}): restarting in 2 s`)
+    setTimeout(() => !cleanup.done && restart(), 2000)
+  })
+}
+
+/** Before each scenario: every process running and healthy (a failed scenario may leave one down). */
+async function restoreTopology() {
+  state.apps.forEach((child, index) => {
+    if (child.exitCode !== null || child.signalCode !== null) startApp(index)
+  })
+  if (state.worker.exitCode !== null || state.worker.signalCode !== null) startWorker()
+  if (state.redis.exitCode !== null || state.redis.signalCode !== null) startRedis()
+  state.redis.kill('SIGCONT')
+  try {
+    await sql('SELECT 1')
+  } catch {
+    pgCtl('-o', `-p ${PORTS.pg} -k ${pgData} -c listen_addresses=127.0.0.1`, '-w', 'start')
+  }
+  await waitFor(
+    'every app healthy before the scenario',
+    async () => (await Promise.all(PORTS.apps.map(health))).every((h) => h.status === 200),
+    90000
+  )
 }
 
 async function startCaddy() {
@@ -493,12 +540,27 @@ async function browserScenario({ ca }) {
 
     // The coach's reply streams over the user's private channel.
     const chunks = () => frames.filter((f) => f.includes('coach.reply')).length
+    let retries = 0
     const askAndSee = async (question) => {
-      const before = chunks()
       const composer = page.getByRole('form', { name: 'Message the coach' })
-      await composer.locator('textarea').fill(question)
-      await composer.getByRole('button', { name: 'Send' }).click()
-      await waitFor('the coach reply streamed over wss', () => chunks() > before, 30000)
+      // A message sent in the instant between a process's death and the
+      // page noticing can stream to the dead socket: then it is asked once more.
+      for (let attempt = 0; ; attempt++) {
+        const before = chunks()
+        await composer.locator('textarea').fill(`${question}${attempt ? ' (again)' : ''}`)
+        await composer.getByRole('button', { name: 'Send' }).click()
+        try {
+          return await waitFor('the coach reply streamed over wss', () => chunks() > before, 20000)
+        } catch (error) {
+          if (attempt > 0) throw error
+          retries++
+          await waitFor(
+            'the composer ready',
+            () => composer.getByRole('button', { name: 'Send' }).isEnabled(),
+            30000
+          )
+        }
+      }
     }
     await askAndSee('How did my week go?')
 
@@ -522,7 +584,12 @@ async function browserScenario({ ca }) {
       throw new Error(`the realtime socket never reconnected: ${JSON.stringify(sockets)}`)
     }
     await page.screenshot({ path: join(root, 'tmp', 'deploy-browser.png'), fullPage: true })
-    return { pass: true, websockets: sockets.length, screenshot: 'tmp/deploy-browser.png' }
+    return {
+      pass: true,
+      websockets: sockets.length,
+      askedAgain: retries,
+      screenshot: 'tmp/deploy-browser.png',
+    }
   } catch (error) {
     await page.screenshot({ path: join(root, 'tmp', 'deploy-browser-failure.png'), fullPage: true })
     error.message += `\n  page: ${page.url()}\n  websockets: ${JSON.stringify(sockets)}\n  console errors: ${consoleErrors.slice(0, 5).join(' | ') || 'none'}\n  screenshot: tmp/deploy-browser-failure.png`
@@ -595,8 +662,9 @@ async function faultScenario(name, fault, { ca, fit }) {
   const watch = healthWatch()
   const load = startLoad(clients, name)
   const extra = {}
-  let faultStart
+  let faultStart = Date.now()
   let back
+  let failure = null
   try {
     await waitFor('first acknowledged writes', () => load.acks() >= 4, 60000)
     faultStart = Date.now()
@@ -612,6 +680,9 @@ async function faultScenario(name, fault, { ca, fit }) {
       () => Date.now() > settled && load.acks(settled) >= 6,
       120000
     )
+  } catch (error) {
+    failure = String(error.message ?? error)
+    back ??= Date.now()
   } finally {
     await load.stop()
     await watch.stop()
@@ -645,6 +716,7 @@ async function faultScenario(name, fault, { ca, fit }) {
       kind === 'profile'
         ? undefined
         : acked.filter((w) => w.kind === kind && storedIds.has(Number(w.key))).length,
+    answers: statuses(all.filter((w) => w.kind === kind)),
   })
   const settled = back + 5000
   const fivexx = (list) => list.filter((w) => w.status >= 500 || w.status === 0)
@@ -653,9 +725,11 @@ async function faultScenario(name, fault, { ca, fit }) {
   const statuses = (list) =>
     list.reduce((m, w) => ({ ...m, [w.status || w.error]: (m[w.status || w.error] ?? 0) + 1 }), {})
   const outageSeen = extra.expectHealth ? extra.expectHealth(watch.seen) : true
-  const pass = lost.length === 0 && after.length === 0 && outageSeen && (extra.pass ?? true)
+  const pass =
+    !failure && lost.length === 0 && after.length === 0 && outageSeen && (extra.pass ?? true)
   return {
     pass,
+    ...(failure ? { error: failure } : {}),
     writes: { manual: byKind('manual'), upload: byKind('upload'), profile: byKind('profile') },
     lost: lost.map((w) => ({ kind: w.kind, n: w.n, key: w.key, stored: w.stored })),
     errorsDuringFault: statuses(during),

@@ -25,6 +25,7 @@ export function start(name, command, args, { env, cwd, logFile }) {
 /** SIGTERM, then SIGKILL after `graceMs`. */
 export async function stop(child, graceMs = 8000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return
+  child.intentional = true
   child.kill('SIGCONT')
   child.kill('SIGTERM')
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
@@ -34,6 +35,7 @@ export async function stop(child, graceMs = 8000) {
 
 export async function kill9(child) {
   if (child.exitCode !== null || child.signalCode !== null) return
+  child.intentional = true
   child.kill('SIGKILL')
   await child.exited
 }
