@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import inertia from '@adonisjs/inertia/client'
 import adonisjs from '@adonisjs/vite/client'
+import { devServerOptionsFromEnv } from './config/vite.js'
 
 export default defineConfig({
   plugins: [
@@ -22,7 +23,12 @@ export default defineConfig({
 
   // Tests start their own servers (sometimes several at once): no hot reload
   // and no WebSocket server, so they never compete for Vite's HMR port.
-  server: process.env.NODE_ENV === 'test' ? { hmr: false, ws: false } : {},
+  // Otherwise the HMR socket's address comes from VITE_HMR_* (config/vite.ts),
+  // for `npm run dev` behind a TLS proxy.
+  server:
+    process.env.NODE_ENV === 'test'
+      ? { hmr: false, ws: false }
+      : devServerOptionsFromEnv(process.env),
 
   // Pre-bundle the client's dependencies up front, so that a first visit never
   // triggers a re-optimisation and reload; one cache per environment and port

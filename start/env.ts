@@ -135,6 +135,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   MAP_ATTRIBUTION: Env.schema.string.optional(),
 
   /*
+  | Development server behind a TLS proxy: Vite's HMR socket (read by vite.config.ts)
+  */
+  VITE_HMR_PORT: Env.schema.number.optional(),
+  VITE_HMR_CLIENT_PORT: Env.schema.number.optional(),
+  VITE_HMR_PROTOCOL: Env.schema.enum.optional(['ws', 'wss'] as const),
+  VITE_HMR_HOST: Env.schema.string.optional(),
+  VITE_HMR_PATH: Env.schema.string.optional(),
+
+  /*
   | Benchmarks (bench/): registers GET /__bench/bare, a route that does nothing
   */
   BENCH_BARE_ROUTE: Env.schema.boolean.optional(),

@@ -1,0 +1,885 @@
+#!/usr/bin/env node
+/*
+ * `npm run test:deploy`: the production topology of deploy/ on this machine,
+ * then a browser and fault tests against it (docs/decisions/020-deployment-topology.md).
+ *
+ *   Caddy (deploy/Caddyfile, https://localhost:8443, its internal CA)
+ *     -> two app processes (build/bin/server.js, 127.0.0.1:3481 and :3482)
+ *   one worker (node ace.js queue:work), its own PostgreSQL (55432) and
+ *   Redis (6380), an SMTP sink; production secrets generated here.
+ *
+ * Options (environment): DEPLOY_REUSE_BUILD=1 keeps an existing build/,
+ * DEPLOY_ONLY=browser,pg,redis-pause,redis-stop,app-kill,worker-kill runs a subset,
+ * DEPLOY_KEEP=1 keeps the temporary directory (logs) after a pass.
+ * Everything started is stopped at the end, also on failure.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  chmodSync,
+  readdirSync,
+} from 'node:fs'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { randomBytes, X509Certificate } from 'node:crypto'
+import http from 'node:http'
+import pg from 'pg'
+import { start, stop, kill9, stopAll, run, sleep, waitFor } from './lib/processes.js'
+import { startSmtpSink } from './lib/smtp_sink.js'
+import { Client, signUp, writes } from './lib/client.js'
+import { fitEncoder, zipOf } from './lib/fit.js'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const buildDir = join(root, 'build/')
+const PORTS = { apps: [3481, 3482], pg: 55432, redis: 6380, https: 8443, http: 8480 }
+const BASE = `https://localhost:${PORTS.https}`
+const only = process.env.DEPLOY_ONLY ? new Set(process.env.DEPLOY_ONLY.split(',')) : null
+const wanted = (name) => !only || only.has(name)
+const started = Date.now()
+const tmp = mkdtempSync(join(tmpdir(), 'pacewise-deploy-'))
+chmodSync(tmp, 0o755)
+const logs = join(tmp, 'logs')
+mkdirSync(logs)
+const results = []
+const log = (...args) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s]`, ...args)
+
+const state = {
+  crashes: [],
+  apps: [],
+  worker: null,
+  redis: null,
+  caddy: null,
+  smtp: null,
+  pgStarted: false,
+  env: null,
+}
+
+process.on('SIGINT', () => cleanup().finally(() => process.exit(130)))
+process.on('SIGTERM', () => cleanup().finally(() => process.exit(143)))
+
+async function main() {
+  mkdirSync(join(root, 'tmp'), { recursive: true })
+  build()
+  await startPostgres()
+  startRedis()
+  await waitFor('Redis', () => redisPing(), 15000)
+  state.smtp = await startSmtpSink()
+  state.env = productionEnv()
+  log('migrations')
+  run(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: buildDir, env: state.env })
+  for (let i = 0; i < PORTS.apps.length; i++) startApp(i)
+  startWorker()
+  await Promise.all(
+    PORTS.apps.map((port) =>
+      waitFor(`app on ${port}`, async () => (await health(port)).status === 200, 60000)
+    )
+  )
+  const ca = await startCaddy()
+  await waitFor(
+    'Caddy',
+    async () => (await new Client(BASE, ca).request('GET', '/health')).status === 200,
+    30000
+  )
+  log('topology up')
+  if (process.env.DEPLOY_HOLD) {
+    writeFileSync(join(tmp, 'ca.crt'), ca)
+    log(`holding (CA in ${tmp}/ca.crt); Ctrl+C stops`)
+    await new Promise(() => {})
+  }
+  const fit = await fitEncoder(buildDir)
+  const context = { ca, fit }
+
+  if (wanted('browser')) await scenario('browser', () => browserScenario(context))
+  const faults = {
+    'pg': pgRestart,
+    'redis-pause': redisPause,
+    'redis-stop': redisStop,
+    'app-kill': appKill,
+    'worker-kill': workerKill,
+  }
+  for (const [name, fault] of Object.entries(faults)) {
+    if (wanted(name)) await scenario(name, () => faultScenario(name, fault, context))
+  }
+}
+
+async function scenario(name, body) {
+  log(`--- ${name}`)
+  await restoreTopology()
+  const t0 = Date.now()
+  const crashesBefore = state.crashes.length
+  try {
+    const outcome = await body()
+    const crashes = state.crashes.slice(crashesBefore)
+    results.push({
+      name,
+      seconds: Math.round((Date.now() - t0) / 1000),
+      ...outcome,
+      pass: outcome.pass && crashes.length === 0,
+      crashes,
+    })
+  } catch (error) {
+    console.error(error)
+    results.push({
+      name,
+      pass: false,
+      seconds: Math.round((Date.now() - t0) / 1000),
+      error: String(error.message ?? error),
+    })
+  }
+  log(`${name}: ${results.at(-1).pass ? 'pass' : 'FAIL'}`)
+}
+
+/* ------------------------------------------------------------------ topology */
+
+function build() {
+  const server = join(buildDir, 'bin/server.js')
+  if (
+    existsSync(server) &&
+    (process.env.DEPLOY_REUSE_BUILD || statSync(server).mtimeMs > newestSource())
+  ) {
+    log('reusing build/')
+    return
+  }
+  log('node ace build')
+  run(process.execPath, ['ace.js', 'build'], { cwd: root, stdio: 'inherit', encoding: undefined })
+}
+
+function newestSource() {
+  let newest = 0
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else newest = Math.max(newest, statSync(path).mtimeMs)
+    }
+  }
+  for (const dir of [
+    'app',
+    'bin',
+    'commands',
+    'config',
+    'database',
+    'inertia',
+    'providers',
+    'resources',
+    'start',
+  ]) {
+    if (existsSync(join(root, dir))) walk(join(root, dir))
+  }
+  for (const file of ['adonisrc.ts', 'vite.config.ts', 'package.json'])
+    newest = Math.max(newest, statSync(join(root, file)).mtimeMs)
+  return newest
+}
+
+function pgBin(tool) {
+  const dir =
+    process.env.PG_BIN ??
+    `/usr/lib/postgresql/${readdirSync('/usr/lib/postgresql').sort((a, b) => b - a)[0]}/bin`
+  return join(dir, tool)
+}
+
+/** PostgreSQL refuses to run as root: as root the cluster belongs to the postgres user. */
+function asPg(tool, args) {
+  return process.getuid?.() === 0
+    ? ['runuser', ['-u', 'postgres', '--', pgBin(tool), ...args]]
+    : [pgBin(tool), args]
+}
+
+const pgData = join(tmp, 'pg')
+function pgCtl(...args) {
+  const [command, argv] = asPg('pg_ctl', ['-D', pgData, '-l', join(logs, 'postgres.log'), ...args])
+  return run(command, argv)
+}
+
+async function startPostgres() {
+  log('PostgreSQL')
+  mkdirSync(pgData)
+  if (process.getuid?.() === 0) run('chown', ['postgres:postgres', pgData, logs])
+  const [command, argv] = asPg('initdb', [
+    '-D',
+    pgData,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ])
+  run(command, argv)
+  pgCtl('-o', `-p ${PORTS.pg} -k ${pgData} -c listen_addresses=127.0.0.1`, '-w', 'start')
+  state.pgStarted = true
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: PORTS.pg,
+    user: 'postgres',
+    database: 'postgres',
+  })
+  await client.connect()
+  await client.query('CREATE DATABASE pacewise')
+  await client.end()
+}
+
+async function sql(query, params = []) {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: PORTS.pg,
+    user: 'postgres',
+    database: 'pacewise',
+  })
+  await client.connect()
+  try {
+    return (await client.query(query, params)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+function startRedis() {
+  mkdirSync(join(tmp, 'redis'), { recursive: true })
+  state.redis = start(
+    'redis',
+    'redis-server',
+    [
+      '--port',
+      String(PORTS.redis),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      join(tmp, 'redis'),
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--daemonize',
+      'no',
+    ],
+    { env: process.env, logFile: join(logs, 'redis.log') }
+  )
+}
+
+function redisCli(...args) {
+  return run('redis-cli', ['-p', String(PORTS.redis), ...args]).trim()
+}
+
+function redisPing() {
+  try {
+    return redisCli('ping') === 'PONG'
+  } catch {
+    return false
+  }
+}
+
+const secret = (bytes = 32) => randomBytes(bytes).toString('base64url')
+
+function productionEnv() {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORTS.apps[0]),
+    APP_URL: BASE,
+    APP_KEY: secret(),
+    LOG_LEVEL: 'info',
+    DB_CONNECTION: 'pg',
+    PG_HOST: '127.0.0.1',
+    PG_PORT: String(PORTS.pg),
+    PG_USER: 'postgres',
+    PG_DATABASE: 'pacewise',
+    REDIS_URL: `redis://127.0.0.1:${PORTS.redis}/0`,
+    QUEUE_DRIVER: 'redis',
+    SESSION_DRIVER: 'cookie',
+    DRIVE_DISK: 'fs',
+    DRIVE_FS_ROOT: join(tmp, 'storage'),
+    MAIL_MAILER: 'smtp',
+    MAIL_FROM: 'no-reply@pacewise.test',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(state.smtp.port),
+    SMTP_SECURE: 'false',
+    PUSHER_APP_ID: secret(8),
+    PUSHER_APP_KEY: secret(16),
+    PUSHER_APP_SECRET: secret(),
+    PUSHER_HOST: 'localhost',
+    PUSHER_PORT: String(PORTS.https),
+    PUSHER_SCHEME: 'https',
+    COACH_PROVIDER: 'offline',
+  }
+}
+
+function startApp(index) {
+  const port = PORTS.apps[index]
+  const child = start(`app${index + 1}`, process.execPath, ['bin/server.js'], {
+    cwd: buildDir,
+    env: { ...state.env, PORT: String(port) },
+    logFile: join(logs, `app${index + 1}.log`),
+  })
+  state.apps[index] = child
+  supervise(child, () => state.apps[index] === child && startApp(index))
+}
+
+function startWorker() {
+  const child = start('worker', process.execPath, ['ace.js', 'queue:work'], {
+    cwd: buildDir,
+    env: state.env,
+    logFile: join(logs, 'worker.log'),
+  })
+  state.worker = child
+  supervise(child, () => state.worker === child && startWorker())
+}
+
+/**
+ * As systemd's Restart=on-failure: a process that exits on its own is
+ * restarted 2 s later, and the exit is reported (a crash is a finding).
+ */
+function supervise(child, restart) {
+  child.exited.then(({ code, signal }) => {
+    if (child.intentional || cleanup.done) return
+    state.crashes.push({ process: child.name, code, signal, at: Date.now() })
+    log(`${child.name} exited on its own (${code ?? signal}): restarting in 2 s`)
+    setTimeout(() => !cleanup.done && restart(), 2000)
+  })
+}
+
+/** Before each scenario: every process running and healthy (a failed scenario may leave one down). */
+async function restoreTopology() {
+  state.apps.forEach((child, index) => {
+    if (child.exitCode !== null || child.signalCode !== null) startApp(index)
+  })
+  if (state.worker.exitCode !== null || state.worker.signalCode !== null) startWorker()
+  if (state.redis.exitCode !== null || state.redis.signalCode !== null) startRedis()
+  state.redis.kill('SIGCONT')
+  try {
+    await sql('SELECT 1')
+  } catch {
+    pgCtl('-o', `-p ${PORTS.pg} -k ${pgData} -c listen_addresses=127.0.0.1`, '-w', 'start')
+  }
+  await waitFor(
+    'every app healthy before the scenario',
+    async () => (await Promise.all(PORTS.apps.map(health))).every((h) => h.status === 200),
+    90000
+  )
+}
+
+async function startCaddy() {
+  log('Caddy')
+  const storage = join(tmp, 'caddy')
+  state.caddy = start(
+    'caddy',
+    'caddy',
+    ['run', '--config', join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: join(tmp, 'caddy-home'),
+        XDG_DATA_HOME: join(tmp, 'caddy-data'),
+        XDG_CONFIG_HOME: join(tmp, 'caddy-config'),
+        PACEWISE_DOMAIN: `localhost:${PORTS.https}`,
+        PACEWISE_UPSTREAMS: PORTS.apps.map((p) => `127.0.0.1:${p}`).join(' '),
+        CADDY_GLOBAL_OPTIONS: [
+          'admin off',
+          'skip_install_trust',
+          'local_certs',
+          `http_port ${PORTS.http}`,
+          `https_port ${PORTS.https}`,
+          `storage file_system ${storage}`,
+        ].join('\n'),
+      },
+      logFile: join(logs, 'caddy.log'),
+    }
+  )
+  const rootCert = join(storage, 'pki/authorities/local/root.crt')
+  await waitFor('Caddy root CA', () => existsSync(rootCert), 30000)
+  await sleep(200)
+  return readFileSync(rootCert)
+}
+
+/** GET /health of one app process, straight (not through Caddy). */
+function health(port) {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/health', timeout: 3000 }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () => {
+        let failing = []
+        try {
+          const checks = JSON.parse(Buffer.concat(chunks).toString()).checks ?? {}
+          failing = Object.entries(checks)
+            .filter(([, c]) => !c.ok)
+            .map(([k]) => k)
+        } catch {}
+        resolve({
+          status: res.statusCode,
+          state: res.statusCode === 200 ? 'ok' : `${res.statusCode} ${failing.join('+')}`.trim(),
+        })
+      })
+    })
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', (error) =>
+      resolve({ status: 0, state: error.message === 'timeout' ? 'no answer in 3 s' : 'refused' })
+    )
+  })
+}
+
+/** Polls /health of every app process; keeps the sequence of states of each. */
+function healthWatch() {
+  const seen = Object.fromEntries(PORTS.apps.map((p) => [p, []]))
+  let active = true
+  const loop = (async () => {
+    while (active) {
+      await Promise.all(
+        PORTS.apps.map(async (port) => {
+          const { state: s } = await health(port)
+          const list = seen[port]
+          if (list.at(-1) !== s) list.push(s)
+        })
+      )
+      await sleep(250)
+    }
+  })()
+  return {
+    seen,
+    async stop() {
+      active = false
+      await loop
+      return seen
+    },
+  }
+}
+
+async function cleanup() {
+  if (cleanup.done) return
+  cleanup.done = true
+  log('stopping everything')
+  await stopAll()
+  if (state.pgStarted) {
+    try {
+      pgCtl('-m', 'immediate', 'stop')
+    } catch (error) {
+      console.error(String(error.message))
+    }
+  }
+  await state.smtp?.close()
+}
+
+/* ------------------------------------------------------------------ browser */
+
+async function browserScenario({ ca }) {
+  const { chromium } = await import('playwright')
+  // The browser trusts Caddy's root CA through an NSS database in its own HOME.
+  const home = join(tmp, 'browser-home')
+  const nss = join(home, '.pki/nssdb')
+  mkdirSync(nss, { recursive: true })
+  const caFile = join(tmp, 'caddy-root.crt')
+  writeFileSync(caFile, ca)
+  run('certutil', ['-d', `sql:${nss}`, '-N', '--empty-password'])
+  run('certutil', [
+    '-d',
+    `sql:${nss}`,
+    '-A',
+    '-t',
+    'C,,',
+    '-n',
+    'pacewise-deploy-test',
+    '-i',
+    caFile,
+  ])
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    env: { ...process.env, HOME: home },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  const frames = []
+  const sockets = []
+  const consoleErrors = []
+  const badResponses = []
+  const page = await browser.newPage()
+  try {
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()))
+    page.on('response', (r) => {
+      if (r.status() >= 400) badResponses.push(`${r.status()} ${r.request().method()} ${r.url()}`)
+    })
+    page.on('websocket', (ws) => {
+      const socket = { url: ws.url(), closed: false, subscribed: false }
+      sockets.push(socket)
+      ws.on('close', () => (socket.closed = true))
+      ws.on('framereceived', (frame) => {
+        const payload = String(frame.payload)
+        frames.push(payload)
+        if (payload.includes('pusher_internal:subscription_succeeded')) socket.subscribed = true
+      })
+    })
+    const email = `browser-${secret(4)}@pacewise.test`.toLowerCase()
+    await page.goto(`${BASE}/register`)
+    await page.getByLabel('Name').fill('Browser Runner')
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase 42')
+    await page.getByLabel('Confirm password').fill('a long enough passphrase 42')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.waitForURL(/verify-email/)
+    const link = await waitFor(
+      'verification e-mail',
+      () => state.smtp.verificationLink(email),
+      30000
+    )
+    await page.goto(link)
+    await page.goto(`${BASE}/coach`)
+    const subscribedSince = (from) => () =>
+      frames.slice(from).some((f) => f.includes('pusher_internal:subscription_succeeded'))
+    await waitFor('a subscribed realtime socket over wss', subscribedSince(0), 20000)
+
+    // The coach's reply streams over the user's private channel.
+    const chunks = () => frames.filter((f) => f.includes('coach.reply')).length
+    let retries = 0
+    const askAndSee = async (question) => {
+      const composer = page.getByRole('form', { name: 'Message the coach' })
+      // A message sent in the instant between a process's death and the
+      // page noticing can stream to the dead socket: then it is asked once more.
+      for (let attempt = 0; ; attempt++) {
+        const before = chunks()
+        await composer.locator('textarea').fill(`${question}${attempt ? ' (again)' : ''}`)
+        await composer.getByRole('button', { name: 'Send' }).click()
+        try {
+          return await waitFor('the coach reply streamed over wss', () => chunks() > before, 20000)
+        } catch (error) {
+          if (attempt > 0) throw error
+          retries++
+          await waitFor(
+            'the composer ready',
+            () => composer.getByRole('button', { name: 'Send' }).isEnabled(),
+            30000
+          )
+        }
+      }
+    }
+    await askAndSee('How did my week go?')
+
+    // Each app process dies in turn (SIGKILL, then restarted): whichever held
+    // the realtime socket, the page reconnects through the other and keeps working.
+    for (const index of [0, 1]) {
+      const from = frames.length
+      await kill9(state.apps[index])
+      // A reply that streams while the socket is being re-established is not
+      // replayed (see the report): the page is reloaded, through the process left.
+      await page.reload()
+      await waitFor('a subscribed realtime socket', subscribedSince(from), 20000)
+      await askAndSee(`Am I ready for a long run? (${index + 2})`)
+      startApp(index)
+      await waitFor(
+        `app${index + 1} back`,
+        async () => (await health(PORTS.apps[index])).status === 200,
+        60000
+      )
+    }
+    const reconnected =
+      sockets.some((s) => s.closed) && sockets.at(-1).subscribed && !sockets.at(-1).closed
+    if (!reconnected) {
+      throw new Error(`the realtime socket never reconnected: ${JSON.stringify(sockets)}`)
+    }
+    await page.screenshot({ path: join(root, 'tmp', 'deploy-browser.png'), fullPage: true })
+    return {
+      pass: true,
+      websockets: sockets.length,
+      askedAgain: retries,
+      screenshot: 'tmp/deploy-browser.png',
+    }
+  } catch (error) {
+    await page.screenshot({ path: join(root, 'tmp', 'deploy-browser-failure.png'), fullPage: true })
+    error.message += `\n  page: ${page.url()}\n  websockets: ${JSON.stringify(sockets)}\n  console errors: ${consoleErrors.slice(0, 5).join(' | ') || 'none'}\n  error responses: ${badResponses.join(' | ') || 'none'}\n  screenshot: tmp/deploy-browser-failure.png`
+    throw error
+  } finally {
+    await browser.close()
+  }
+}
+
+/* ------------------------------------------------------------------ faults */
+
+let userCount = 0
+async function loadClient(ca, fit, tag) {
+  const client = new Client(BASE, ca)
+  const email = `${tag}-${++userCount}-${secret(3)}@pacewise.test`.toLowerCase()
+  await signUp(client, state.smtp, email, 'a long enough passphrase 42', waitFor)
+  const userId = (await sql('SELECT id FROM users WHERE email = $1', [email]))[0].id
+  // Each user's files start on days of their own, in the past (future runs are refused).
+  const base = Date.parse('2025-06-01T06:00:00Z') - userCount * 1100 * 86400_000
+  return {
+    client,
+    email,
+    userId,
+    base,
+    fitFor: (n) => fit(new Date(base + n * 86400_000).toISOString(), userCount * 10000 + n),
+    log: [],
+  }
+}
+
+/** Each client writes in turn a manual run, an upload and a rename until stopped (at most 300). */
+function startLoad(clients, tag) {
+  let active = true
+  const kinds = ['manual', 'upload', 'profile']
+  const loops = clients.map(async (c) => {
+    for (let n = 0; active && n < 300; n++) {
+      const kind = kinds[n % 3]
+      const at = Date.now()
+      let outcome
+      try {
+        outcome =
+          kind === 'manual'
+            ? await writes.manual(c.client, n, tag)
+            : kind === 'upload'
+              ? await writes.upload(c.client, n, tag, c.fitFor)
+              : await writes.profile(c.client, n, tag, c.email)
+      } catch (error) {
+        outcome = { status: 0, acknowledged: false, error: error.message }
+      }
+      c.log.push({ kind, n, at, end: Date.now(), ...outcome })
+      if (outcome.status === 0 || outcome.status >= 500) await sleep(200)
+      // The session's CSRF token survives; refresh it now and then anyway.
+      if (n % 30 === 29) await c.client.page('/dashboard').catch(() => {})
+    }
+  })
+  return {
+    acks: (since = 0) =>
+      clients.reduce(
+        (sum, c) => sum + c.log.filter((w) => w.acknowledged && w.at >= since).length,
+        0
+      ),
+    async stop() {
+      active = false
+      await Promise.all(loops)
+    },
+  }
+}
+
+async function faultScenario(name, fault, { ca, fit }) {
+  const clients = [await loadClient(ca, fit, name), await loadClient(ca, fit, name)]
+  const watch = healthWatch()
+  const load = startLoad(clients, name)
+  const extra = {}
+  let faultStart = Date.now()
+  let back
+  let failure = null
+  try {
+    await waitFor('first acknowledged writes', () => load.acks() >= 4, 60000)
+    faultStart = Date.now()
+    back = await fault({ clients, watch, extra, ca })
+    await waitFor(
+      'every app healthy again',
+      async () => (await Promise.all(PORTS.apps.map(health))).every((h) => h.status === 200),
+      90000
+    )
+    const settled = back + 5000
+    await waitFor(
+      '5 s of load after recovery',
+      () => Date.now() > settled && load.acks(settled) >= 6,
+      120000
+    )
+  } catch (error) {
+    failure = String(error.message ?? error)
+    back ??= Date.now()
+  } finally {
+    await load.stop()
+    await watch.stop()
+  }
+
+  // Every acknowledged write is stored.
+  const all = clients.flatMap((c) => c.log.map((w) => ({ ...w, userId: c.userId })))
+  const acked = all.filter((w) => w.acknowledged)
+  const ids = acked.filter((w) => w.kind !== 'profile').map((w) => Number(w.key))
+  const storedIds = new Set(
+    (await sql('SELECT id FROM activities WHERE id = ANY($1::int[])', [ids])).map((r) =>
+      Number(r.id)
+    )
+  )
+  const lost = acked.filter((w) => w.kind !== 'profile' && !storedIds.has(Number(w.key)))
+  for (const c of clients) {
+    // A rename is kept unless a later one (acknowledged or not) replaced it.
+    const lastAck = c.log.filter((w) => w.kind === 'profile' && w.acknowledged).at(-1)
+    if (!lastAck) continue
+    const later = new Set(
+      c.log.filter((w) => w.kind === 'profile' && w.n >= lastAck.n).map((w) => w.key)
+    )
+    const stored = (await sql('SELECT full_name FROM users WHERE id = $1', [c.userId]))[0]
+      ?.full_name
+    if (!later.has(stored)) lost.push({ ...lastAck, stored })
+  }
+  const byKind = (kind) => ({
+    attempted: all.filter((w) => w.kind === kind).length,
+    acknowledged: acked.filter((w) => w.kind === kind).length,
+    stored:
+      kind === 'profile'
+        ? undefined
+        : acked.filter((w) => w.kind === kind && storedIds.has(Number(w.key))).length,
+    answers: statuses(all.filter((w) => w.kind === kind)),
+  })
+  const settled = back + 5000
+  const fivexx = (list) => list.filter((w) => w.status >= 500 || w.status === 0)
+  const during = fivexx(all.filter((w) => w.at >= faultStart && w.at < settled))
+  const after = fivexx(all.filter((w) => w.at >= settled))
+  const statuses = (list) =>
+    list.reduce((m, w) => ({ ...m, [w.status || w.error]: (m[w.status || w.error] ?? 0) + 1 }), {})
+  const outageSeen = extra.expectHealth ? extra.expectHealth(watch.seen) : true
+  const pass =
+    !failure && lost.length === 0 && after.length === 0 && outageSeen && (extra.pass ?? true)
+  return {
+    pass,
+    ...(failure ? { error: failure } : {}),
+    writes: { manual: byKind('manual'), upload: byKind('upload'), profile: byKind('profile') },
+    lost: lost.map((w) => ({ kind: w.kind, n: w.n, key: w.key, stored: w.stored })),
+    errorsDuringFault: statuses(during),
+    errorsAfterRecovery: statuses(after),
+    errorSamples: [...during, ...after].slice(0, 5).map((w) => ({
+      kind: w.kind,
+      n: w.n,
+      status: w.status,
+      error: w.error,
+      afterRecovery: w.at >= settled,
+    })),
+    health: watch.seen,
+    outageSeenOnHealth: outageSeen,
+    ...extra.report,
+  }
+}
+
+/** Each app process reported `check` failing (503) at some point. */
+const reported = (check) => (seen) =>
+  PORTS.apps.every((p) => seen[p].some((s) => s.startsWith('503') && s.includes(check)))
+
+/**
+ * pg_ctl restart, with the outage held until /health has reported it (a
+ * fast restart can be over between two polls): stop -m fast, then start.
+ */
+async function pgRestart({ extra, watch }) {
+  extra.expectHealth = reported('database')
+  log('PostgreSQL stop -m fast')
+  pgCtl('-m', 'fast', '-w', 'stop')
+  try {
+    await waitFor(
+      '/health to report the database down',
+      () => reported('database')(watch.seen),
+      20000
+    )
+  } finally {
+    log('PostgreSQL start')
+    pgCtl('-o', `-p ${PORTS.pg} -k ${pgData} -c listen_addresses=127.0.0.1`, '-w', 'start')
+  }
+  return Date.now()
+}
+
+async function redisPause({ watch, extra }) {
+  extra.expectHealth = reported('redis')
+  log('Redis SIGSTOP for 20 s')
+  state.redis.kill('SIGSTOP')
+  await sleep(20000)
+  state.redis.kill('SIGCONT')
+  void watch
+  return Date.now()
+}
+
+async function redisStop({ extra }) {
+  extra.expectHealth = reported('redis')
+  log('Redis shutdown for 10 s')
+  redisCli('shutdown')
+  await state.redis.exited
+  await sleep(10000)
+  startRedis()
+  await waitFor('Redis back', () => redisPing(), 15000)
+  return Date.now()
+}
+
+async function appKill({ extra }) {
+  extra.expectHealth = (seen) => seen[PORTS.apps[0]].includes('refused')
+  log('app1 SIGKILL')
+  await kill9(state.apps[0])
+  // As systemd's Restart=on-failure would, a moment later.
+  await sleep(2000)
+  startApp(0)
+  await waitFor('app1 back', async () => (await health(PORTS.apps[0])).status === 200, 60000)
+  return Date.now()
+}
+
+async function workerKill({ clients, extra }) {
+  const c = clients[0]
+  const files = {}
+  for (let i = 0; i < 60; i++) files[`bulk-${i}.fit`] = new Uint8Array(c.fitFor(1000 + i))
+  const res = await c.client.upload('/activities/import', [
+    { name: 'bulk.zip', bytes: zipOf(files) },
+  ])
+  const jobId = res.status === 200 ? JSON.parse(res.body).jobId : null
+  if (!jobId) throw new Error(`the ZIP was not queued: ${res.status} ${res.body.slice(0, 300)}`)
+  const job = async () =>
+    JSON.parse(
+      (
+        await c.client.request('GET', `/activities/imports/${jobId}`, {
+          headers: { accept: 'application/json' },
+        })
+      ).body
+    )
+  await waitFor('the queued import to start', async () => (await job()).processed > 0, 120000, 100)
+  log('worker SIGKILL during the import')
+  await kill9(state.worker)
+  await sleep(2000)
+  startWorker()
+  const back = Date.now()
+  const finished = await waitFor(
+    'the import to finish',
+    async () => {
+      const j = await job()
+      return j.status === 'done' || j.status === 'failed' ? j : null
+    },
+    240000,
+    500
+  )
+  const stored = await sql(
+    'SELECT count(*)::int AS n FROM activities WHERE user_id = $1 AND start_time >= $2 AND start_time < $3',
+    [
+      c.userId,
+      new Date(c.base + 1000 * 86400_000).toISOString(),
+      new Date(c.base + 1060 * 86400_000).toISOString(),
+    ]
+  )
+  extra.pass = finished.status === 'done' && finished.imported === 60 && stored[0]?.n === 60
+  extra.report = {
+    import: {
+      status: finished.status,
+      total: finished.total,
+      imported: finished.imported,
+      duplicates: finished.duplicates,
+      rejected: finished.rejected,
+      storedRows: stored[0]?.n,
+    },
+  }
+  return back
+}
+
+/* ------------------------------------------------------------------ run */
+
+try {
+  await main()
+} catch (error) {
+  console.error(error)
+  results.push({ name: 'setup', pass: false, error: String(error.message ?? error) })
+} finally {
+  await cleanup()
+}
+const failed = results.filter((r) => !r.pass)
+const summary = { seconds: Math.round((Date.now() - started) / 1000), results }
+writeFileSync(join(root, 'tmp', 'deploy-report.json'), JSON.stringify(summary, null, 2))
+console.log(JSON.stringify(summary, null, 2))
+console.log(failed.length ? `FAILED: ${failed.map((r) => r.name).join(', ')}` : 'PASSED')
+if (!failed.length && !process.env.DEPLOY_KEEP) rmSync(tmp, { recursive: true, force: true })
+else console.log(`logs kept in ${logs}`)
+process.exit(failed.length ? 1 : 0)
