@@ -4,7 +4,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 /**
  * `node ace summaries:send`: sends the weekly summary e-mail to the opted-in athletes whose
  * local time is Monday 07:00–07:59 (once per week each). Run it hourly from cron; see README,
- * "Deploying".
+ * "Deploy".
  */
 export default class SummariesSend extends BaseCommand {
   static commandName = 'summaries:send'

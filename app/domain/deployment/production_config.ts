@@ -117,7 +117,7 @@ export function formatProductionConfigProblems(problems: ProductionConfigProblem
   return [
     `Refusing to start in production (NODE_ENV=production): ${problems.length} setting${problems.length === 1 ? '' : 's'} to fix.`,
     ...lines,
-    'See "Deploying" in README.md.',
+    'See "Deploy" in README.md.',
   ].join('\n')
 }
 
