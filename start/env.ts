@@ -19,6 +19,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string.optional(),
   /** Reverse proxies allowed to set X-Forwarded-For/-Proto: IPs and CIDRs, comma-separated. */
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  /** Accepted sign-ups per client IP per hour (start/limiter.ts). */
+  REGISTRATION_LIMIT_PER_HOUR: Env.schema.number.optional(),
   LOG_LEVEL: Env.schema.enum.optional([
     'fatal',
     'error',

@@ -9,6 +9,7 @@
 |
 */
 import limiter from '@adonisjs/limiter/services/main'
+import env from '#start/env'
 
 export const ACTIVITY_IMPORTS_PER_MINUTE = 60
 
@@ -67,5 +68,8 @@ export const loginIpLimiter = () => limiter.use(LOGIN_IP_LIMIT)
  * Sign-up: 5 accepted registrations per IP per hour (those for an address
  * that already has an account included, so that both look the same).
  */
-export const REGISTRATION_LIMIT = { requests: 5, duration: '1 hour' }
+export const REGISTRATION_LIMIT = {
+  requests: env.get('REGISTRATION_LIMIT_PER_HOUR', 5),
+  duration: '1 hour',
+}
 export const registrationLimiter = () => limiter.use(REGISTRATION_LIMIT)

@@ -309,6 +309,10 @@ function productionEnv() {
     PUSHER_PORT: String(PORTS.https),
     PUSHER_SCHEME: 'https',
     COACH_PROVIDER: 'offline',
+    // As behind any proxy on the same machine (README, Deploy).
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    // Every test athlete signs up from this one machine.
+    REGISTRATION_LIMIT_PER_HOUR: '1000',
   }
 }
 
@@ -530,13 +534,20 @@ async function browserScenario({ ca }) {
     await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase 42')
     await page.getByLabel('Confirm password').fill('a long enough passphrase 42')
     await page.getByRole('button', { name: 'Create account' }).click()
-    await page.waitForURL(/verify-email/)
+    // Nobody is signed in yet: the login page says to check the inbox.
+    await page.waitForURL(/\/login$/)
     const link = await waitFor(
       'verification e-mail',
       () => state.smtp.verificationLink(email),
       30000
     )
+    // The link asks to sign in, then verifies.
     await page.goto(link)
+    await page.waitForURL(/\/login/)
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase 42')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL(/\/welcome/)
     await page.goto(`${BASE}/coach`)
     const subscribedSince = (from) => () =>
       frames.slice(from).some((f) => f.includes('pusher_internal:subscription_succeeded'))
