@@ -33,9 +33,7 @@ export interface XmlVisitor {
   done?(): boolean
 }
 
-export type XmlScanResult =
-  | { ok: true }
-  | { ok: false; reason: 'syntax' | 'depth'; line: number }
+export type XmlScanResult = { ok: true } | { ok: false; reason: 'syntax' | 'depth'; line: number }
 
 /** Real files nest 9 elements deep at most (TCX's TPX values). */
 export const MAX_XML_DEPTH = 64
