@@ -114,8 +114,10 @@ export function scanXml(bytes: Uint8Array, visitor: XmlVisitor): XmlScanResult {
 
 /** A finite number from element or attribute text; undefined when missing or unreadable. */
 export function parseNumber(raw: string | undefined): number | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined
+  if (raw === undefined) return undefined
   const value = Number(raw)
+  // Number('') and Number(' ') are 0: empty text is no value.
+  if (value === 0 && raw.trim() === '') return undefined
   return Number.isFinite(value) ? value : undefined
 }
 
@@ -173,6 +175,12 @@ export function haversineMeters(lat1: number, lng1: number, lat2: number, lng2: 
  * timestamps, keeping the first, so that `time` strictly ascends.
  */
 export function orderPoints(points: TrackPoint[]): TrackPoint[] {
+  let ascending = true
+  for (let i = 1; i < points.length && ascending; i++) {
+    ascending = points[i].timeMs > points[i - 1].timeMs
+  }
+  // Recorded files are in order: nothing to sort or drop.
+  if (ascending) return points
   const sorted = points
     .map((point, index) => ({ point, index }))
     .sort((a, b) => a.point.timeMs - b.point.timeMs || a.index - b.index)
