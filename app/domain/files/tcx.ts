@@ -72,16 +72,8 @@ class TcxReader {
 
   done = () => this.root !== undefined && this.root !== 'TrainingCenterDatabase'
 
-  /** True inside the first Activity of the first Activities, at `depth` or below. */
-  #inActivity(depth: number): boolean {
-    return (
-      depth >= 2 &&
-      this.#path[1] === 'Activities' &&
-      this.#path[2] === 'Activity' &&
-      this.#activitiesCount === 1 &&
-      this.#activityCount === 1
-    )
-  }
+  /** True inside the first Activity of the first Activities. */
+  #inActivity = false
 
   open = (name: string, attributes: Readonly<Record<string, string>>, depth: number) => {
     this.#path[depth] = name
@@ -100,12 +92,13 @@ class TcxReader {
         this.#activityCount++
         if (this.#activityCount === 1) {
           this.hasActivity = true
+          this.#inActivity = true
           this.sportAttribute = attributes.Sport
         }
       }
       return
     }
-    if (!this.#inActivity(depth)) return
+    if (!this.#inActivity) return
     const path = this.#path
     if (depth === 3) {
       if (name === 'Lap') {
@@ -128,7 +121,11 @@ class TcxReader {
   }
 
   close = (name: string, text: string, depth: number) => {
-    if (depth < 3 || !this.#inActivity(depth)) return
+    if (!this.#inActivity) return
+    if (depth < 3) {
+      if (depth === 2) this.#inActivity = false
+      return
+    }
     const path = this.#path
     if (depth === 3) {
       if (name === 'Id') this.activityId ??= text
