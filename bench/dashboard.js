@@ -22,7 +22,7 @@ export async function signIn(server) {
   const email = `bench-${randomBytes(4).toString('hex')}@pacewise.test`
   const password = `bench-${randomBytes(12).toString('hex')}`
 
-  // Register (signs the new, unverified user in).
+  // Register.
   const registration = new CookieJar()
   const form = await request(server.baseUrl, registration, '/register', {
     headers: { Accept: 'text/html' },
@@ -40,10 +40,11 @@ export async function signIn(server) {
       password_confirmation: password,
     }
   )
+  // Since decision 018, sign-up sends the e-mail and redirects to /login (no session).
   const location = registered.headers.get('location')
-  if (registered.status !== 302 || location !== '/verify-email') {
+  if (registered.status !== 302 || !['/verify-email', '/login'].includes(location ?? '')) {
     throw new Error(
-      `POST /register answered ${registered.status} → ${location} (expected 302 → /verify-email)`
+      `POST /register answered ${registered.status} → ${location} (expected 302 → /login)`
     )
   }
 

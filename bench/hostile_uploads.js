@@ -11,7 +11,6 @@
  * run this script with `taskset -c 1`. Files are generated in memory.
  */
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { clearInterval, setInterval } from 'node:timers'
@@ -21,6 +20,8 @@ import autocannon from 'autocannon'
 import { ROOT } from './lib/paths.js'
 import { csrfToken, request } from './lib/http.js'
 import { signIn } from './dashboard.js'
+import { benchSecrets } from './lib/secrets.js'
+import { startSmtpSink } from './lib/smtp_sink.js'
 
 const TARGET_P99_MS = 200
 const TARGET_RSS_GROWTH_MB = 300
@@ -137,18 +138,23 @@ function childPid(pid) {
 async function startServer() {
   const sqlitePath = `tmp/bench-uploads-${process.pid}.sqlite3`
   const envDir = mkdtempSync(join(tmpdir(), 'pacewise-bench-env-'))
+  // Production refuses the development secrets and the log mailer (decision 014).
+  const smtp = await startSmtpSink()
   const env = {
     ...process.env,
     ENV_PATH: envDir,
     PORT: String(port),
     HOST: '127.0.0.1',
-    APP_KEY: randomBytes(24).toString('base64url'),
+    ...benchSecrets,
     APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     SQLITE_PATH: sqlitePath,
     DB_CONNECTION: 'sqlite',
     SESSION_DRIVER: 'cookie',
-    MAIL_MAILER: 'log',
+    MAIL_MAILER: 'smtp',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
   }
   const child = spawn('taskset', ['-c', '0', process.execPath, 'bin/start_prod.js'], {
     cwd: root,
@@ -178,6 +184,7 @@ async function startServer() {
       clearTimeout(timer)
       for (const suffix of ['', '-wal', '-shm']) rmSync(server.sqliteFile + suffix, { force: true })
       rmSync(envDir, { recursive: true, force: true })
+      await smtp.close()
     },
   }
   const deadline = Date.now() + 120_000

@@ -389,7 +389,7 @@ export function defaultWorkerCount() {
 
 const activityFileWorkers = new ActivityFileWorkers({
   size: env.get('IMPORT_WORKERS') ?? defaultWorkerCount(),
-  memoryMb: env.get('IMPORT_WORKER_MEMORY_MB') ?? 384,
+  memoryMb: env.get('IMPORT_WORKER_MEMORY_MB') ?? 192,
   timeoutMs: (env.get('IMPORT_FILE_TIMEOUT_SECONDS') ?? 60) * 1000,
   idleMs: 30_000,
   recycleHeapBytes: 64 * 1024 ** 2,

@@ -8,53 +8,205 @@
 import type { ActivityLap, ParseResult, ParsedActivity, Sport } from '#domain/files/activity_file'
 import {
   type TrackPoint,
-  type XmlNode,
-  child,
-  children,
+  type XmlScanResult,
   cleanName,
   cumulativeDistance,
-  decodeText,
   isValidLatLng,
   normalizeFootCadence,
-  numberAt,
   orderPoints,
-  parseXml,
+  parseNumber,
+  parseTime,
+  scanXml,
   sportFromText,
   streamsFromPoints,
-  text,
-  timeAt,
 } from '#domain/files/xml_track'
 import { FOOT_SPORTS } from '#domain/files/fit_encode'
 
-const TCX_ARRAY_TAGS = new Set(['Activity', 'Lap', 'Track', 'Trackpoint', 'Course'])
-
 const fail = (error: string): ParseResult => ({ activity: null, errors: [error] })
 
-function readPoint(trackpoint: XmlNode): TrackPoint | undefined {
-  const timeMs = timeAt(trackpoint, 'Time')
-  if (timeMs === undefined) return undefined
-  const position = child(trackpoint, 'Position')
-  const lat = numberAt(position, 'LatitudeDegrees')
-  const lng = numberAt(position, 'LongitudeDegrees')
-  const validFix = isValidLatLng(lat, lng)
-  const tpx = child(child(trackpoint, 'Extensions'), 'TPX')
-  return {
-    timeMs,
-    lat: validFix ? lat : undefined,
-    lng: validFix ? lng : undefined,
-    altitude: numberAt(trackpoint, 'AltitudeMeters'),
-    distance: numberAt(trackpoint, 'DistanceMeters'),
-    heartRate: numberAt(child(trackpoint, 'HeartRateBpm'), 'Value'),
-    // `Cadence` is the bike (or foot pod) value in the core schema; `RunCadence` the
-    // extension's running one. Both count one leg for runs (see normalizeFootCadence).
-    cadence: numberAt(tpx, 'RunCadence') ?? numberAt(trackpoint, 'Cadence'),
-    power: numberAt(tpx, 'Watts'),
-    speed: numberAt(tpx, 'Speed'),
+interface LapText {
+  startTime?: string
+  totalTimeSeconds?: string
+  distanceMeters?: string
+}
+
+/** The texts of one Trackpoint (the first of each element, as the schema has one). */
+interface PointText {
+  time?: string
+  lat?: string
+  lng?: string
+  altitude?: string
+  distance?: string
+  heartRate?: string
+  cadence?: string
+  runCadence?: string
+  watts?: string
+  speed?: string
+}
+
+/**
+ * What one pass over a TCX file collects: the first Activity of the first Activities,
+ * its laps and their track points.
+ */
+class TcxReader {
+  root: string | undefined
+  hasCoursesOrWorkouts = false
+  hasActivity = false
+  sportAttribute: string | undefined
+  activityId: string | undefined
+  notes: string | undefined
+  creatorName: string | undefined
+  unitId: string | undefined
+  readonly laps: LapText[] = []
+  pointCount = 0
+  readonly timed: TrackPoint[] = []
+
+  #activitiesCount = 0
+  #activityCount = 0
+  #creatorCount = 0
+  #lap: LapText | undefined
+  #point: PointText | undefined
+  /** Occurrences of Position, HeartRateBpm, Extensions and TPX in the current point. */
+  #counts = { Position: 0, HeartRateBpm: 0, Extensions: 0, TPX: 0 }
+  #path: string[] = []
+
+  done = () => this.root !== undefined && this.root !== 'TrainingCenterDatabase'
+
+  /** True inside the first Activity of the first Activities. */
+  #inActivity = false
+
+  open = (name: string, attributes: Readonly<Record<string, string>>, depth: number) => {
+    this.#path[depth] = name
+    if (depth === 0) {
+      this.root = name
+      return
+    }
+    if (this.root !== 'TrainingCenterDatabase') return
+    if (depth === 1) {
+      if (name === 'Activities') this.#activitiesCount++
+      else if (name === 'Courses' || name === 'Workouts') this.hasCoursesOrWorkouts = true
+      return
+    }
+    if (depth === 2) {
+      if (name === 'Activity' && this.#path[1] === 'Activities' && this.#activitiesCount === 1) {
+        this.#activityCount++
+        if (this.#activityCount === 1) {
+          this.hasActivity = true
+          this.#inActivity = true
+          this.sportAttribute = attributes.Sport
+        }
+      }
+      return
+    }
+    if (!this.#inActivity) return
+    const path = this.#path
+    if (depth === 3) {
+      if (name === 'Lap') {
+        this.#lap = { startTime: attributes.StartTime }
+        this.laps.push(this.#lap)
+      } else if (name === 'Creator') {
+        this.#creatorCount++
+      }
+    } else if (depth === 5 && name === 'Trackpoint' && path[3] === 'Lap' && path[4] === 'Track') {
+      this.pointCount++
+      this.#point = {}
+      this.#counts = { Position: 0, HeartRateBpm: 0, Extensions: 0, TPX: 0 }
+    } else if (this.#point && depth === 6) {
+      if (name === 'Position' || name === 'HeartRateBpm' || name === 'Extensions') {
+        this.#counts[name]++
+      }
+    } else if (this.#point && depth === 7 && name === 'TPX' && path[6] === 'Extensions') {
+      this.#counts.TPX++
+    }
+  }
+
+  close = (name: string, text: string, depth: number) => {
+    if (!this.#inActivity) return
+    if (depth < 3) {
+      if (depth === 2) this.#inActivity = false
+      return
+    }
+    const path = this.#path
+    if (depth === 3) {
+      if (name === 'Id') this.activityId ??= text
+      else if (name === 'Notes') this.notes ??= text
+      else if (name === 'Lap') this.#lap = undefined
+      return
+    }
+    if (depth === 4) {
+      const lap = this.#lap
+      if (lap && path[3] === 'Lap') {
+        if (name === 'TotalTimeSeconds') lap.totalTimeSeconds ??= text
+        else if (name === 'DistanceMeters') lap.distanceMeters ??= text
+      } else if (path[3] === 'Creator' && this.#creatorCount === 1) {
+        if (name === 'Name') this.creatorName ??= text
+        else if (name === 'UnitId') this.unitId ??= text
+      }
+      return
+    }
+    const point = this.#point
+    if (!point) return
+    const counts = this.#counts
+    if (depth === 5) {
+      this.#point = undefined
+      this.#finishPoint(point)
+    } else if (depth === 6) {
+      if (name === 'Time') point.time ??= text
+      else if (name === 'AltitudeMeters') point.altitude ??= text
+      else if (name === 'DistanceMeters') point.distance ??= text
+      else if (name === 'Cadence') point.cadence ??= text
+    } else if (depth === 7) {
+      const parent = path[6]
+      if (parent === 'Position' && counts.Position === 1) {
+        if (name === 'LatitudeDegrees') point.lat ??= text
+        else if (name === 'LongitudeDegrees') point.lng ??= text
+      } else if (parent === 'HeartRateBpm' && counts.HeartRateBpm === 1 && name === 'Value') {
+        point.heartRate ??= text
+      }
+    } else if (
+      depth === 8 &&
+      path[6] === 'Extensions' &&
+      path[7] === 'TPX' &&
+      counts.Extensions === 1 &&
+      counts.TPX === 1
+    ) {
+      if (name === 'RunCadence') point.runCadence ??= text
+      else if (name === 'Watts') point.watts ??= text
+      else if (name === 'Speed') point.speed ??= text
+    }
+  }
+
+  #finishPoint(point: PointText) {
+    const timeMs = parseTime(point.time)
+    if (timeMs === undefined) return
+    const lat = parseNumber(point.lat)
+    const lng = parseNumber(point.lng)
+    const validFix = isValidLatLng(lat, lng)
+    this.timed.push({
+      timeMs,
+      lat: validFix ? lat : undefined,
+      lng: validFix ? lng : undefined,
+      altitude: parseNumber(point.altitude),
+      distance: parseNumber(point.distance),
+      heartRate: parseNumber(point.heartRate),
+      // `Cadence` is the bike (or foot pod) value in the core schema; `RunCadence` the
+      // extension's running one. Both count one leg for runs (see normalizeFootCadence).
+      cadence: parseNumber(point.runCadence) ?? parseNumber(point.cadence),
+      power: parseNumber(point.watts),
+      speed: parseNumber(point.speed),
+    })
   }
 }
 
-function sportFromTcx(activity: XmlNode): Sport {
-  const attribute = text(activity, '@_Sport')
+function scanError(result: Exclude<XmlScanResult, { ok: true }>): ParseResult {
+  return fail(
+    result.reason === 'depth'
+      ? `The TCX file nests elements too deeply (line ${result.line}).`
+      : `The TCX file is not valid XML (line ${result.line}).`
+  )
+}
+
+function sportFromTcx(attribute: string | undefined): Sport {
   if (attribute === 'Biking') return 'ride'
   if (attribute === 'Running') return 'run'
   // "Other" is what Garmin writes for everything but running and biking: the activity's
@@ -69,37 +221,27 @@ function sum(values: (number | undefined)[]): number | undefined {
 
 export function parseTcx(bytes: Uint8Array): ParseResult {
   if (bytes.length === 0) return fail('The file is empty.')
-  const parsed = parseXml(decodeText(bytes), TCX_ARRAY_TAGS)
-  if ('errorLine' in parsed)
-    return fail(`The TCX file is not valid XML (line ${parsed.errorLine}).`)
-  const database = child(parsed.root, 'TrainingCenterDatabase')
-  if (!database) return fail('This file is not a TCX file.')
-  const activityNode = children(child(database, 'Activities'), 'Activity')[0]
-  if (!activityNode) {
+  const reader = new TcxReader()
+  const scanned = scanXml(bytes, reader)
+  if (!scanned.ok) return scanError(scanned)
+  if (reader.root !== 'TrainingCenterDatabase') return fail('This file is not a TCX file.')
+  if (!reader.hasActivity) {
     return fail(
-      child(database, 'Courses') || child(database, 'Workouts')
+      reader.hasCoursesOrWorkouts
         ? 'This TCX file is a course or workout, not a recorded activity.'
         : 'This TCX file has no activity.'
     )
   }
 
-  const lapNodes = children(activityNode, 'Lap')
-  const trackpoints = lapNodes.flatMap((lap) =>
-    children(lap, 'Track').flatMap((track) => children(track, 'Trackpoint'))
-  )
-  if (trackpoints.length === 0) return fail('This TCX file has no track points.')
-  const timed = trackpoints.map(readPoint).filter((p): p is TrackPoint => p !== undefined)
+  if (reader.pointCount === 0) return fail('This TCX file has no track points.')
+  const timed = reader.timed
   if (timed.length === 0) return fail('This TCX file has no timestamps, so it cannot be imported.')
   const points = orderPoints(timed)
 
-  const sport = sportFromTcx(activityNode)
+  const sport = sportFromTcx(reader.sportAttribute)
   if (FOOT_SPORTS.has(sport)) normalizeFootCadence(points)
 
-  const lapStarts = lapNodes.map((lap) => {
-    const raw = text(lap, '@_StartTime')
-    const ms = raw ? Date.parse(raw) : Number.NaN
-    return Number.isFinite(ms) ? ms : undefined
-  })
+  const lapStarts = reader.laps.map((lap) => parseTime(lap.startTime))
   // The first lap's StartTime is when the timer started; the first point can come later.
   const firstLapStart = lapStarts[0]
   const startMs =
@@ -111,11 +253,11 @@ export function parseTcx(bytes: Uint8Array): ParseResult {
   if (!streams.distance && streams.lat) streams.distance = cumulativeDistance(points)
 
   const laps: ActivityLap[] = []
-  lapNodes.forEach((lap, i) => {
+  reader.laps.forEach((lap, i) => {
     const lapStart = lapStarts[i]
-    const seconds = numberAt(lap, 'TotalTimeSeconds')
+    const seconds = parseNumber(lap.totalTimeSeconds)
     if (lapStart === undefined || seconds === undefined) return
-    const distanceMeters = numberAt(lap, 'DistanceMeters')
+    const distanceMeters = parseNumber(lap.distanceMeters)
     laps.push({
       startSeconds: (lapStart - startMs) / 1000,
       elapsedSeconds: seconds,
@@ -123,14 +265,13 @@ export function parseTcx(bytes: Uint8Array): ParseResult {
     })
   })
 
-  const creator = child(activityNode, 'Creator')
-  const device = cleanName(text(creator, 'Name'))
-  const unitId = text(creator, 'UnitId')?.trim()
-  const activityId = text(activityNode, 'Id')?.trim()
-  const name = cleanName(text(activityNode, 'Notes'))
-  const distanceMeters = sum(lapNodes.map((lap) => numberAt(lap, 'DistanceMeters')))
+  const device = cleanName(reader.creatorName)
+  const unitId = reader.unitId?.trim()
+  const activityId = reader.activityId?.trim()
+  const name = cleanName(reader.notes)
+  const distanceMeters = sum(reader.laps.map((lap) => parseNumber(lap.distanceMeters)))
   // TCX TotalTimeSeconds is the timer time (pauses excluded), like FIT's total_timer_time.
-  const movingSeconds = sum(lapNodes.map((lap) => numberAt(lap, 'TotalTimeSeconds')))
+  const movingSeconds = sum(reader.laps.map((lap) => parseNumber(lap.totalTimeSeconds)))
 
   const activity: ParsedActivity = {
     format: 'tcx',
@@ -147,7 +288,7 @@ export function parseTcx(bytes: Uint8Array): ParseResult {
       ...(movingSeconds === undefined ? {} : { movingSeconds }),
     },
   }
-  const dropped = trackpoints.length - timed.length
+  const dropped = reader.pointCount - timed.length
   const warnings =
     dropped > 0 ? [`${dropped} track point(s) without a timestamp were skipped.`] : []
   return { activity, errors: warnings }

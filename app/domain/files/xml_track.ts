@@ -1,9 +1,10 @@
 /*
- * What the GPX and TCX parsers share: decoding bytes to text, safe XML parsing with
- * fast-xml-parser, reading numbers and times, mapping sport names, and turning a list of
- * track points into the column streams of ActivityStreams.
+ * What the GPX and TCX parsers share: one streaming pass over the XML with saxes (no
+ * document tree, see docs/decisions/021-streaming-gpx-and-tcx.md), reading numbers and
+ * times, mapping sport names, and turning a list of track points into the column streams
+ * of ActivityStreams.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { SaxesParser, type SaxesTagPlain } from 'saxes'
 import type { ActivityStreams, Sport } from '#domain/files/activity_file'
 
 export interface TrackPoint {
@@ -19,119 +20,122 @@ export interface TrackPoint {
   speed?: number
 }
 
-export type XmlNode = Record<string, unknown>
+/**
+ * What a format parser does with the elements, in document order. Names are local names:
+ * the namespace prefix is dropped (`gpxtpx:hr` and `ns3:hr` both read as `hr`). `depth` is
+ * the element's depth, the root's being 0.
+ */
+export interface XmlVisitor {
+  open(name: string, attributes: Readonly<Record<string, string>>, depth: number): void
+  /** `text` is the element's text (trimmed, at most MAX_TEXT_CHARS) when it has no child. */
+  close(name: string, text: string, depth: number): void
+  /** True once the visitor has seen enough (e.g. the root is of another kind). */
+  done?(): boolean
+}
+
+export type XmlScanResult = { ok: true } | { ok: false; reason: 'syntax' | 'depth'; line: number }
+
+/** Real files nest 9 elements deep at most (TCX's TPX values). */
+export const MAX_XML_DEPTH = 64
+/** Longer text is cut: numbers, times and names are short. */
+export const MAX_TEXT_CHARS = 4096
+const CHUNK_BYTES = 64 * 1024
 
 /**
- * Bytes to text. Honours a UTF-16 byte order mark (some Windows tools write UTF-16 GPX);
- * everything else is read as UTF-8, which covers ASCII and ISO-8859-1 numbers and tags.
+ * Bytes to text, a chunk at a time. Honours a UTF-16 byte order mark (some Windows tools
+ * write UTF-16 GPX); everything else is read as UTF-8, which covers ASCII and ISO-8859-1
+ * numbers and tags. A bad byte becomes U+FFFD.
  */
-export function decodeText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes)
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes)
-  return new TextDecoder('utf-8').decode(bytes)
+function decoderFor(bytes: Uint8Array) {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le')
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be')
+  return new TextDecoder('utf-8')
+}
+
+const localName = (name: string) => {
+  const colon = name.indexOf(':')
+  return colon < 0 ? name : name.slice(colon + 1)
 }
 
 /**
- * Parses XML into plain objects. Namespace prefixes are removed (`gpxtpx:hr` and `ns3:hr`
- * both read as `hr`), and entity processing is off so a DOCTYPE can't expand entities
- * ("billion laughs"). Returns the 1-based line of the first syntax error instead of throwing.
+ * Reads the XML once, calling the visitor for each element, without building a document.
+ * saxes checks well-formedness; it never expands a DOCTYPE's entities (it does not read
+ * DTDs), so a reference to one stays as its literal text (`&lol3;`) and is not an error.
+ * The predefined entities and character references are decoded. Never throws: a syntax
+ * error, or nesting deeper than MAX_XML_DEPTH, is returned with its 1-based line.
  */
-export function parseXml(
-  xml: string,
-  arrayTags: ReadonlySet<string>
-): { root: XmlNode } | { errorLine: number } {
-  const validation = XMLValidator.validate(xml)
-  if (validation !== true) return { errorLine: validation.err.line }
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    removeNSPrefix: true,
-    processEntities: false,
-    htmlEntities: false,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: true,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
-    isArray: (tagName) => arrayTags.has(tagName),
+export function scanXml(bytes: Uint8Array, visitor: XmlVisitor): XmlScanResult {
+  const parser = new SaxesParser({})
+  let failure: XmlScanResult | undefined
+  let depth = -1
+  let text = ''
+  let leaf = false
+  parser.on('error', (error) => {
+    if (failure) return
+    // Entities declared in a DOCTYPE are not expanded; their references are kept as text.
+    if (error.message.endsWith('undefined entity.')) return
+    failure = { ok: false, reason: 'syntax', line: parser.line }
   })
-  try {
-    return { root: parser.parse(xml) as XmlNode }
-  } catch {
-    return { errorLine: 1 }
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    depth++
+    if (depth >= MAX_XML_DEPTH) {
+      failure ??= { ok: false, reason: 'depth', line: parser.line }
+      return
+    }
+    text = ''
+    leaf = true
+    visitor.open(localName(tag.name), tag.attributes as Record<string, string>, depth)
+  })
+  const onText = (data: string) => {
+    if (leaf && text.length < MAX_TEXT_CHARS) text += data.slice(0, MAX_TEXT_CHARS - text.length)
   }
+  parser.on('text', onText)
+  parser.on('cdata', onText)
+  parser.on('closetag', (tag: SaxesTagPlain) => {
+    if (depth < MAX_XML_DEPTH) visitor.close(localName(tag.name), leaf ? text.trim() : '', depth)
+    leaf = false
+    text = ''
+    depth--
+  })
+
+  try {
+    const decoder = decoderFor(bytes)
+    for (let offset = 0; offset < bytes.length && !failure; offset += CHUNK_BYTES) {
+      if (visitor.done?.()) return { ok: true }
+      const chunk = bytes.subarray(offset, offset + CHUNK_BYTES)
+      parser.write(decoder.decode(chunk, { stream: offset + CHUNK_BYTES < bytes.length }))
+    }
+    if (!failure && !visitor.done?.()) parser.close()
+  } catch {
+    failure ??= { ok: false, reason: 'syntax', line: parser.line }
+  }
+  return failure ?? { ok: true }
 }
 
-/** The first child object under `key`, or undefined. */
-export function child(node: unknown, key: string): XmlNode | undefined {
-  if (!node || typeof node !== 'object') return undefined
-  const value = (node as XmlNode)[key]
-  const first = Array.isArray(value) ? value[0] : value
-  return first && typeof first === 'object' ? (first as XmlNode) : undefined
-}
-
-/** All child objects under `key` (tags in `arrayTags` are always arrays). */
-export function children(node: unknown, key: string): XmlNode[] {
-  if (!node || typeof node !== 'object') return []
-  const value = (node as XmlNode)[key]
-  const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
-  return list.filter((item): item is XmlNode => !!item && typeof item === 'object')
-}
-
-/** Text content of `node[key]` (a plain value, or `#text` of an element with attributes). */
-export function text(node: unknown, key: string): string | undefined {
-  if (!node || typeof node !== 'object') return undefined
-  let value = (node as XmlNode)[key]
-  if (Array.isArray(value)) value = value[0]
-  if (value && typeof value === 'object') value = (value as XmlNode)['#text']
-  if (typeof value === 'string') return value
-  if (typeof value === 'number') return String(value)
-  return undefined
-}
-
-export function numberAt(node: unknown, key: string): number | undefined {
-  const raw = text(node, key)
-  if (raw === undefined || raw.trim() === '') return undefined
+/** A finite number from element or attribute text; undefined when missing or unreadable. */
+export function parseNumber(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined
   const value = Number(raw)
+  // Number('') and Number(' ') are 0: empty text is no value.
+  if (value === 0 && raw.trim() === '') return undefined
   return Number.isFinite(value) ? value : undefined
 }
 
 /** ISO 8601 time → Unix ms; undefined when missing or unreadable. */
-export function timeAt(node: unknown, key: string): number | undefined {
-  const raw = text(node, key)
+export function parseTime(raw: string | undefined): number | undefined {
   if (!raw) return undefined
   const ms = Date.parse(raw.trim())
   return Number.isFinite(ms) ? ms : undefined
 }
 
-const XML_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-}
-
 /**
- * Names are read with entity processing off (see parseXml), so decode the five predefined
- * entities and numeric character references here, and nothing else.
+ * A name for display: entities are already decoded by the scanner (references to DOCTYPE
+ * entities stay literal), so only whitespace is folded and the length capped.
  */
 export function cleanName(raw: string | undefined): string | undefined {
   if (!raw) return undefined
-  const decoded = raw
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (entity, code: string) => {
-      const lower = code.toLowerCase()
-      if (lower.startsWith('#x')) return safeCodePoint(Number.parseInt(lower.slice(2), 16), entity)
-      if (lower.startsWith('#')) return safeCodePoint(Number.parseInt(lower.slice(1), 10), entity)
-      return XML_ENTITIES[lower] ?? entity
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
-  return decoded ? decoded.slice(0, 200) : undefined
-}
-
-function safeCodePoint(code: number, fallback: string): string {
-  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback
+  const folded = raw.replace(/\s+/g, ' ').trim()
+  return folded ? folded.slice(0, 200) : undefined
 }
 
 /** Maps the free-text sport names of GPX `<type>` and TCX `Sport` to our Sport. */
@@ -171,6 +175,12 @@ export function haversineMeters(lat1: number, lng1: number, lat2: number, lng2: 
  * timestamps, keeping the first, so that `time` strictly ascends.
  */
 export function orderPoints(points: TrackPoint[]): TrackPoint[] {
+  let ascending = true
+  for (let i = 1; i < points.length && ascending; i++) {
+    ascending = points[i].timeMs > points[i - 1].timeMs
+  }
+  // Recorded files are in order: nothing to sort or drop.
+  if (ascending) return points
   const sorted = points
     .map((point, index) => ({ point, index }))
     .sort((a, b) => a.point.timeMs - b.point.timeMs || a.index - b.index)

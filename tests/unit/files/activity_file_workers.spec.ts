@@ -69,7 +69,8 @@ test.group('Activity file workers', () => {
     cleanup,
   }) => {
     const workers = pool(cleanup, { memoryMb: 24 })
-    const gpx = syntheticGpx({ startTime: '2026-03-01T07:00:00.000Z', durationSeconds: 86_400 })
+    // Five days of points every 5 s (86,400 points): their columns alone outgrow 24 MB.
+    const gpx = syntheticGpx({ startTime: '2026-03-01T07:00:00.000Z', durationSeconds: 432_000 })
     const failure = await failureOf(workers.parse(new Uint8Array(gpx), 'big.gpx'))
     assert.equal(failure?.reason, 'memory')
     assert.match(failure!.message, /more memory than an import may use/)
@@ -79,6 +80,19 @@ test.group('Activity file workers', () => {
     const { result } = await workers.parse(fit, 'a.fit')
     assert.equal(result.activity?.format, 'fit')
     assert.equal(workers.stats().started, 2)
+  }).timeout(60_000)
+
+  test('a day of GPX points parses in one streaming pass under a 24 MB heap cap', async ({
+    assert,
+    cleanup,
+  }) => {
+    const workers = pool(cleanup, { memoryMb: 24 })
+    const gpx = syntheticGpx({ startTime: '2026-03-01T07:00:00.000Z', durationSeconds: 86_400 })
+    assert.isAbove(gpx.length, 3_000_000)
+    const { result } = await workers.parse(new Uint8Array(gpx), 'day.gpx')
+    assert.deepEqual(result.errors, [])
+    assert.equal(result.activity?.streams.time?.length, 86_400 / 5 + 1)
+    assert.equal(workers.stats().ended, 0)
   }).timeout(60_000)
 
   test('a task over its time is stopped and its worker terminated', async ({ assert, cleanup }) => {

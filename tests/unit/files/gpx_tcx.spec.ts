@@ -3,6 +3,9 @@ import { parseGpx } from '#domain/files/gpx'
 import { parseTcx } from '#domain/files/tcx'
 import { haversineMeters } from '#domain/files/xml_track'
 import { fixture, utf8 } from '#tests/unit/files/helpers'
+import { parseFit } from '#domain/files/fit'
+import { encodeFitActivity } from '#domain/files/fit_encode'
+import { syntheticRun } from '#tests/support/activity_files'
 
 const STEP_METERS = 15
 
@@ -168,5 +171,134 @@ test.group('TCX', () => {
       ).errors[0],
       'This TCX file has no track points.'
     )
+  })
+})
+
+/** The synthetic run of tests/support as GPX and TCX, every second, with HR and cadence. */
+function sameRunAsXml() {
+  const run = syntheticRun({ startTime: '2026-03-01T07:00:00.000Z', durationSeconds: 600 })
+  const s = run.streams
+  const start = Date.parse(run.startTime)
+  const iso = (t: number) => new Date(start + t * 1000).toISOString()
+  const gpxPoints = s.time.map(
+    (t, i) =>
+      `<trkpt lat="${s.lat![i].toFixed(7)}" lon="${s.lng![i].toFixed(7)}"><ele>${s.altitude![i].toFixed(2)}</ele><time>${iso(t)}</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>${s.heartRate![i]}</gpxtpx:hr><gpxtpx:cad>${s.cadence![i] / 2}</gpxtpx:cad></gpxtpx:TrackPointExtension></extensions></trkpt>`
+  )
+  const gpx = `<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
+<trk><type>running</type><trkseg>
+${gpxPoints.join('\n')}
+</trkseg></trk></gpx>`
+  const tcxPoints = s.time.map(
+    (t, i) =>
+      `<Trackpoint><Time>${iso(t)}</Time><Position><LatitudeDegrees>${s.lat![i].toFixed(7)}</LatitudeDegrees><LongitudeDegrees>${s.lng![i].toFixed(7)}</LongitudeDegrees></Position><AltitudeMeters>${s.altitude![i].toFixed(2)}</AltitudeMeters><DistanceMeters>${s.distance![i].toFixed(2)}</DistanceMeters><HeartRateBpm><Value>${s.heartRate![i]}</Value></HeartRateBpm><Extensions><ns3:TPX><ns3:RunCadence>${s.cadence![i] / 2}</ns3:RunCadence></ns3:TPX></Extensions></Trackpoint>`
+  )
+  const tcx = `<?xml version="1.0" encoding="UTF-8"?>
+<TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2" xmlns:ns3="http://www.garmin.com/xmlschemas/ActivityExtension/v2">
+<Activities><Activity Sport="Running"><Id>${iso(0)}</Id>
+<Lap StartTime="${iso(0)}"><TotalTimeSeconds>600</TotalTimeSeconds><DistanceMeters>1800</DistanceMeters><Track>
+${tcxPoints.join('\n')}
+</Track></Lap></Activity></Activities></TrainingCenterDatabase>`
+  return { run, gpx: utf8(gpx), tcx: utf8(tcx) }
+}
+
+test.group('GPX, TCX and FIT', () => {
+  test('the same run as GPX, TCX and FIT parses to the same streams', ({ assert }) => {
+    const { run, gpx, tcx } = sameRunAsXml()
+    const fromFit = parseFit(encodeFitActivity(run, { serialNumber: 7 })).activity!
+    const fromGpx = parseGpx(gpx).activity!
+    const fromTcx = parseTcx(tcx).activity!
+    for (const parsed of [fromGpx, fromTcx]) {
+      assert.equal(parsed.startTime, fromFit.startTime)
+      assert.equal(parsed.sport, 'run')
+      assert.deepEqual(parsed.streams.time, fromFit.streams.time)
+      assert.deepEqual(parsed.streams.heartRate, fromFit.streams.heartRate)
+      assert.deepEqual(parsed.streams.cadence, fromFit.streams.cadence)
+      for (const [channel, tolerance] of [
+        ['lat', 1e-6],
+        ['lng', 1e-6],
+        ['altitude', 0.2],
+        // GPX has no distance: it is measured along the track (haversine).
+        ['distance', 0.5],
+      ] as const) {
+        const expected = fromFit.streams[channel]!
+        const actual = parsed.streams[channel]!
+        assert.lengthOf(actual, expected.length, channel)
+        actual.forEach((value, i) => assert.closeTo(value, expected[i], tolerance, channel))
+      }
+    }
+    assert.deepEqual(fromTcx.laps, [{ startSeconds: 0, elapsedSeconds: 600, distanceMeters: 1800 }])
+  })
+})
+
+test.group('GPX and TCX: hostile XML', () => {
+  const point = '<trkpt lat="1" lon="1"><time>2026-01-01T00:00:00Z</time></trkpt>'
+
+  test('a DOCTYPE with external and parameter entities is not followed or expanded', ({
+    assert,
+  }) => {
+    const xxe = `<?xml version="1.0"?>
+<!DOCTYPE gpx [<!ENTITY % remote SYSTEM "http://127.0.0.1:9/x.dtd"> %remote;
+<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+<gpx><trk><name>&secret; &amp; more</name><trkseg>${point}</trkseg></trk></gpx>`
+    const { activity, errors } = parseGpx(utf8(xxe))
+    assert.deepEqual(errors, [])
+    assert.equal(activity!.name, '&secret; & more')
+  })
+
+  test('a truncated file is not valid XML, with the line where it stops', ({ assert }) => {
+    const whole = fixture('garmin_run.tcx')
+    const lines = new TextDecoder().decode(whole).split('\n')
+    const cut = whole.subarray(0, Math.floor(whole.length / 2))
+    const lastLine = new TextDecoder().decode(cut).split('\n').length
+    assert.isAbove(lines.length, lastLine)
+    const result = parseTcx(cut)
+    assert.isNull(result.activity)
+    assert.equal(result.errors[0], `The TCX file is not valid XML (line ${lastLine}).`)
+    const gpx = parseGpx(fixture('strava_run.gpx').subarray(0, 700))
+    assert.isNull(gpx.activity)
+    assert.match(gpx.errors[0], /^The GPX file is not valid XML \(line \d+\)\.$/)
+  })
+
+  test('nesting is capped: 100,000 open elements are refused, not followed', ({ assert }) => {
+    const deep = `<gpx><trk><trkseg>${point}${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</trkseg></trk></gpx>`
+    const result = parseGpx(utf8(deep))
+    assert.isNull(result.activity)
+    assert.equal(result.errors[0], 'The GPX file nests elements too deeply (line 1).')
+    const tcx = parseTcx(
+      utf8(
+        `<TrainingCenterDatabase>${'<x>'.repeat(1000)}${'</x>'.repeat(1000)}</TrainingCenterDatabase>`
+      )
+    )
+    assert.match(tcx.errors[0], /^The TCX file nests elements too deeply \(line 1\)\.$/)
+  })
+
+  test('control bytes, bad UTF-8 and text after the root: a clear error, never a throw', ({
+    assert,
+  }) => {
+    const gpx = (inner: string) => `<gpx><trk><trkseg>${inner}</trkseg></trk></gpx>`
+    const nul = parseGpx(utf8(gpx(`${point}\u0000`)))
+    assert.match(nul.errors[0], /^The GPX file is not valid XML \(line 1\)\.$/)
+    const badUtf8 = new Uint8Array([
+      ...utf8('<gpx><trk><name>'),
+      0xc3,
+      0x28,
+      0xff,
+      ...utf8(`</name><trkseg>${point}</trkseg></trk></gpx>`),
+    ])
+    assert.equal(parseGpx(badUtf8).activity!.name, '\ufffd(\ufffd')
+    const after = parseGpx(utf8(`${gpx(point)}<gpx/>`))
+    assert.match(after.errors[0], /not valid XML/)
+  })
+
+  test('characters split across read chunks, UTF-16 with a byte order mark', ({ assert }) => {
+    const head = '<?xml version="1.0"?><gpx><!--'
+    const tail = '--><trk><name>'
+    // The 4-byte emoji starts one byte before the 64 KiB boundary of the streaming read.
+    const padding = 'x'.repeat(64 * 1024 - 1 - head.length - tail.length)
+    const xml = `${head}${padding}${tail}${'😀'.repeat(10)}</name><trkseg>${point}</trkseg></trk></gpx>`
+    assert.equal(parseGpx(utf8(xml)).activity!.name, '😀'.repeat(10))
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')])
+    assert.equal(parseGpx(new Uint8Array(utf16)).activity!.name, '😀'.repeat(10))
   })
 })
