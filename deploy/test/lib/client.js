@@ -138,7 +138,9 @@ export async function signUp(client, smtp, email, password, waitFor) {
   )
   const asked = await client.request('GET', link, { headers: { accept: 'text/html' } })
   if (![302, 303].includes(asked.status) || !String(asked.headers.location).endsWith('/login'))
-    throw new Error(`the verification link answered ${asked.status} ${asked.headers.location ?? ''}`)
+    throw new Error(
+      `the verification link answered ${asked.status} ${asked.headers.location ?? ''}`
+    )
   await client.page('/login')
   const signedIn = await client.send('POST', '/login', { email, password }, '/login')
   const intended = String(signedIn.headers.location ?? '')
