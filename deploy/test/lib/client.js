@@ -137,7 +137,8 @@ export async function signUp(client, smtp, email, password, waitFor) {
     30000
   )
   const asked = await client.request('GET', link, { headers: { accept: 'text/html' } })
-  if (![302, 303].includes(asked.status) || !String(asked.headers.location).endsWith('/login'))
+  const askedTo = new URL(String(asked.headers.location ?? ''), client.baseUrl).pathname
+  if (![302, 303].includes(asked.status) || askedTo !== '/login')
     throw new Error(
       `the verification link answered ${asked.status} ${asked.headers.location ?? ''}`
     )
