@@ -10,18 +10,14 @@
  * an older commit for a before/after comparison. The server runs pinned to CPU 0 (taskset);
  * run this script with `taskset -c 1`. Files are generated in memory.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { clearInterval, setInterval } from 'node:timers'
-import { join } from 'node:path'
 import { crc32, deflateRawSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { ROOT } from './lib/paths.js'
 import { csrfToken, request } from './lib/http.js'
 import { signIn } from './dashboard.js'
-import { benchSecrets } from './lib/secrets.js'
-import { startSmtpSink } from './lib/smtp_sink.js'
+import { startServer as startShared } from './lib/server.js'
 
 const TARGET_P99_MS = 200
 const TARGET_RSS_GROWTH_MB = 300
@@ -135,70 +131,10 @@ function childPid(pid) {
   }
 }
 
+/** The production build of `root` on core 0 (lib/server.js); RSS is read from the server proper. */
 async function startServer() {
-  const sqlitePath = `tmp/bench-uploads-${process.pid}.sqlite3`
-  const envDir = mkdtempSync(join(tmpdir(), 'pacewise-bench-env-'))
-  // Production refuses the development secrets and the log mailer (decision 014).
-  const smtp = await startSmtpSink()
-  const env = {
-    ...process.env,
-    ENV_PATH: envDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ...benchSecrets,
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    SQLITE_PATH: sqlitePath,
-    DB_CONNECTION: 'sqlite',
-    SESSION_DRIVER: 'cookie',
-    MAIL_MAILER: 'smtp',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'false',
-  }
-  const child = spawn('taskset', ['-c', '0', process.execPath, 'bin/start_prod.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  })
-  const server = {
-    baseUrl: `http://127.0.0.1:${port}`,
-    sqliteFile: join(root, 'build', sqlitePath),
-    pid: () => childPid(child.pid) ?? child.pid,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL')
-        } catch {
-          // already gone
-        }
-      }, 10_000)
-      await exited
-      clearTimeout(timer)
-      for (const suffix of ['', '-wal', '-shm']) rmSync(server.sqliteFile + suffix, { force: true })
-      rmSync(envDir, { recursive: true, force: true })
-      await smtp.close()
-    },
-  }
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${server.baseUrl}/health`)
-      if (response.ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  await server.stop()
-  throw new Error('the server did not become ready')
+  const server = await startShared({ port, cpu: '0', root, env: { LOG_LEVEL: 'warn' } })
+  return { ...server, pid: () => childPid(server.pid) ?? server.pid }
 }
 
 async function runCase(server, jar, name, given) {

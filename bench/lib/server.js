@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ROOT, BUILD_DIR } from './paths.js'
+import { ROOT } from './paths.js'
 import { benchSecrets } from './secrets.js'
 import { startSmtpSink } from './smtp_sink.js'
 
@@ -23,6 +23,8 @@ const LOG_LIMIT = 64 * 1024
  * @param {Record<string, string>} [options.env]  extra environment
  * @param {string|null} [options.pgDatabase]  PostgreSQL (DB_CONNECTION=pg) on this
  *   database instead of a SQLite file; the caller creates and drops it
+ * @param {string} [options.root]  the checkout whose build/ is served (default
+ *   this one; bench/hostile_uploads.js measures another worktree's for "before")
  * @param {boolean} [options.manyFiles]  raise the open-files limit first
  *   (`ulimit -n`, see withManyFiles) for thousands of sockets
  */
@@ -32,6 +34,7 @@ export async function startServer({
   env: extraEnv = {},
   manyFiles = false,
   pgDatabase = null,
+  root = ROOT,
 }) {
   const sqlitePath = `tmp/bench-${process.pid}-${port}.sqlite3`
   // The project's .env (if any) is not read: the benchmark's configuration is
@@ -74,7 +77,7 @@ export async function startServer({
   // Its own process group, so that a last-resort SIGKILL also reaches the
   // server process that bin/start_prod.js spawns.
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -98,7 +101,7 @@ export async function startServer({
     pid: child.pid,
     port,
     baseUrl: `http://127.0.0.1:${port}`,
-    sqliteFile: join(BUILD_DIR, sqlitePath),
+    sqliteFile: join(root, 'build', sqlitePath),
     log: () => log,
     cpuSeconds: () => processCpuSeconds(child.pid),
     mailsSent: () => smtp.messages(),
