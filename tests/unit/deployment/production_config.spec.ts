@@ -55,6 +55,16 @@ test.group('Production configuration | accepted', () => {
     }
   })
 
+  test('random keys that happen to have many equal or consecutive neighbours are accepted', ({
+    assert,
+  }) => {
+    // Both came out of `randomBytes(16).toString('hex')`; 16 of their 31 neighbours differ by
+    // at most one, which an earlier rule took for a sequence.
+    for (const key of ['c9900e5efcd243998edccccde24d67de', '876eedde4cc8acdeef9962cde09843db']) {
+      assert.isNull(weakSecretReason(key), key)
+    }
+  })
+
   test('what `node ace pusher:credentials` prints is accepted', ({ assert }) => {
     for (let i = 0; i < 50; i++) {
       const credentials = generatePusherCredentials()
@@ -96,6 +106,11 @@ test.group('Production configuration | APP_KEY', () => {
       { name: 'a repeated word', value: 'password'.repeat(4), reason: /repeated/ },
       { name: 'a repeated pair', value: 'ab'.repeat(16), reason: /repeated/ },
       { name: 'an alphabet run', value: 'abcdefghijklmnopqrstuvwxyz012345', reason: /sequential/ },
+      {
+        name: 'a run with a few breaks',
+        value: 'abcdexyz12345ABCDEqrstu6789FGHIJ',
+        reason: /sequential/,
+      },
       {
         name: 'few different characters',
         value: 'axqxaqqaxxaqxqaaxqxqaqxxaqaxqqxaxa',
