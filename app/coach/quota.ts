@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { entitlementsFor } from '#services/entitlements'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 
 /**
  * Model messages (assistant replies a provider answered) since midnight in the athlete's

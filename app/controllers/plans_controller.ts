@@ -16,7 +16,7 @@ import { PlanChangeRefused, PlanVersionConflict } from '#actions/plans/plan_erro
 import { parseWorkoutId } from '#dtos/plan'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 import {
   adaptPlanValidator,
   createPlanValidator,

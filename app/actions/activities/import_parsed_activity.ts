@@ -10,7 +10,7 @@ import type { ActivityAnalysis } from '#domain/activities/analysis_types'
 import type { ActivitySummary } from '#domain/activities/summary'
 import { summaryOf } from '#domain/activities/summary'
 import { localDateOf } from '#domain/activities/daily_load'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 
 export interface ImportParsedActivityInput {
   userId: number

@@ -11,7 +11,7 @@ import type { ActivitySummary } from '#domain/activities/summary'
 import { encodeStreams } from '#domain/activities/stream_codec'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { broadcast } from '#realtime/main'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 import queue from '#services/queue'
 import { userChannel } from '#realtime/events'
 

@@ -1,9 +1,9 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fitnessFatigue } from '#domain/science/fitness'
 import { eachDate } from '#domain/activities/daily_load'
 import { lockAthlete } from '#services/athlete_lock'
+import { asDate } from '#queries/sql_dialect'
 
 export interface RefreshDailyLoadsInput {
   userId: number
@@ -114,13 +114,4 @@ export default class RefreshDailyLoads {
     }
     return { days: rows.length }
   }
-}
-
-/** SQLite returns dates as strings, PostgreSQL as Date objects at local midnight. */
-export function asDate(value: unknown): string | null {
-  if (value === null || value === undefined) return null
-  if (value instanceof Date) {
-    return DateTime.fromJSDate(value).toISODate()
-  }
-  return String(value).slice(0, 10)
 }

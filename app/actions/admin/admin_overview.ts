@@ -3,9 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import AuditLog from '#models/audit_log'
 import queue from '#services/queue'
 import { pusherServer } from '#realtime/main'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 import CoachUsage from '#actions/admin/coach_usage'
-import { weekStartSql } from '#actions/admin/sql_periods'
+import { weekStartSql } from '#queries/sql_dialect'
 import type { AdminDashboardDto } from '#dtos/admin'
 
 /** Weeks of sign-ups on the chart. */

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 
 export interface CoachUsageFigures {
   /** false until the coach stores its messages (the `coach_messages` table). */

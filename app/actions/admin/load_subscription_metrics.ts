@@ -13,8 +13,8 @@ import {
   trialsInProgress,
   type SubscriptionGroup,
 } from '#domain/billing/metrics'
-import { monthIndexSql } from '#actions/admin/sql_periods'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { monthIndexSql } from '#queries/sql_dialect'
+import { sqlTimestamp } from '#queries/sql_dialect'
 import type { SubscriptionMetricsDto } from '#dtos/admin'
 
 /** Months on the MRR chart and in the churn table. */

@@ -8,7 +8,7 @@ import { athleteContextFor } from '#actions/activities/athlete_context'
 import { AthleteProfileDto } from '#dtos/athlete_profile'
 import { generatePlan } from '#domain/plans/generate_plan'
 import type { IsoWeekday, PlanError, PlanInput } from '#domain/plans/types'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 
 export interface CreatePlanInput {
   userId: number

@@ -6,8 +6,8 @@ import { ProposeRevision } from '#actions/plans/revisions'
 import { acuteChronicRatio } from '#domain/science/fitness'
 import { ACWR_REDUCE_AT, allWorkouts, type AdaptTrigger } from '#domain/plans/adapt_plan'
 import { matchActivities } from '#domain/plans/match_activity'
-import { asDate } from '#actions/activities/refresh_daily_loads'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { asDate } from '#queries/sql_dialect'
+import { sqlTimestamp } from '#queries/sql_dialect'
 import { entitlementsFor } from '#services/entitlements'
 
 /** A fitness estimate this much above the plan's VDOT re-targets the paces. */

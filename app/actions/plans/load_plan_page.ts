@@ -3,7 +3,7 @@ import TrainingPlan from '#models/training_plan'
 import PlanRevision from '#models/plan_revision'
 import type AthleteProfile from '#models/athlete_profile'
 import PlanDefaultsFor from '#actions/plans/plan_defaults'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { planDto, revisionDto, type PlanActivity, type WorkoutLog } from '#dtos/plan'
 
 /** The athlete's active plan, or null. */

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
 import { activePlan } from '#actions/plans/load_plan_page'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { planDto, type PlanActivity, type WorkoutLog } from '#dtos/plan'
 
 /**

@@ -6,7 +6,7 @@ import PlanRevision from '#models/plan_revision'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
 import { PlanChangeRefused, PlanVersionConflict } from '#actions/plans/plan_errors'
 import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 
 export interface UpdateWorkoutInput {
   userId: number

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { addDays } from '#domain/activities/daily_load'
 import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
 import type { RaceResult } from '#domain/science/prediction'

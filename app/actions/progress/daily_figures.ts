@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { extendToToday, padFrom, type DailyRow } from '#domain/progress/daily_series'
 import { acuteChronicRatio } from '#domain/science/fitness'
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
 import type { Sport } from '#domain/files/activity_file'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { athleteContextFor } from '#actions/activities/athlete_context'
 import { addDays } from '#domain/activities/daily_load'
 import {

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { addDays } from '#domain/activities/daily_load'
 import { STANDARD_EFFORT_DISTANCES_METERS } from '#domain/science/efforts'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 import { distanceLabel, type PersonalBestDto, type PersonalBestsDto } from '#dtos/progress'
 
 export interface PersonalBestsInput {

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
 import { activePlan } from '#actions/plans/load_plan_page'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { addDays } from '#domain/activities/daily_load'
 import { weekStartOf } from '#domain/progress/periods'
 import { fitnessReading } from '#domain/progress/reading'

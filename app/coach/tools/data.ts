@@ -5,7 +5,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { activitiesForModelProviders } from '#services/model_safe_activities'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import CurrentVdot, {
   EFFORT_VDOT_WINDOW_DAYS,
   RACE_VDOT_MAX_AGE_DAYS,

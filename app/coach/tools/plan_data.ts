@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { activePlan } from '#actions/plans/load_plan_page'
 import { activitiesForModelProviders } from '#services/model_safe_activities'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { allWorkouts } from '#domain/plans/adapt_plan'
 import type { PlannedWorkout } from '#domain/plans/types'
 import type TrainingPlan from '#models/training_plan'

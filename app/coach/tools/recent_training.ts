@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import db from '@adonisjs/lucid/services/db'
 import { activitiesForModelProviders } from '#services/model_safe_activities'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { addDays } from '#domain/activities/daily_load'
 import { acuteChronicRatio, acwrBand } from '#domain/science/fitness'
 import { defineTool } from '#coach/tools/tool'

@@ -10,7 +10,7 @@ import { vdotFromRace } from '#domain/science/vdot'
 import { addDays, eachDate } from '#domain/activities/daily_load'
 import { weekStartOf } from '#domain/progress/periods'
 import { FORM_BANDS } from '#domain/progress/form_bands'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { functionalGroup } from '../helpers.js'
 import { athlete, importRun, round1, storedDailyLoads, todayUtc } from './helpers.js'
 
