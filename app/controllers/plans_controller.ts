@@ -6,12 +6,10 @@ import CreatePlan, { newIcsToken } from '#actions/plans/create_plan'
 import LoadPlanPage from '#actions/plans/load_plan_page'
 import DetectAdaptations from '#actions/plans/detect_adaptations'
 import UpdateWorkout from '#actions/plans/update_workout'
-import {
-  ApplyRevision,
-  DiscardRevision,
-  ProposeRevision,
-  UndoRevision,
-} from '#actions/plans/revisions'
+import ApplyRevision from '#actions/plans/apply_revision'
+import DiscardRevision from '#actions/plans/discard_revision'
+import ProposeRevision from '#actions/plans/propose_revision'
+import UndoRevision from '#actions/plans/undo_revision'
 import { PlanChangeRefused, PlanVersionConflict } from '#actions/plans/plan_errors'
 import { parseWorkoutId } from '#dtos/plan'
 import { requestAthleteProfile } from '#services/request_athlete_profile'

@@ -7,6 +7,7 @@ import { sqlTimestamp } from '#queries/sql_dialect'
 import CoachUsage from '#actions/admin/coach_usage'
 import { weekStartSql } from '#queries/sql_dialect'
 import type { AdminDashboardDto } from '#dtos/admin'
+import { activeAthletesSince, activityCounts } from '#queries/activities'
 
 /** Weeks of sign-ups on the chart. */
 export const SIGNUP_WEEKS = 26
@@ -36,24 +37,8 @@ export default class AdminOverview {
         .where('created_at', '>=', sqlTimestamp(firstWeek))
         .select(db.raw(`${weekStartSql('created_at')} as week`), db.raw('COUNT(*) as total'))
         .groupByRaw('1'),
-      db
-        .from('activities')
-        .where((query) =>
-          query
-            .where('start_time', '>=', sqlTimestamp(weekAgo))
-            .orWhere('created_at', '>=', sqlTimestamp(weekAgo))
-        )
-        .countDistinct('user_id as total')
-        .first(),
-      db
-        .from('activities')
-        .select(
-          db.raw('COUNT(*) as total'),
-          db.raw('SUM(CASE WHEN created_at >= ? THEN 1 ELSE 0 END) as last7', [
-            sqlTimestamp(weekAgo),
-          ])
-        )
-        .first(),
+      activeAthletesSince(weekAgo),
+      activityCounts(weekAgo),
       new CoachUsage().handle({ since: weekAgo }),
       queue.stats(),
       AuditLog.query().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(20),
@@ -79,10 +64,10 @@ export default class AdminOverview {
         disabled: Number(users?.disabled ?? 0),
       },
       signupsPerWeek,
-      weeklyActiveAthletes: Number(active?.total ?? 0),
+      weeklyActiveAthletes: active,
       activities: {
-        total: Number(activities?.total ?? 0),
-        last7Days: Number(activities?.last7 ?? 0),
+        total: activities.total,
+        last7Days: activities.since,
       },
       coach,
       queue: queueStats,

@@ -3,7 +3,7 @@
  * rows end on the day of the last refresh (an import); the days after it are rest days (load 0,
  * SCIENCE.md), so fitness and fatigue keep decaying with the same model until today.
  */
-import { fitnessFatigue } from '#domain/science/fitness'
+import { acuteChronicRatio, fitnessFatigue } from '#domain/science/fitness'
 import { addDays, eachDate } from '#domain/activities/daily_load'
 
 export interface DailyRow {
@@ -47,4 +47,9 @@ export function padFrom(rows: DailyRow[], fromIso: string): DailyRow[] {
     form: 0,
   }))
   return [...before, ...rows]
+}
+
+/** ACWR of the days given (the last is today); null under 28 days. */
+export function acwrOf(days: DailyRow[]) {
+  return acuteChronicRatio(days.slice(-28).map((day) => day.load))
 }

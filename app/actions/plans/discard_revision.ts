@@ -1,0 +1,21 @@
+import db from '@adonisjs/lucid/services/db'
+import { PlanChangeRefused } from '#actions/plans/plan_errors'
+import type { RevisionInput } from '#actions/plans/apply_revision'
+import { revisionWithPlan } from '#queries/plan_revisions'
+
+/** Discards a proposed revision (see ProposeRevision); the plan stays as it is. */
+export default class DiscardRevision {
+  async handle({ userId, revisionId }: Omit<RevisionInput, 'version'>) {
+    return db.transaction(async (trx) => {
+      const found = await revisionWithPlan(trx, userId, revisionId)
+      if (!found) return null
+      if (found.revision.status !== 'proposed') {
+        throw new PlanChangeRefused('revision', 'This change was already answered.')
+      }
+      found.revision.useTransaction(trx)
+      found.revision.status = 'discarded'
+      await found.revision.save()
+      return found
+    })
+  }
+}
