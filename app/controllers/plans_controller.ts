@@ -15,6 +15,7 @@ import { parseWorkoutId } from '#dtos/plan'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
 import { sqlTimestamp } from '#queries/sql_dialect'
+import { unitsOf } from '#queries/athlete_profiles'
 import {
   adaptPlanValidator,
   createPlanValidator,
@@ -157,11 +158,7 @@ export default class PlansController {
       .where('status', 'active')
       .first()
     if (!plan) return response.notFound('This calendar link is no longer valid.')
-    const profile = await db
-      .from('athlete_profiles')
-      .where('user_id', plan.userId)
-      .select('units')
-      .first()
+    const units = await unitsOf(plan.userId)
     response.header('Content-Type', 'text/calendar; charset=utf-8')
     response.header('Cache-Control', 'private, max-age=300')
     return planToIcs(plan.document, {
@@ -169,7 +166,7 @@ export default class PlansController {
       uidDomain: 'pacewise',
       uidPrefix: `plan-${plan.id}`,
       nowIso: DateTime.utc().toISO()!,
-      units: profile?.units === 'imperial' ? 'imperial' : 'metric',
+      units,
     })
   }
 

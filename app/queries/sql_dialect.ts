@@ -33,6 +33,18 @@ export function asDate(value: unknown): string | null {
   return String(value).slice(0, 10)
 }
 
+/**
+ * A timestamp column as returned, as an ISO string in UTC: PostgreSQL returns a Date,
+ * SQLite the stored `yyyy-MM-dd HH:mm:ss` (or ISO) text. Unparseable text is kept as is.
+ */
+export function asIsoTimestamp(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return value.toISOString()
+  const text = String(value)
+  const parsed = text.includes('T') ? DateTime.fromISO(text) : DateTime.fromSQL(text)
+  return parsed.isValid ? parsed.setZone('utc').toISO() : text
+}
+
 /** Months since January 1970 (see #domain/billing/metrics `monthIndex`); NULL stays NULL. */
 export function monthIndexSql(column: string) {
   if (isPostgres()) {
