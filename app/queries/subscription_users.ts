@@ -40,7 +40,7 @@ export interface SubscriptionUserRow {
 
 /**
  * A user's current subscription is their latest one that has not ended (see
- * FindCurrentSubscription; "latest" here is the highest id). Three query shapes,
+ * currentSubscription in #queries/subscriptions; "latest" here is the highest id). Three query shapes,
  * each answered by the indexes of migration 0036:
  * - users first (no paid plan or status filter): the page of users is read by the
  *   sort's index (or the trigram indexes for a search), then their current

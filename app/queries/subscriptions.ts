@@ -1,11 +1,22 @@
 import db from '@adonisjs/lucid/services/db'
+import Subscription from '#models/subscription'
 import type { SubscriptionGroup } from '#domain/billing/metrics'
 import { monthIndexSql } from '#queries/sql_dialect'
 
 /*
- * Reads of subscriptions for the admin's figures (the subscribers list is in
- * #queries/subscription_users; a user's current subscription is FindCurrentSubscription's).
+ * Reads of subscriptions (the admin's subscribers list, which joins users, is in
+ * #queries/subscription_users).
  */
+
+/** A user's current subscription: their latest row that has not ended, or null (Free). */
+export function currentSubscription(userId: number) {
+  return Subscription.query()
+    .where('user_id', userId)
+    .whereNull('ended_at')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .first()
+}
 
 /**
  * Every stored subscription grouped by the fields the billing metrics read (one query, a few

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import PersistActivity from '#actions/activities/persist_activity'
-import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteContextFor } from '#services/athlete_context'
 import { defaultName } from '#actions/activities/import_parsed_activity'
 import { athleteToday } from '#services/athlete_today'
 import { analyseManualActivity } from '#domain/activities/manual_activity'

@@ -7,7 +7,7 @@ import { MAX_ACTIVITY_FILE_BYTES } from '#domain/files/parse_activity_file'
 import activityFileWorkers, { FileWorkerError } from '#services/activity_file_workers'
 import { formatBytes } from '#services/format_bytes'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
-import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteContextFor } from '#services/athlete_context'
 import { athleteToday } from '#services/athlete_today'
 
 export interface ImportActivityFileInput {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type AthleteProfile from '#models/athlete_profile'
-import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteContextFor } from '#services/athlete_context'
 import { addDays } from '#domain/activities/daily_load'
 import {
   monthStartOf,

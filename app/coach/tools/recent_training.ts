@@ -85,7 +85,8 @@ async function sessionsFor(context: CoachContext, units: 'metric' | 'imperial') 
     }))
   } else {
     // Names stay out even offline: the reply never needs them.
-    rows = (await lastSessions(context.userId, 5)).map((row) => ({ name: null, ...row }))
+    const sessions = await lastSessions(context.userId, 5)
+    rows = sessions.map((row) => ({ name: null, ...row }))
   }
   return rows.map((row) => ({
     date: asDate(row.localDate),
