@@ -16,6 +16,7 @@ import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
 import { sqlTimestamp } from '#queries/sql_dialect'
 import { unitsOf } from '#queries/athlete_profiles'
+import { activePlanByIcsToken, planOf } from '#queries/training_plans'
 import {
   adaptPlanValidator,
   createPlanValidator,
@@ -134,12 +135,7 @@ export default class PlansController {
   /** The structured workout as a FIT workout file for a watch. */
   async fit({ params, response, auth }: HttpContext) {
     const id = parseWorkoutId(String(params.id))
-    const plan = id
-      ? await TrainingPlan.query()
-          .where('id', id.planId)
-          .where('user_id', auth.getUserOrFail().id)
-          .first()
-      : null
+    const plan = id ? await planOf(auth.getUserOrFail().id, id.planId) : null
     const workout = plan && id ? findWorkout(plan.document, id.key) : undefined
     if (!workout || workout.type === 'rest' || workout.type === 'race') {
       return response.notFound('Not found')
@@ -153,10 +149,7 @@ export default class PlansController {
   /** The calendar feed: public, found by its secret token only. */
   async ics({ params, response }: HttpContext) {
     const token = String(params.token).replace(/\.ics$/, '')
-    const plan = await TrainingPlan.query()
-      .where('ics_token', token)
-      .where('status', 'active')
-      .first()
+    const plan = await activePlanByIcsToken(token)
     if (!plan) return response.notFound('This calendar link is no longer valid.')
     const units = await unitsOf(plan.userId)
     response.header('Content-Type', 'text/calendar; charset=utf-8')

@@ -29,6 +29,11 @@ export function proposedOrCreatedSince(planId: number, since: DateTime) {
     )
 }
 
+/** Revisions by id, whoever's plan they belong to (callers check the plan). */
+export function revisionsByIds(ids: number[]) {
+  return PlanRevision.query().whereIn('id', ids)
+}
+
 /** One revision by id (its plan decides whose it is), in the transaction. */
 export function revisionById(trx: TransactionClientContract, revisionId: number) {
   return PlanRevision.query({ client: trx }).where('id', revisionId).first()

@@ -6,15 +6,16 @@ import { applyRevision, RevisionConflictError } from '#domain/plans/adapt_plan'
 import { revisionWithPlan } from '#queries/plan_revisions'
 import { announcePlanRevised } from '#services/plan_revision_broadcast'
 
-export interface RevisionInput {
+export interface ApplyRevisionInput {
   userId: number
   revisionId: number
+  /** The plan version the client saw. */
   version: number
 }
 
 /** Applies a proposed revision to the plan it belongs to (see ProposeRevision). */
 export default class ApplyRevision {
-  async handle({ userId, revisionId, version }: RevisionInput) {
+  async handle({ userId, revisionId, version }: ApplyRevisionInput) {
     const result = await db.transaction(async (trx) => {
       const found = await revisionWithPlan(trx, userId, revisionId)
       if (!found) return null

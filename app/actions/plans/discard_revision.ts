@@ -1,11 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 import { PlanChangeRefused } from '#actions/plans/plan_errors'
-import type { RevisionInput } from '#actions/plans/apply_revision'
 import { revisionWithPlan } from '#queries/plan_revisions'
+
+export interface DiscardRevisionInput {
+  userId: number
+  revisionId: number
+}
 
 /** Discards a proposed revision (see ProposeRevision); the plan stays as it is. */
 export default class DiscardRevision {
-  async handle({ userId, revisionId }: Omit<RevisionInput, 'version'>) {
+  async handle({ userId, revisionId }: DiscardRevisionInput) {
     return db.transaction(async (trx) => {
       const found = await revisionWithPlan(trx, userId, revisionId)
       if (!found) return null

@@ -1,14 +1,20 @@
 import db from '@adonisjs/lucid/services/db'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
 import { PlanChangeRefused, PlanVersionConflict } from '#actions/plans/plan_errors'
-import type { RevisionInput } from '#actions/plans/apply_revision'
 import { revertRevision, RevisionConflictError } from '#domain/plans/adapt_plan'
 import { latestAppliedRevision, revisionWithPlan } from '#queries/plan_revisions'
 import { announcePlanRevised } from '#services/plan_revision_broadcast'
 
+export interface UndoRevisionInput {
+  userId: number
+  revisionId: number
+  /** The plan version the client saw. */
+  version: number
+}
+
 /** Undoes the most recent applied revision (moves included), in reverse order only. */
 export default class UndoRevision {
-  async handle({ userId, revisionId, version }: RevisionInput) {
+  async handle({ userId, revisionId, version }: UndoRevisionInput) {
     const result = await db.transaction(async (trx) => {
       const found = await revisionWithPlan(trx, userId, revisionId)
       if (!found) return null
