@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import Activity from '#models/activity'
+import Activity, { type ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
 import { RUN_SPORTS } from '#domain/activities/analyse'
 import { addDays } from '#domain/activities/daily_load'
@@ -28,6 +28,61 @@ const LOCAL_DAY = db.raw('CAST("local_date" AS TEXT) AS "local_day"')
  */
 export function activitiesForModelProviders(userId: number) {
   return Activity.query().where('user_id', userId).whereNot('source', 'strava')
+}
+
+/** One of the athlete's activities; a 404 (E_ROW_NOT_FOUND) when there is none or not theirs. */
+export function ownActivityOrFail(userId: number, activityId: number) {
+  return Activity.query().where('id', activityId).where('user_id', userId).firstOrFail()
+}
+
+/** The athlete's activity imported from a source with this external id (Strava's), or null. */
+export function activityByExternalId(userId: number, source: ActivitySource, externalId: string) {
+  return Activity.query()
+    .where('user_id', userId)
+    .where('source', source)
+    .where('external_id', externalId)
+    .first()
+}
+
+/** The id of the athlete's activity uploaded as exactly these bytes (SHA-256), or null. */
+export async function activityIdWithFileHash(userId: number, sha256: string) {
+  const row = await Activity.query()
+    .where('user_id', userId)
+    .where('file_sha256', sha256)
+    .select('id')
+    .first()
+  return row?.id ?? null
+}
+
+/** The earliest local date among some activities, or null when none exists. */
+export async function earliestLocalDate(activityIds: number[]) {
+  const row = await Activity.query()
+    .whereIn('id', activityIds)
+    .orderBy('local_date', 'asc')
+    .select('local_date')
+    .first()
+  return row?.localDate ?? null
+}
+
+export interface ActivityListFilters {
+  sport?: Sport | null
+  /** The athlete's local dates, yyyy-mm-dd, both included. */
+  from?: string | null
+  to?: string | null
+}
+
+/** One page of the athlete's activities, newest first, filtered by sport and dates. */
+export function activitiesPage(
+  userId: number,
+  { sport, from, to }: ActivityListFilters,
+  page: number,
+  perPage: number
+) {
+  const query = Activity.query().where('user_id', userId)
+  if (sport) query.where('sport', sport)
+  if (from) query.where('local_date', '>=', from)
+  if (to) query.where('local_date', '<=', to)
+  return query.orderBy('start_time', 'desc').orderBy('id', 'desc').paginate(page, perPage)
 }
 
 /** The athlete's activities on the dates from `fromIso` to `toIso`, by start time (plan views). */

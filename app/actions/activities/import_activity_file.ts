@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
-import Activity from '#models/activity'
+import { activityIdWithFileHash } from '#queries/activities'
 import type { FileImportResult } from '#models/import_job'
 import ImportParsedActivity from '#actions/activities/import_parsed_activity'
 import { MAX_ACTIVITY_FILE_BYTES } from '#domain/files/parse_activity_file'
@@ -40,12 +40,8 @@ export default class ImportActivityFile {
     }
 
     const sha256 = await sha256Off(bytes)
-    const sameBytes = await Activity.query()
-      .where('user_id', userId)
-      .where('file_sha256', sha256)
-      .select('id')
-      .first()
-    if (sameBytes) return duplicate(name, sameBytes.id)
+    const sameBytes = await activityIdWithFileHash(userId, sha256)
+    if (sameBytes !== null) return duplicate(name, sameBytes)
 
     const profile = await new FindAthleteProfile().handle(userId)
     const athlete = athleteContextFor(profile, athleteToday(profile.timeZone))

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -197,8 +197,4 @@ export default class PersistActivity {
       })
       .first()
   }
-}
-
-export function sha256Hex(bytes: Uint8Array) {
-  return createHash('sha256').update(bytes).digest('hex')
 }

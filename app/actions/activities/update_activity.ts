@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import Activity from '#models/activity'
+import { ownActivityOrFail } from '#queries/activities'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { athleteContextFor } from '#services/athlete_context'
@@ -31,10 +31,7 @@ export class GearNotFoundError extends Error {
  */
 export default class UpdateActivity {
   async handle(input: UpdateActivityInput) {
-    const activity = await Activity.query()
-      .where('id', input.activityId)
-      .where('user_id', input.userId)
-      .firstOrFail()
+    const activity = await ownActivityOrFail(input.userId, input.activityId)
     if (input.gearId !== undefined && input.gearId !== null) {
       const gear = await Gear.query()
         .where('id', input.gearId)
