@@ -44,6 +44,42 @@ export function activityByExternalId(userId: number, source: ActivitySource, ext
     .first()
 }
 
+export interface SameActivityKeys {
+  source: ActivitySource
+  /** The source's id of the activity (Strava's). */
+  externalId?: string | null
+  /** The SHA-256 of the uploaded file. */
+  fileSha256?: string | null
+  /** Started in this window and lasted this long (the same session from another device or format). */
+  near?: { startFrom: DateTime; startTo: DateTime; elapsedMin: number; elapsedMax: number }
+}
+
+/**
+ * The athlete's activity that is the one described, by any of the keys given: the same
+ * external id from the same source, the same file, or a start and duration close enough;
+ * null when none matches.
+ */
+export function sameActivity(userId: number, keys: SameActivityKeys) {
+  return Activity.query()
+    .where('user_id', userId)
+    .where((query) => {
+      if (keys.externalId) {
+        const externalId = keys.externalId
+        query.orWhere((q) => q.where('source', keys.source).where('external_id', externalId))
+      }
+      if (keys.fileSha256) query.orWhere('file_sha256', keys.fileSha256)
+      if (keys.near) {
+        const near = keys.near
+        query.orWhere((q) =>
+          q
+            .whereBetween('start_time', [sqlTimestamp(near.startFrom), sqlTimestamp(near.startTo)])
+            .whereBetween('elapsed_seconds', [near.elapsedMin, near.elapsedMax])
+        )
+      }
+    })
+    .first()
+}
+
 /** The id of the athlete's activity uploaded as exactly these bytes (SHA-256), or null. */
 export async function activityIdWithFileHash(userId: number, sha256: string) {
   const row = await Activity.query()

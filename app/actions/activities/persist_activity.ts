@@ -12,6 +12,7 @@ import { encodeStreams } from '#domain/activities/stream_codec'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { broadcast } from '#realtime/main'
 import { sqlTimestamp } from '#queries/sql_dialect'
+import { sameActivity } from '#queries/activities'
 import queue from '#services/queue'
 import { userChannel } from '#realtime/events'
 
@@ -185,16 +186,10 @@ export default class PersistActivity {
 
   private async findConflict(input: PersistActivityInput) {
     if (!input.externalId && !input.file) return null
-    return Activity.query()
-      .where('user_id', input.userId)
-      .where((query) => {
-        if (input.externalId) {
-          query.orWhere((q) =>
-            q.where('source', input.source).where('external_id', input.externalId!)
-          )
-        }
-        if (input.file) query.orWhere('file_sha256', input.file.sha256)
-      })
-      .first()
+    return sameActivity(input.userId, {
+      source: input.source,
+      externalId: input.externalId,
+      fileSha256: input.file?.sha256,
+    })
   }
 }
