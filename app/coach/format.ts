@@ -1,6 +1,6 @@
 /*
  * Figures in the athlete's units for the coach's tools and replies. Everything is stored in SI
- * units; these helpers are the edge (STYLE.md habit 6).
+ * units; these helpers are the edge (docs/architecture.md#conventions).
  */
 import {
   formatDistance,

@@ -8,7 +8,7 @@ import { round } from '#coach/format'
 export const METRICS = ['fitness', 'fatigue', 'form', 'vdot', 'trimp', 'hrss', 'acwr'] as const
 export type Metric = (typeof METRICS)[number]
 
-/** What each figure means (SCIENCE.md), in plain language, with its source. */
+/** What each figure means (docs/science.md), in plain language, with its source. */
 export const METRIC_EXPLANATIONS: Record<Metric, { name: string; text: string; source: string }> = {
   fitness: {
     name: 'Fitness',

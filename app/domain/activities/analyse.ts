@@ -74,7 +74,10 @@ export const DEFAULT_TRIMP_SEX: Sex = 'male'
 /** Window of the rolling average in normalized speed (Coggan's normalized power uses 30 s). */
 export const NORMALIZED_SPEED_WINDOW_SECONDS = 30
 
-/** Effort durations the VDOT model is fitted for (SCIENCE.md, Riegel range 3.5–230 min). */
+/**
+ * Effort durations the VDOT model is fitted for (docs/science.md#effort-based-vdot, Riegel range
+ * 3.5–230 min).
+ */
 export const VDOT_MIN_EFFORT_SECONDS = 3.5 * 60
 export const VDOT_MAX_EFFORT_SECONDS = 230 * 60
 export const VDOT_MIN_EFFORT_METERS = 1000

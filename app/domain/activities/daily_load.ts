@@ -22,7 +22,9 @@ export interface DailyFiguresInput {
   todayIso: string
   /** Stored fitness and fatigue at the end of the day before fromIso; null: start from 0. */
   previousDay: { fitness: number; fatigue: number } | null
-  /** Load per day; days not listed are rest days (load 0, SCIENCE.md). */
+  /**
+   * Load per day; days not listed are rest days (load 0, docs/science.md#daily-and-weekly-load).
+   */
   loadByDate: ReadonlyMap<string, number> | Readonly<Record<string, number>>
 }
 

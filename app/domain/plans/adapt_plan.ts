@@ -1,6 +1,6 @@
 /*
- * Plan adaptation as revisions (issue #5 "Adaptation"; SCIENCE.md "Plans": every change is
- * explained and can be undone). Pure: `todayIso` comes in through the context.
+ * Plan adaptation as revisions (docs/science.md#adaptation: every change is explained and
+ * can be undone). Pure: `todayIso` comes in through the context.
  *
  *   proposeRevision(plan, trigger, context): Revision
  *     -> { trigger, reason (plain language), changes: WorkoutChange[], fitness?, plan (revised) }
@@ -23,8 +23,9 @@
  *   time available are shortened.
  * - short_on_time: the week's remaining sessions are shortened to the time available.
  * - new_fitness: a new VDOT (race result or estimate) re-targets every remaining step.
- * - acwr: at a ratio of 1.5 or more (SCIENCE.md "Training load"; Gabbett 2016) the next 7 days
- *   lose their hard sessions and 30 % of their volume.
+ * - acwr: at a ratio of 1.5 or more (Gabbett 2016;
+ *   docs/science.md#acute-to-chronic-workload-ratio-acwr) the next 7 days lose their hard
+ *   sessions and 30 % of their volume.
  * - easy_too_fast: the next 14 days' easy steps target the slower half of the E band, with a note.
  */
 import { predictRaceSeconds, trainingPaces } from '#domain/science/vdot'
@@ -89,7 +90,10 @@ export class RevisionConflictError extends Error {
   }
 }
 
-/** ACWR ≥ 1.5 is the warning threshold (SCIENCE.md "Training load"; Gabbett 2016, BJSM 50:273). */
+/**
+ * ACWR ≥ 1.5 is the warning threshold (Gabbett 2016, BJSM 50:273;
+ * docs/science.md#acute-to-chronic-workload-ratio-acwr).
+ */
 export const ACWR_REDUCE_AT = 1.5
 const ACWR_VOLUME_FACTOR = 0.7
 const ILLNESS_RETURN_FACTOR = 0.7
@@ -264,7 +268,7 @@ function isEditable(workout: PlannedWorkout, context: AdaptContext): boolean {
 const inRange = (dateIso: string, fromIso: string, toIso: string) =>
   dateIso >= fromIso && dateIso <= toIso
 
-/** Pairs of hard workouts on consecutive calendar days (the issue's hard-day rule). */
+/** Pairs of hard workouts on consecutive calendar days (the hard-day rule, docs/science.md#long-run). */
 export function hardBackToBack(plan: Plan): Array<[PlannedWorkout, PlannedWorkout]> {
   const hard = allWorkouts(plan)
     .filter((w) => w.hard)

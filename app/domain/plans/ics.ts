@@ -1,5 +1,5 @@
 /*
- * A plan as an iCalendar feed (RFC 5545), for the secret calendar URL (issue #5 "Exports").
+ * A plan as an iCalendar feed (RFC 5545), for the secret calendar URL (docs/science.md#exports).
  *
  *   planToIcs(plan, options): string
  *   describeSteps(steps, system?): string[]   one text line per step (also used by pages)

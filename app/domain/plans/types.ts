@@ -69,7 +69,7 @@ export type WorkoutType =
   | 'rest'
   | 'race'
 
-/** Daniels' pace bands a step can target (SCIENCE.md, "Running fitness: VDOT"). */
+/** Daniels' pace bands a step can target (docs/science.md#workout-targets). */
 export type Intensity =
   'recovery' | 'easy' | 'marathon' | 'threshold' | 'interval' | 'repetition' | 'race'
 

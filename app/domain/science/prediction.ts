@@ -1,5 +1,6 @@
 /*
- * Race-time prediction: VDOT first, Riegel as a second opinion (SCIENCE.md, "Race prediction").
+ * Race-time prediction: VDOT first, Riegel as a second opinion
+ * (docs/science.md#race-prediction-vdot-and-riegel).
  */
 import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
 import { formatDuration } from '#domain/units'
@@ -67,7 +68,7 @@ export const VOLUME_ADJUSTMENT = {
 
 /** The VDOT equations are fitted for races of about 1500 m up (Daniels' tables start there). */
 const MIN_RACE_METERS = 1500
-/** Riegel's formula holds for efforts of roughly 3.5 to 230 minutes (SCIENCE.md). */
+/** Riegel's formula holds for efforts of roughly 3.5 to 230 minutes (Riegel 1981). */
 const RIEGEL_MIN_SECONDS = 3.5 * 60
 const RIEGEL_MAX_SECONDS = 230 * 60
 const DAY_MS = 86_400_000

@@ -1,7 +1,7 @@
 /*
  * A simulated amateur runner's training history: the sessions of up to two years, planned
- * week by week the way a coach would (SCIENCE.md, "Plans"), then recorded second by second
- * by `simulateActivity`. Used to seed the demo athlete with real FIT files.
+ * week by week the way a coach would (docs/science.md#training-plans), then recorded second
+ * by second by `simulateActivity`. Used to seed the demo athlete with real FIT files.
  *
  * Pure: no I/O and no clock. Everything random comes from a seeded mulberry32, so the same
  * input gives the same sessions and the same streams, byte for byte.
@@ -381,7 +381,10 @@ function cooldown(km: number, paces: Paces): WorkoutStep {
   }
 }
 
-/** Interval sessions in 3–5 minute repetitions (SCIENCE.md: up to ~8 % of the week's volume). */
+/**
+ * Interval sessions in 3–5 minute repetitions (docs/science.md#quality-sessions: up to ~8 % of the
+ * week's volume).
+ */
 function intervals(
   weekday: number,
   weeklyKm: number,
@@ -684,7 +687,7 @@ function planWeekSessions(week: WeekPlan, weekSeed: number): Draft[] {
 
   const longShare = week.block === 'marathon' ? 0.31 : 0.28
   const longPace = paces.easy + 4
-  // Long runs are capped near 32 km and 2 h 50 min (SCIENCE.md: 2.5–3 h).
+  // Long runs are capped near 32 km and 2 h 50 min (docs/science.md#long-run: 2.5–3 h).
   const longKm = Math.max(10, Math.min(32, volume * longShare, (170 * 60) / longPace))
   const marathonFinish =
     week.block === 'marathon' &&

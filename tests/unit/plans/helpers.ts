@@ -1,6 +1,7 @@
 /*
  * Shared fixtures for the plan tests: a fast-check arbitrary of valid PlanInputs and a checker
- * that lists every broken rule of issue #5 for a generated plan (empty list = all rules hold).
+ * that lists every broken rule of docs/science.md#training-plans for a generated plan (empty
+ * list = all rules hold).
  */
 import fc from 'fast-check'
 import { hrZonesByLthr, hrZonesByMax } from '#domain/science/zones'
@@ -98,7 +99,7 @@ function repsWithIntensity(steps: WorkoutStep[], intensity: string): WorkoutStep
   )
 }
 
-/** Every rule of issue #5 / SCIENCE.md "Plans" the generator promises; returns the violations. */
+/** Every rule of docs/science.md#training-plans the generator promises; returns the violations. */
 export function planViolations(plan: Plan, input: PlanInput): string[] {
   const errors: string[] = []
   const weeks = plan.weeks
