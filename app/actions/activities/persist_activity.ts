@@ -9,6 +9,7 @@ import type { ActivityStreams, FileFormat, Sport } from '#domain/files/activity_
 import type { ActivityAnalysis } from '#domain/activities/analysis_types'
 import type { ActivitySummary } from '#domain/activities/summary'
 import { encodeStreams } from '#domain/activities/stream_codec'
+import { analysisColumns } from '#domain/activities/analysis_columns'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { broadcast } from '#realtime/main'
 import { sqlTimestamp } from '#services/sql_timestamp'
@@ -86,28 +87,10 @@ export default class PersistActivity {
             sport: input.sport,
             startTime: DateTime.fromISO(input.startTime, { zone: 'utc' }),
             localDate: input.localDate,
-            distanceMeters: analysis.distanceMeters,
-            elapsedSeconds: analysis.elapsedSeconds,
-            movingSeconds: analysis.movingSeconds,
-            elevationGainMeters: analysis.elevationGainMeters,
-            elevationLossMeters: analysis.elevationLossMeters,
-            avgHr: analysis.avgHr,
-            maxHr: analysis.maxHr,
-            avgSpeedMps: analysis.avgSpeedMps,
-            maxSpeedMps: analysis.maxSpeedMps,
-            avgCadence: analysis.avgCadence,
-            avgPowerWatts: analysis.avgPowerWatts,
-            hasGps: analysis.hasGps,
-            trainingLoad: analysis.load.load,
+            ...analysisColumns(analysis),
             loadSource: input.loadSource ?? analysis.load.loadSource,
-            trimp: analysis.load.trimp,
-            hrss: analysis.load.hrss,
-            paceLoad: analysis.load.paceLoad,
-            vdotEstimate: analysis.vdotEstimate?.value ?? null,
             perceivedEffort: input.perceivedEffort ?? null,
             summary: input.summary,
-            hrZoneSeconds:
-              analysis.timeInHrZonesSeconds?.map((seconds) => Math.round(seconds)) ?? null,
             notes: input.notes ?? null,
             gearId: gear?.id ?? null,
             fileFormat: input.file?.format ?? null,

@@ -8,7 +8,7 @@ import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { sha256Hex } from '#actions/activities/persist_activity'
 import { ensureDemoFitFiles, type HistoryKind } from '#database/seeders/demo_training/cache'
 import { parseFit } from '#domain/files/fit'
-import { shiftActivityDays } from '#domain/simulation/training_history'
+import { shiftActivityDays } from '#database/seeders/demo/training_history'
 
 export interface SeedDemoHistoryInput {
   userId: number
@@ -22,12 +22,12 @@ export interface SeedDemoHistoryInput {
 
 /**
  * Gives the demo athlete a training history made of real FIT files (cached
- * on disk by the generator's version, see demo_training/cache.ts), imported
+ * on disk by the generator's version, see database/seeders/demo_training/cache.ts), imported
  * through the same code path as an upload. Files are recorded for a reference
  * history and moved by whole weeks so that the history ends yesterday. Does
  * nothing when the athlete already has activities.
  */
-export default class SeedDemoHistory {
+export class SeedDemoHistory {
   async handle({ userId, timeZone, history, todayIso, onProgress }: SeedDemoHistoryInput) {
     if (await Activity.query().where('user_id', userId).first()) return { imported: 0 }
 
@@ -76,3 +76,6 @@ export default class SeedDemoHistory {
     return { imported }
   }
 }
+
+/** A helper module, not a seeder (see not_a_seeder.ts). */
+export { default } from '#database/seeders/demo/not_a_seeder'

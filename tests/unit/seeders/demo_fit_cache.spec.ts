@@ -9,7 +9,7 @@ import {
   REFERENCE_END_SUNDAY,
   ensureDemoFitFiles,
 } from '#database/seeders/demo_training/cache'
-import { GENERATOR_VERSION, isoWeekday } from '#domain/simulation/training_history'
+import { GENERATOR_VERSION, isoWeekday } from '#database/seeders/demo/training_history'
 
 test.group('Demo FIT cache', (group) => {
   let cacheDir = ''
