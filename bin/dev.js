@@ -29,8 +29,6 @@ function ace(...args) {
 }
 
 ace('migration:run', '--force')
-// One summary line: the demo data's helper modules count as ignored seeders
-// (database/seeders/demo/not_a_seeder.ts).
 ace('db:seed', '--compact-output')
 
 const port = process.env.PORT ?? readEnv('PORT') ?? '3333'

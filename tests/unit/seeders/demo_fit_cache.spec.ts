@@ -8,8 +8,8 @@ import {
   COMPLETE_MARKER,
   REFERENCE_END_SUNDAY,
   ensureDemoFitFiles,
-} from '#database/seeders/demo_training/cache'
-import { GENERATOR_VERSION, isoWeekday } from '#database/seeders/demo/training_history'
+} from '#database/demo/fit_cache'
+import { GENERATOR_VERSION, isoWeekday } from '#database/demo/training_history'
 
 test.group('Demo FIT cache', (group) => {
   let cacheDir = ''

@@ -21,7 +21,7 @@ import {
   pick,
   uniform,
   type Random,
-} from '#database/seeders/demo/prng'
+} from '#database/demo/prng'
 import type {
   PlannedSession,
   SessionSport,
@@ -29,7 +29,7 @@ import type {
   SimulatedAthlete,
   TrainingHistoryInput,
   WorkoutStep,
-} from '#database/seeders/demo/types'
+} from '#database/demo/types'
 
 export type {
   PlannedSession,
@@ -39,8 +39,8 @@ export type {
   StepKind,
   TrainingHistoryInput,
   WorkoutStep,
-} from '#database/seeders/demo/types'
-export { simulateActivity, shiftActivityDays } from '#database/seeders/demo/simulate_activity'
+} from '#database/demo/types'
+export { simulateActivity, shiftActivityDays } from '#database/demo/simulate_activity'
 
 /**
  * Bump whenever the generated sessions or streams change: cached FIT files are keyed by it.
@@ -880,6 +880,3 @@ export function generateFixtureHistory(input: {
     fixtureWeekSessions
   )
 }
-
-/** A helper module, not a seeder (see not_a_seeder.ts). */
-export { default } from '#database/seeders/demo/not_a_seeder'

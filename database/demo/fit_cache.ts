@@ -24,7 +24,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { encodeFitActivity } from '#domain/files/fit_encode'
-import { hashSeed } from '#database/seeders/demo/prng'
+import { hashSeed } from '#database/demo/prng'
 import {
   DEMO_ATHLETE,
   DEMO_SEED,
@@ -40,7 +40,7 @@ import {
   type SessionSport,
   type SessionType,
   type SimulatedAthlete,
-} from '#database/seeders/demo/training_history'
+} from '#database/demo/training_history'
 
 /** Any fixed Sunday: the week-anchored cache is generated for the history ending that day. */
 export const REFERENCE_END_SUNDAY = '2024-12-29'
@@ -249,6 +249,3 @@ export async function ensureDemoFitFiles(
     }))
     .filter((file) => isoToDay(file.dateIso) <= endDay)
 }
-
-/** A helper module, not a seeder (see ../demo/not_a_seeder.ts). */
-export { default } from '#database/seeders/demo/not_a_seeder'

@@ -73,6 +73,3 @@ export interface TrainingHistoryInput {
   seed: number
   athlete: SimulatedAthlete
 }
-
-/** A helper module, not a seeder (see not_a_seeder.ts). */
-export { default } from '#database/seeders/demo/not_a_seeder'

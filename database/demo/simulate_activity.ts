@@ -12,9 +12,9 @@
 import { DateTime } from 'luxon'
 import type { ActivityLap, ParsedActivity } from '#domain/files/activity_file'
 import { oxygenCost } from '#domain/science/vdot'
-import { ar1, chance, gaussian, hashSeed, mulberry32, uniform } from '#database/seeders/demo/prng'
-import { buildRoute, terrainFor, toLatLng, type Route } from '#database/seeders/demo/routes'
-import type { PlannedSession, SimulatedAthlete, WorkoutStep } from '#database/seeders/demo/types'
+import { ar1, chance, gaussian, hashSeed, mulberry32, uniform } from '#database/demo/prng'
+import { buildRoute, terrainFor, toLatLng, type Route } from '#database/demo/routes'
+import type { PlannedSession, SimulatedAthlete, WorkoutStep } from '#database/demo/types'
 
 /** Daniels' T pace is run at 88 % of VDOT (see TRAINING_PACE_FRACTIONS.threshold). */
 const THRESHOLD_VDOT_FRACTION = 0.88
@@ -355,6 +355,3 @@ export function simulateActivity(
     },
   }
 }
-
-/** A helper module, not a seeder (see not_a_seeder.ts). */
-export { default } from '#database/seeders/demo/not_a_seeder'

@@ -4,8 +4,8 @@
  * Routes are sampled at a fixed spacing so that a position is one array lookup.
  * Coordinates are local metres (x east, y north) from home; `toLatLng` converts.
  */
-import { hashSeed, mulberry32, uniform, type Random } from '#database/seeders/demo/prng'
-import type { SimulatedAthlete } from '#database/seeders/demo/types'
+import { hashSeed, mulberry32, uniform, type Random } from '#database/demo/prng'
+import type { SimulatedAthlete } from '#database/demo/types'
 
 const METERS_PER_DEGREE_LAT = 111_320
 
@@ -250,6 +250,3 @@ export function routeIndex(route: Route, distanceMeters: number): number {
   const along = distanceMeters % route.lengthMeters
   return Math.min(route.x.length - 1, Math.max(0, Math.round(along / route.spacingMeters)))
 }
-
-/** A helper module, not a seeder (see not_a_seeder.ts). */
-export { default } from '#database/seeders/demo/not_a_seeder'

@@ -64,6 +64,3 @@ export function ar1(random: Random, sd: number, rho: number): () => number {
     return value
   }
 }
-
-/** A helper module, not a seeder (see not_a_seeder.ts). */
-export { default } from '#database/seeders/demo/not_a_seeder'
