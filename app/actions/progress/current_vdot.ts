@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
 import { asDate } from '#actions/activities/refresh_daily_loads'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
 import type { RaceResult } from '#domain/science/prediction'
 import type { VdotDto } from '#dtos/progress'

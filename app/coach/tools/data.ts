@@ -11,7 +11,7 @@ import CurrentVdot, {
   RACE_VDOT_MAX_AGE_DAYS,
   RUN_SPORTS,
 } from '#actions/progress/current_vdot'
-import { addDays, eachDate } from '#domain/activities/daily_load'
+import { addDays, eachDate } from '#domain/calendar'
 import { fitnessFatigue } from '#domain/science/fitness'
 import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
 import type { CoachContext } from '#coach/context'
