@@ -50,18 +50,33 @@ test.group('Calendar (ISO dates)', () => {
     assert.isFalse(isIsoDate('1900-02-29'))
   })
 
-  test('daylight-saving weekends keep whole days', ({ assert }) => {
-    // Europe: 2026-03-29 and 2026-10-25; United States: 2026-03-08 and 2026-11-01.
-    assert.equal(addDays('2026-03-28', 1), '2026-03-29')
-    assert.equal(addDays('2026-03-29', 1), '2026-03-30')
-    assert.equal(addDays('2026-10-25', -1), '2026-10-24')
-    assert.equal(daysBetween('2026-03-07', '2026-03-09'), 2)
-    assert.equal(daysBetween('2026-10-31', '2026-11-02'), 2)
-    assert.deepEqual(eachDate('2026-10-24', '2026-10-26'), [
-      '2026-10-24',
-      '2026-10-25',
-      '2026-10-26',
-    ])
+  test('daylight-saving weekends keep whole days, whatever the process time zone', ({
+    assert,
+    cleanup,
+  }) => {
+    const original = process.env.TZ
+    cleanup(() => {
+      if (original === undefined) delete process.env.TZ
+      else process.env.TZ = original
+    })
+    // Europe: 2026-03-29 and 2026-10-25; United States: 2026-03-08 and 2026-11-01;
+    // New Zealand: 2026-04-05 and 2026-09-27.
+    for (const zone of ['UTC', 'Europe/Paris', 'America/New_York', 'Pacific/Auckland']) {
+      process.env.TZ = zone
+      assert.equal(addDays('2026-03-28', 1), '2026-03-29', zone)
+      assert.equal(addDays('2026-03-29', 1), '2026-03-30', zone)
+      assert.equal(addDays('2026-10-25', -1), '2026-10-24', zone)
+      assert.equal(addDays('2026-04-04', 2), '2026-04-06', zone)
+      assert.equal(daysBetween('2026-03-07', '2026-03-09'), 2, zone)
+      assert.equal(daysBetween('2026-10-31', '2026-11-02'), 2, zone)
+      assert.equal(daysBetween('2026-09-26', '2026-09-28'), 2, zone)
+      assert.equal(isoWeekday('2026-03-29'), 7, zone)
+      assert.deepEqual(
+        eachDate('2026-10-24', '2026-10-26'),
+        ['2026-10-24', '2026-10-25', '2026-10-26'],
+        zone
+      )
+    }
   })
 
   test('week starts: ISO Monday weeks and Sunday weeks', ({ assert }) => {
