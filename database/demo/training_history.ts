@@ -11,6 +11,7 @@
  * depends on the calendar beyond that (no seasons), so the history for another end date on
  * the same weekday is the same history moved by whole weeks: `dayOffset` is what stays put.
  */
+import { addDays, dayNumber, isoFromDay, isoWeekday } from '#domain/calendar'
 import { predictRaceSeconds, trainingPaces } from '#domain/science/vdot'
 import {
   chance,
@@ -75,7 +76,6 @@ export const FIXTURE_ATHLETE: SimulatedAthlete = {
   timeZone: 'Europe/Paris',
 }
 
-const DAY_MS = 86_400_000
 const HALF_MARATHON_METERS = 21_097.5
 const MARATHON_METERS = 42_195
 /** Routes each athlete has (shapes and directions differ); rides use their own. */
@@ -86,29 +86,18 @@ const RIDE_ROUTES = 4
 // ---------------------------------------------------------------------------------------
 // Calendar arithmetic on YYYY-MM-DD strings (UTC days: no time zone, no clock).
 
-export function isoToDay(dateIso: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateIso)
-  if (!match) throw new RangeError(`Expected a YYYY-MM-DD date, got "${dateIso}"`)
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS
-}
-
-export function dayToIso(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10)
-}
-
-export function addDaysIso(dateIso: string, days: number): string {
-  return dayToIso(isoToDay(dateIso) + days)
-}
-
-/** ISO weekday, 1 = Monday … 7 = Sunday. */
-export function isoWeekday(dateIso: string): number {
-  const weekday = new Date(isoToDay(dateIso) * DAY_MS).getUTCDay()
-  return weekday === 0 ? 7 : weekday
-}
+// One home for this arithmetic: #domain/calendar. The names below are the ones this module
+// (and the demo seeders that read it) have always used.
+export {
+  addDays as addDaysIso,
+  dayNumber as isoToDay,
+  isoFromDay as dayToIso,
+  isoWeekday,
+} from '#domain/calendar'
 
 /** The Sunday that ends the calendar week of `dateIso`. */
 export function weekEndingSunday(dateIso: string): string {
-  return addDaysIso(dateIso, 7 - isoWeekday(dateIso))
+  return addDays(dateIso, 7 - isoWeekday(dateIso))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -803,8 +792,8 @@ function datedSessions(
   seed: number,
   buildWeek: (week: WeekPlan, weekSeed: number) => Draft[]
 ): PlannedSession[] {
-  const endDay = isoToDay(endDateIso)
-  const lastSunday = isoToDay(weekEndingSunday(endDateIso))
+  const endDay = dayNumber(endDateIso)
+  const lastSunday = dayNumber(weekEndingSunday(endDateIso))
   const sessions: PlannedSession[] = []
   let index = 0
   for (const week of plans) {
@@ -819,7 +808,7 @@ function datedSessions(
         draft,
         index++,
         week,
-        dayToIso(day),
+        isoFromDay(day),
         day - endDay,
         timeRandom,
         routeRandom

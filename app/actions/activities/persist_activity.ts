@@ -15,6 +15,7 @@ import { broadcast } from '#realtime/main'
 import { sqlTimestamp } from '#services/sql_timestamp'
 import queue from '#services/queue'
 import { userChannel } from '#realtime/events'
+import { isRunSport } from '#domain/sports'
 
 export interface PersistActivityInput {
   userId: number
@@ -42,13 +43,6 @@ export interface PersistActivityInput {
 
 export type PersistResult =
   { status: 'imported'; activityId: number } | { status: 'duplicate'; activityId: number }
-
-/** Sports whose best efforts count as personal bests. */
-export const RUNNING_BEST_SPORTS: ReadonlySet<Sport> = new Set<Sport>([
-  'run',
-  'trail_run',
-  'treadmill',
-])
 
 /** Sports whose default gear is a pair of shoes of sport `run`. */
 export function gearSportOf(sport: Sport): Sport {
@@ -116,7 +110,7 @@ export default class PersistActivity {
           })
         }
         // Personal bests are running bests: a ride's fastest kilometre is not one.
-        if (analysis.bestEfforts.length > 0 && RUNNING_BEST_SPORTS.has(input.sport)) {
+        if (analysis.bestEfforts.length > 0 && isRunSport(input.sport)) {
           const startMs = created.startTime.toMillis()
           await trx.table('activity_best_efforts').multiInsert(
             analysis.bestEfforts.map((effort) => ({

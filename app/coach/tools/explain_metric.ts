@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 import { acuteChronicRatio, acwrBand } from '#domain/science/fitness'
 import { defineTool } from '#coach/tools/tool'
 import { currentVdot, dailyFigures } from '#coach/tools/data'

@@ -29,7 +29,7 @@
  * - easy_too_fast: the next 14 days' easy steps target the slower half of the E band, with a note.
  */
 import { predictRaceSeconds, trainingPaces } from '#domain/science/vdot'
-import { addDaysIso, dayNumber, isIsoDate, isoWeekday } from '#domain/plans/dates'
+import { addDays, dayNumber, isIsoDate, isoWeekday } from '#domain/calendar'
 import { retarget, scaleSteps, stepsDurationSeconds } from '#domain/plans/targets'
 import { buildWorkout, easySteps, type BuildContext } from '#domain/plans/workouts'
 import type {
@@ -289,7 +289,7 @@ function hardNeighbour(
   dateIso: string,
   exceptKeys: string[]
 ): PlannedWorkout | undefined {
-  const around = new Set([addDaysIso(dateIso, -1), dateIso, addDaysIso(dateIso, 1)])
+  const around = new Set([addDays(dateIso, -1), dateIso, addDays(dateIso, 1)])
   return allWorkouts(plan).find(
     (w) => w.hard && around.has(w.dateIso) && !exceptKeys.includes(w.key)
   )
@@ -376,8 +376,8 @@ export function proposeRevision(
     case 'illness': {
       const days = Math.max(1, Math.round(trigger.days))
       const start = trigger.startIso > today ? trigger.startIso : today
-      const sickEnd = addDaysIso(trigger.startIso, days - 1)
-      const returnEnd = addDaysIso(sickEnd, Math.min(days, ILLNESS_RETURN_MAX_DAYS))
+      const sickEnd = addDays(trigger.startIso, days - 1)
+      const returnEnd = addDays(sickEnd, Math.min(days, ILLNESS_RETURN_MAX_DAYS))
       const afters = editableBetween(plan, context, start, returnEnd).map((w) =>
         w.dateIso <= sickEnd
           ? w.type === 'race'
@@ -395,8 +395,8 @@ export function proposeRevision(
     case 'injury': {
       const days = Math.max(1, Math.round(trigger.days ?? INJURY_DEFAULT_DAYS))
       const start = trigger.startIso > today ? trigger.startIso : today
-      const restEnd = addDaysIso(trigger.startIso, days - 1)
-      const returnEnd = addDaysIso(restEnd, 7)
+      const restEnd = addDays(trigger.startIso, days - 1)
+      const returnEnd = addDays(restEnd, 7)
       const afters = editableBetween(plan, context, start, returnEnd).map((w) =>
         w.dateIso <= restEnd
           ? w.type === 'race'
@@ -493,7 +493,7 @@ export function proposeRevision(
           []
         )
       }
-      const afters = editableBetween(plan, context, today, addDaysIso(today, 6)).map((w) =>
+      const afters = editableBetween(plan, context, today, addDays(today, 6)).map((w) =>
         lighten(plan, w, ACWR_VOLUME_FACTOR, 'Load spike: easy and 30 % shorter this week.')
       )
       return revision(
@@ -504,12 +504,7 @@ export function proposeRevision(
       )
     }
     case 'easy_too_fast': {
-      const afters = editableBetween(
-        plan,
-        context,
-        today,
-        addDaysIso(today, EASY_TOO_FAST_DAYS - 1)
-      )
+      const afters = editableBetween(plan, context, today, addDays(today, EASY_TOO_FAST_DAYS - 1))
         .filter((w) => w.steps.length > 0)
         .map((w) => {
           const steps = slowEasySteps(w.steps)

@@ -26,7 +26,7 @@
  */
 import { predictRaceSeconds, trainingPaces, vdotFromRace } from '#domain/science/vdot'
 import { formatDuration } from '#domain/units'
-import { addDaysIso, dayNumber, isIsoDate, isoFromDay, weekdayOfDay } from '#domain/plans/dates'
+import { addDays, dayNumber, isIsoDate, isoFromDay, weekdayOfDay } from '#domain/calendar'
 import {
   buildWorkout,
   easySteps,
@@ -298,7 +298,7 @@ export function validatePlanInput(input: PlanInput): PlanError | null {
   const category = categoryFor(distance)
   const daysToRace = dayNumber(input.raceDateIso) - dayNumber(input.startDateIso)
   const minWeeks = PLAN_WEEKS[category].min
-  const earliestRaceDateIso = addDaysIso(input.startDateIso, minWeeks * 7)
+  const earliestRaceDateIso = addDays(input.startDateIso, minWeeks * 7)
   if (
     input.todayIso &&
     isIsoDate(input.todayIso) &&

@@ -19,6 +19,7 @@
  */
 import type { PlannedWorkout, PlanWeek } from '#domain/plans/types'
 import { formatDistance, type UnitSystem } from '#domain/units'
+import { isRunSport } from '#domain/sports'
 
 export interface ActivitySummary {
   /** Any id the caller uses; echoed back. */
@@ -67,7 +68,6 @@ export interface WeekCompliance {
  * (docs/science.md#matching-and-compliance).
  */
 export const COMPLETED_RANGE = { min: 0.8, max: 1.2 } as const
-export const RUNNING_SPORTS: ReadonlySet<string> = new Set(['run', 'trail_run', 'treadmill'])
 
 function plannedSize(workout: PlannedWorkout): { meters?: number; seconds?: number } {
   if (workout.distanceMeters) return { meters: workout.distanceMeters }
@@ -97,7 +97,7 @@ export function matchActivities(
   const byDate = new Map<string, ActivitySummary[]>()
   for (const activity of activities) {
     result.set(activity.id, null)
-    if (!RUNNING_SPORTS.has(activity.sport)) continue
+    if (!isRunSport(activity.sport)) continue
     const list = byDate.get(activity.localDate) ?? []
     list.push(activity)
     byDate.set(activity.localDate, list)
@@ -176,7 +176,7 @@ export function weekCompliance(
   const workouts = week.workouts.map((w) => workoutCompliance(w, byKey.get(w.key) ?? [], todayIso))
   // Unmatched runs still count in the week; other sports do not add distance.
   const doneDistanceMeters = inWeek
-    .filter((a) => RUNNING_SPORTS.has(a.sport))
+    .filter((a) => isRunSport(a.sport))
     .reduce((sum, a) => sum + a.distanceMeters, 0)
   const planned = week.plannedDistanceMeters
   const ratio = planned > 0 ? doneDistanceMeters / planned : null

@@ -5,7 +5,7 @@
  * until today.
  */
 import { fitnessFatigue } from '#domain/science/fitness'
-import { addDays, eachDate } from '#domain/activities/daily_load'
+import { addDays, eachDate } from '#domain/calendar'
 
 export interface DailyRow {
   date: string

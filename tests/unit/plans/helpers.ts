@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { hrZonesByLthr, hrZonesByMax } from '#domain/science/zones'
 import { predictRaceSeconds } from '#domain/science/vdot'
-import { addDaysIso, isoWeekday } from '#domain/plans/dates'
+import { addDays, isoWeekday } from '#domain/calendar'
 import { hardBackToBack } from '#domain/plans/adapt_plan'
 import {
   LONG_RUN_MAX_SECONDS,
@@ -62,12 +62,11 @@ export const planInputArbitrary: fc.Arbitrary<PlanInput> = fc
     baseWeeks: fc.integer({ min: 1, max: 20 }),
   })
   .map((r) => {
-    const startDateIso = addDaysIso('2026-01-01', r.startOffsetDays)
+    const startDateIso = addDays('2026-01-01', r.startOffsetDays)
     const minWeeks = r.distance === null ? 0 : PLAN_WEEKS[categoryFor(r.distance)].min
     return {
       raceDistanceMeters: r.distance,
-      raceDateIso:
-        r.distance === null ? null : addDaysIso(startDateIso, minWeeks * 7 + r.extraDays),
+      raceDateIso: r.distance === null ? null : addDays(startDateIso, minWeeks * 7 + r.extraDays),
       goalSeconds:
         r.distance !== null && r.goalVdot !== null
           ? Math.round(
