@@ -6,13 +6,8 @@ import User from '#models/user'
 import { UserFactory, FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { realtimeConfig } from '#config/realtime'
 import { signChannelAuth } from '#realtime/signatures'
-import {
-  DeadPort,
-  RedisServer,
-  command,
-  redisServerMissing,
-  until,
-} from '#tests/support/redis_server'
+import { DeadPort, RedisServer, command, redisServerMissing } from '#tests/support/redis_server'
+import { until } from '#tests/support/wait_for'
 import { PORT, serverSdk, subscribed, waitFor } from './realtime/helpers.js'
 
 /**

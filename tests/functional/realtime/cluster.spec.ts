@@ -8,6 +8,7 @@ import { realtimeConfig } from '#config/realtime'
 import { disconnectUser, pusherServer } from '#realtime/main'
 import { signChannelAuth } from '#realtime/signatures'
 import type { ClusterOptions } from '#realtime/redis_cluster'
+import { until } from '#tests/support/wait_for'
 import { functionalGroup } from '../helpers.js'
 import {
   PORT,
@@ -39,14 +40,6 @@ const killB = () => {
   }
 }
 process.once('exit', killB)
-
-async function until(what: string, condition: () => Promise<boolean>, ms = 5000) {
-  const deadline = Date.now() + ms
-  while (!(await condition().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 /** Process A's intervals before the tests shortened them. */
 let previous: Partial<ClusterOptions> = {}
