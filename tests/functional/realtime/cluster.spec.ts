@@ -41,6 +41,21 @@ const killB = () => {
 }
 process.once('exit', killB)
 
+/**
+ * Deletes the cluster's keys (its prefix only) before B starts. A run that failed or was
+ * killed can leave members of a dead process B behind in Redis; with the same user ids,
+ * they would be counted, and keep "user-on-b" present, in this run.
+ */
+async function forgetEarlierRuns(prefix: string) {
+  const connection = redis.connection('main').ioConnection
+  let cursor = '0'
+  do {
+    const [next, keys] = await connection.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500)
+    if (keys.length > 0) await connection.del(...keys)
+    cursor = next
+  } while (cursor !== '0')
+}
+
 /** Process A's intervals before the tests shortened them. */
 let previous: Partial<ClusterOptions> = {}
 
@@ -128,6 +143,7 @@ test.group('Realtime cluster (two processes over Redis)', (group) => {
   functionalGroup(group)
   group.setup(async () => {
     if (!CLUSTERED) return
+    await forgetEarlierRuns(pusherServer.cluster!.options.prefix)
     await startProcessB()
   })
   group.teardown(() => {
