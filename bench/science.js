@@ -7,8 +7,8 @@
  *   - bestEfforts over a 6-hour 1 Hz stream, all standard distances   <= 20 ms
  *   - predictRaceSeconds, per call, for each standard distance        <= 0.1 ms
  *   - generatePlan, an 18-week marathon plan (issue #5)                <= 20 ms
- *   - proposeRevision on that plan: illness, new fitness, ACWR, easy
- *     runs too fast                                                    <= 20 ms each
+ *   - proposeRevision on that plan: illness, new fitness, ACWR         <= 20 ms each
+ *     and easy runs too fast
  *   - analyseActivity, a 4-hour 1 Hz run with every channel           <= 30 ms
  * Each figure is the median of many timed runs after a warm-up. The TypeScript sources
  * are loaded through ts-node (as ace.js does), so no build is needed.
