@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /*
  * Every difference between SQLite and PostgreSQL the queries rely on, in one place
- * (docs/decisions/022-query-homes.md). SQLite keeps Lucid timestamps as
+ * (docs/decisions/023-query-homes.md). SQLite keeps Lucid timestamps as
  * `yyyy-MM-dd HH:mm:ss` text (UTC) and dates as `yyyy-MM-dd` text; PostgreSQL keeps
  * timestamptz and date columns and returns them as Date objects. Column names passed
  * to the SQL builders below come from code, never from a request.
@@ -13,6 +13,16 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 /** Whether a client (the default connection when none is given) talks to PostgreSQL. */
 export function isPostgres(client?: QueryClientContract) {
   return (client ?? db.connection()).dialect.name === 'postgres'
+}
+
+/**
+ * Takes a transaction-level lock on the pair of keys: PostgreSQL's two-key advisory lock, held
+ * until the transaction ends. SQLite serializes writing transactions already, so there is
+ * nothing to take there.
+ */
+export async function transactionLock(trx: TransactionClientContract, key1: number, key2: number) {
+  if (!isPostgres(trx)) return
+  await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [key1, key2])
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { isPostgres } from '#queries/sql_dialect'
+import { transactionLock } from '#queries/sql_dialect'
 
 /**
  * What is serialized per athlete. Each value is the first key of a two-key
@@ -26,6 +26,5 @@ export async function lockAthlete(
   lock: keyof typeof ATHLETE_LOCKS,
   userId: number
 ) {
-  if (!isPostgres(trx)) return
-  await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [ATHLETE_LOCKS[lock], userId])
+  await transactionLock(trx, ATHLETE_LOCKS[lock], userId)
 }

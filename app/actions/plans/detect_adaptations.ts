@@ -4,7 +4,7 @@ import { acuteChronicRatio } from '#domain/science/fitness'
 import { ACWR_REDUCE_AT, allWorkouts, type AdaptTrigger } from '#domain/plans/adapt_plan'
 import { matchActivities } from '#domain/plans/match_activity'
 import { dailyLoadsBetween } from '#queries/daily_loads'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 import { activePlan } from '#queries/training_plans'
 import { proposedOrCreatedSince } from '#queries/plan_revisions'
 import { workoutLogs } from '#queries/plan_workout_logs'
@@ -17,7 +17,7 @@ export const NEW_FITNESS_MARGIN = 1.5
 export const EASY_TOO_FAST_RUNS = 3
 
 /**
- * The app's own adaptation checks (issue #5 triggers): a missed key workout,
+ * The app's own adaptation checks (docs/science.md#adaptation): a missed key workout,
  * an acute:chronic ratio of 1.5 or more, a new fitness estimate, easy runs
  * repeatedly too fast. Each proposes a revision for the athlete to preview —
  * never applied without them — and only when no proposal is waiting and the

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type AthleteProfile from '#models/athlete_profile'
 import type { IsoWeekday } from '#domain/plans/types'
-import { RUNNING_SPORTS } from '#domain/plans/match_activity'
+import { RUN_SPORTS } from '#domain/sports'
 import { planDto, revisionDto } from '#dtos/plan'
 import { activePlan } from '#queries/training_plans'
 import { latestRevisions } from '#queries/plan_revisions'
@@ -27,7 +27,7 @@ export interface PlanDefaults {
  */
 async function planDefaults(profile: AthleteProfile, todayIso: string): Promise<PlanDefaults> {
   const today = DateTime.fromISO(todayIso)
-  const runs = [...RUNNING_SPORTS]
+  const runs = [...RUN_SPORTS]
   const volume = await distanceBetween(
     profile.userId,
     today.minus({ days: 28 }).toISODate()!,

@@ -1,6 +1,6 @@
 import type AthleteProfile from '#models/athlete_profile'
 import { bestVdotEffort } from '#queries/activities'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 import { vdotFromRace } from '#domain/science/vdot'
 import {
   EFFORT_VDOT_WINDOW_DAYS,

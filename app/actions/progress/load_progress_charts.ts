@@ -1,13 +1,8 @@
 import { DateTime } from 'luxon'
 import type AthleteProfile from '#models/athlete_profile'
 import { athleteContextFor } from '#services/athlete_context'
-import { addDays } from '#domain/activities/daily_load'
-import {
-  monthStartOf,
-  monthStartsBetween,
-  weekStartOf,
-  weekStartsBetween,
-} from '#domain/progress/periods'
+import { addDays, weekStartOf } from '#domain/calendar'
+import { monthStartOf, monthStartsBetween, weekStartsBetween } from '#domain/progress/periods'
 import { daysSince } from '#queries/daily_loads'
 import {
   activityLoadsBetween,

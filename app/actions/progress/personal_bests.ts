@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 import { activityNamesAndDates } from '#queries/activities'
 import { fastestEffortsSince, type BestEffortRow } from '#queries/activity_best_efforts'
 import { distanceLabel, type PersonalBestDto, type PersonalBestsDto } from '#dtos/progress'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { activitiesForModelProviders, lastSessions } from '#queries/activities'
 import { asDate } from '#queries/sql_dialect'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 import { acuteChronicRatio, acwrBand } from '#domain/science/fitness'
 import { defineTool } from '#coach/tools/tool'
 import { dailyFigures } from '#coach/tools/data'
