@@ -11,6 +11,7 @@ import type { ActivitySummary } from '#domain/activities/summary'
 import { summaryOf } from '#domain/activities/summary'
 import { localDateOf } from '#domain/activities/daily_load'
 import { sameActivity } from '#queries/activities'
+import { defaultName } from '#domain/activities/naming'
 
 export interface ImportParsedActivityInput {
   userId: number
@@ -104,33 +105,4 @@ export default class ImportParsedActivity {
       },
     })
   }
-}
-
-const SPORT_NAMES: Record<string, string> = {
-  run: 'Run',
-  trail_run: 'Trail run',
-  treadmill: 'Treadmill run',
-  walk: 'Walk',
-  hike: 'Hike',
-  ride: 'Ride',
-  swim: 'Swim',
-  strength: 'Strength',
-  other: 'Workout',
-}
-
-/** "Morning run" style names from the local start hour. */
-export function defaultName(parsed: Pick<ParsedActivity, 'sport' | 'startTime'>, timeZone: string) {
-  const hour = DateTime.fromISO(parsed.startTime, { zone: 'utc' }).setZone(timeZone).hour
-  const part =
-    hour < 5
-      ? 'Night'
-      : hour < 12
-        ? 'Morning'
-        : hour < 17
-          ? 'Afternoon'
-          : hour < 21
-            ? 'Evening'
-            : 'Night'
-  const sport = SPORT_NAMES[parsed.sport] ?? 'Workout'
-  return `${part} ${sport.toLowerCase()}`
 }

@@ -16,7 +16,7 @@ import { sqlTimestamp } from '#queries/sql_dialect'
 import { sameActivity } from '#queries/activities'
 import queue from '#services/queue'
 import { userChannel } from '#realtime/events'
-import { isRunSport } from '#domain/sports'
+import { gearSportOf, isRunSport } from '#domain/sports'
 
 export interface PersistActivityInput {
   userId: number
@@ -44,11 +44,6 @@ export interface PersistActivityInput {
 
 export type PersistResult =
   { status: 'imported'; activityId: number } | { status: 'duplicate'; activityId: number }
-
-/** Sports whose default gear is a pair of shoes of sport `run`. */
-export function gearSportOf(sport: Sport): Sport {
-  return sport === 'trail_run' || sport === 'treadmill' ? 'run' : sport
-}
 
 /**
  * Stores one analysed activity: the original file (Drive), the summary row,
