@@ -157,6 +157,17 @@ export function planDto(
 }
 
 export type PlanDto = ReturnType<typeof planDto>
+export type PlanWeekDto = PlanDto['weeks'][number]
+export type ComplianceDto = PlanWorkoutDto['compliance']
+
+/** What the plan form is prefilled with (from the profile and imported activities). */
+export type { PlanDefaults as PlanDefaultsDto } from '#actions/plans/plan_defaults'
+
+/** Dashboard: today's workout and this week, when there is a plan. */
+export interface PlanTodayDto {
+  today: PlanWorkoutDto | null
+  week: PlanWeekDto | null
+}
 
 export function icsUrl(plan: TrainingPlan) {
   return appUrl + router.makeUrl('plan.ics', { token: `${plan.icsToken}.ics` })

@@ -1,4 +1,4 @@
-import type { Sport } from '~/types/activity'
+import type { Sport } from '#dtos/activity'
 
 export const SPORT_LABELS: Record<Sport, string> = {
   run: 'Run',

@@ -3,7 +3,11 @@ import axios from 'axios'
 import { router } from '@inertiajs/react'
 import { route } from '~/lib/routes'
 import { useRealtimeState, useUserChannel } from '~/hooks/use_realtime'
-import type { CoachMessageDto, CoachReplyChunk } from '~/types/coach'
+import type { CoachMessageDto } from '#dtos/coach'
+import type { RealtimeEvents } from '#realtime/events'
+
+/** Realtime: `coach.reply.chunk` on the user's private channel. */
+type CoachReplyChunk = RealtimeEvents['coach.reply.chunk']
 
 /** No chunk for this long (or no socket): ask over HTTP instead. */
 export const STALL_MS = 3000

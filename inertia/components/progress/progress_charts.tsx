@@ -7,7 +7,7 @@ import 'uplot/dist/uPlot.min.css'
 import uPlot from 'uplot'
 import { Link } from '@inertiajs/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { FitnessSeriesDto, FormBandDto, VdotTrendDto } from '~/types/progress'
+import type { FitnessSeriesDto, FormBandDto, VdotTrendDto } from '#dtos/progress'
 import { route } from '~/lib/routes'
 import { SPORT_LABELS } from '~/lib/sports'
 import {
