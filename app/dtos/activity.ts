@@ -96,9 +96,9 @@ export interface MapConfigDto {
   attribution: string
 }
 
-/** POST /activities/import with Accept: application/json. */
+/** POST /activities/import with Accept: application/json (the ImportUploads action's result). */
 export interface ImportResponse {
-  files: FileImportResult[]
+  files: (FileImportResult & { jobId?: string })[]
   jobId?: string
 }
 
