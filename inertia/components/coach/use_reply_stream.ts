@@ -84,7 +84,7 @@ export function useReplyStream(messages: CoachMessageDto[]) {
   const realtime = useRealtimeState()
   const [fetched, setFetched] = useState<Record<number, CoachMessageDto>>({})
 
-  useUserChannel<CoachReplyChunk>('coach.reply.chunk', receiveChunk)
+  useUserChannel('coach.reply.chunk', receiveChunk)
 
   const streaming = messages.filter((message) => message.status === 'streaming')
   const streamingIds = streaming.map((message) => message.id).join(',')
