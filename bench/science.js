@@ -6,7 +6,7 @@
  *   - fitnessFatigue over 10 years of daily loads (3,653 days)         <= 2 ms
  *   - bestEfforts over a 6-hour 1 Hz stream, all standard distances   <= 20 ms
  *   - predictRaceSeconds, per call, for each standard distance        <= 0.1 ms
- *   - generatePlan, an 18-week marathon plan (issue #5)                <= 20 ms
+ *   - generatePlan, an 18-week marathon plan                           <= 20 ms
  *   - proposeRevision on that plan: illness, new fitness, ACWR         <= 20 ms each
  * Each figure is the median of many timed runs after a warm-up. The TypeScript sources
  * are loaded through ts-node (as ace.js does), so no build is needed.

@@ -1,7 +1,8 @@
 import type Activity from '#models/activity'
 import type { ActivitySource } from '#models/activity'
 import type { FileImportResult } from '#models/import_job'
-import type { ActivityStreams, Sport } from '#domain/files/activity_file'
+import type { ActivityStreams } from '#domain/files/activity_file'
+import type { Sport } from '#domain/sports'
 import { DISPLAY_POINTS, streamsForDisplay } from '#domain/activities/downsample'
 import { mapAttribution, mapTileUrl } from '#config/map'
 

@@ -4,7 +4,7 @@ import TrainingPlan from '#models/training_plan'
 import CreatePlan from '#actions/plans/create_plan'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
-import { addDaysIso } from '#domain/plans/dates'
+import { addDays } from '#domain/calendar'
 import { realtimeConfig } from '#config/realtime'
 import {
   browserGroup,
@@ -27,7 +27,7 @@ async function seedPlan(userId: number) {
     userId,
     todayIso: today,
     raceDistanceMeters: 10000,
-    raceDate: addDaysIso(today, 70),
+    raceDate: addDays(today, 70),
     goalSeconds: 52 * 60,
     availableDays: [1, 2, 3, 4, 5, 6, 7],
     longRunDay: 7,

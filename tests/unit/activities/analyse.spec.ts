@@ -151,7 +151,7 @@ test.group('analyseActivity: elevation', () => {
 })
 
 test.group('analyseActivity: heart rate, load and VDOT', () => {
-  test('60 min at 155 bpm (rest 55, max 190) gives about 118 TRIMP (SCIENCE.md)', ({ assert }) => {
+  test('60 min at 155 bpm (rest 55, max 190) gives about 118 TRIMP (Banister)', ({ assert }) => {
     const time = range(3601)
     const analysis = analyseActivity(
       activityOf({ time, heartRate: time.map(() => 155) }),
@@ -222,7 +222,7 @@ test.group('analyseActivity: heart rate, load and VDOT', () => {
     assert.isNull(analyseActivity(activityOf({ time, heartRate }), NO_ATHLETE).timeInHrZonesSeconds)
   })
 
-  test('5 km in 24:34 gives an effort-based VDOT of about 39.1 (SCIENCE.md)', ({ assert }) => {
+  test('5 km in 24:34 gives an effort-based VDOT of about 39.1 (Daniels)', ({ assert }) => {
     const time = range(1475)
     const distance = time.map((t) => (t * 5000) / 1474)
     const analysis = analyseActivity(activityOf({ time, distance }), NO_ATHLETE)

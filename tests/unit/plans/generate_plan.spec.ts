@@ -11,7 +11,7 @@ function planOf(input: PlanInput): Plan {
 }
 
 test.group('generatePlan: rules for any valid input (fast-check)', () => {
-  test('every rule of issue #5 holds', ({ assert }) => {
+  test('every rule of docs/science.md#training-plans holds', ({ assert }) => {
     fc.assert(
       fc.property(planInputArbitrary, (input) => {
         const result = generatePlan(input)
