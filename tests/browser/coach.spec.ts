@@ -52,9 +52,9 @@ async function openCoach(
   email: string
 ) {
   const chunks = { count: 0 }
-  let authorised = false
-  browserContext.on('response', (response) => {
-    if (response.url().includes('/broadcasting/auth') && response.ok()) authorised = true
+  const authorised = browserContext.waitForEvent('response', {
+    predicate: (response) => response.url().includes('/broadcasting/auth') && response.ok(),
+    timeout: 2 * RENDER_TIMEOUT,
   })
   browserContext.on('page', (opened) =>
     opened.on('websocket', (socket) => {
@@ -68,8 +68,7 @@ async function openCoach(
   await page.getByRole('link', { name: 'Coach' }).first().click()
   await waitForHeading(page, 'Coach')
   // The private channel is authorised before anything is sent.
-  const until = Date.now() + RENDER_TIMEOUT
-  while (!authorised && Date.now() < until) await page.waitForTimeout(100)
+  await authorised
   return { page, chunks }
 }
 

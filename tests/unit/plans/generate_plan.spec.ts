@@ -80,16 +80,6 @@ test.group('generatePlan: an 18-week marathon', () => {
     assert.isBelow(JSON.stringify(plan).length, 100_000)
   })
 
-  test('is generated in ≤ 20 ms', ({ assert }) => {
-    planOf(marathonInput)
-    const runs = 50
-    const started = performance.now()
-    for (let i = 0; i < runs; i++) planOf(marathonInput)
-    const perPlanMs = (performance.now() - started) / runs
-    console.log(`      18-week marathon plan: ${perPlanMs.toFixed(2)} ms`)
-    assert.isBelow(perPlanMs, 20)
-  })
-
   test('steps carry pace ranges from VDOT and HR ranges from the zones', ({ assert }) => {
     const zones = [
       { name: 'Z1', min: 0, max: 120 },
