@@ -30,9 +30,7 @@ export default class WelcomeController {
     const { inertia, auth, request } = ctx
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const requested = String(request.qs().step ?? '')
-    const step = (ONBOARDING_STEPS as readonly string[]).includes(requested)
-      ? requested
-      : currentStep(profile)
+    const step = ONBOARDING_STEPS.find((known) => known === requested) ?? currentStep(profile)
     return inertia.render('Welcome', {
       step,
       steps: ONBOARDING_STEPS,

@@ -3,6 +3,7 @@ import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
 import ServiceUnavailableException from '#exceptions/service_unavailable_exception'
+import type { ErrorPageProps } from '#dtos/error_page'
 
 /**
  * Where errors become responses.
@@ -78,7 +79,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (ctx.inertia) {
       ctx.response.status(status)
-      return ctx.inertia.render('Error', { status, message })
+      return ctx.inertia.render<ErrorPageProps>('Error', { status, message })
     }
     ctx.response.status(status)
     return ctx.view.render('errors/status', { status, message })

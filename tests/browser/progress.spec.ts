@@ -19,7 +19,7 @@ import {
   watchBrowser,
 } from './support.js'
 
-/** The parts of the Progress props the test reads (inertia/types/progress.ts). */
+/** The parts of the Progress props the test reads (app/dtos/progress.ts). */
 interface FirstPaint {
   range: string
   empty: boolean

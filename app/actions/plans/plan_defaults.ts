@@ -2,19 +2,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
 import type { IsoWeekday } from '#domain/plans/types'
+import type { PlanDefaultsDto } from '#dtos/plan'
 import { RUN_SPORTS } from '#domain/sports'
-
-export interface PlanDefaults {
-  raceDistanceMeters: number | null
-  raceDate: string | null
-  goalSeconds: number | null
-  availableDays: IsoWeekday[]
-  longRunDay: IsoWeekday
-  currentWeeklyMeters: number
-  longestRecentRunMeters: number | null
-  experience: 'beginner' | 'intermediate' | 'advanced'
-  startDate: string
-}
 
 /**
  * What the plan form starts from: the goal and training days of the profile,
@@ -22,7 +11,7 @@ export interface PlanDefaults {
  * weeks; the longest run of the last six).
  */
 export default class PlanDefaultsFor {
-  async handle(profile: AthleteProfile, todayIso: string): Promise<PlanDefaults> {
+  async handle(profile: AthleteProfile, todayIso: string): Promise<PlanDefaultsDto> {
     const today = DateTime.fromISO(todayIso)
     const runs = () =>
       db
