@@ -1,7 +1,9 @@
 import app from '@adonisjs/core/services/app'
+import { Exception } from '@adonisjs/core/exceptions'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import ServiceUnavailableException from '#exceptions/service_unavailable_exception'
 
 /**
@@ -10,10 +12,17 @@ import ServiceUnavailableException from '#exceptions/service_unavailable_excepti
  *   say "Your session expired, please try again" and retry; nothing changed.
  * - 403, 404 and (in production) 500 render the Error page for people and
  *   JSON for API clients.
+ * - A policy's denial (app/policies) answers its status (404 for someone
+ *   else's record, as if it did not exist; 403 otherwise) the same way: the
+ *   Error page for people, `{ message }` for API clients.
+ * - Refusals that the user can act on (app/exceptions/*_exception.ts) render
+ *   themselves: a redirect back with the message on its field or as a flash.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
   protected renderStatusPages = true
+  /** A policy's denial is an answer, not a fault: not logged (as `response.notFound()` was not). */
+  protected ignoreCodes = ['E_AUTHORIZATION_FAILURE']
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '403': (error, ctx) => this.#renderErrorPage(ctx, 403, error),
@@ -25,6 +34,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: unknown, ctx: HttpContext) {
     if (isCode(error, 'E_BAD_CSRF_TOKEN')) {
       return this.#csrfExpired(ctx)
+    }
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
+      return this.#denied(error, ctx)
     }
     return super.handle(error, ctx)
   }
@@ -60,6 +72,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       )
     }
     return ctx.response.send({ message, csrf_token: ctx.request.csrfToken })
+  }
+
+  #denied(error: InstanceType<typeof bouncerErrors.E_AUTHORIZATION_FAILURE>, ctx: HttpContext) {
+    const status = error.response.status ?? 403
+    const message = error.response.message ?? 'You are not allowed to do this.'
+    if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
+      return ctx.response.status(status).send({ message })
+    }
+    return this.#renderErrorPage(ctx, status, new Exception(message, { status }))
   }
 
   async #renderErrorPage(ctx: HttpContext, status: number, error: unknown) {
