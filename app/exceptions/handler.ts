@@ -80,7 +80,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
       return ctx.response.status(status).send({ message })
     }
-    return this.#renderErrorPage(ctx, status, new Exception(message, { status }))
+    return super.handle(new Exception(message, { status, code: error.code }), ctx)
   }
 
   async #renderErrorPage(ctx: HttpContext, status: number, error: unknown) {
