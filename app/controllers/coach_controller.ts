@@ -24,7 +24,9 @@ export default class CoachController {
       return response.notFound('Not found')
     }
     if (threadId !== null) {
-      await bouncer.with(CoachThreadPolicy).authorize('view', await CoachThread.findOrFail(threadId))
+      await bouncer
+        .with(CoachThreadPolicy)
+        .authorize('view', await CoachThread.findOrFail(threadId))
     }
     const props = await new LoadCoachPage().handle(profile, threadId)
     if (!props) return response.notFound('Not found')

@@ -8,6 +8,8 @@ import type User from '#models/user'
  */
 export default class UserPolicy extends BasePolicy {
   manage(admin: User, _user: User) {
-    return admin.isAdmin ? true : AuthorizationResponse.deny('This area is for administrators.', 403)
+    return admin.isAdmin
+      ? true
+      : AuthorizationResponse.deny('This area is for administrators.', 403)
   }
 }

@@ -120,7 +120,8 @@ test.group('Policies: who may do what', (group) => {
       ownership.map((row) => row.policy)
     )
     for (const [name, load] of Object.entries(policies)) {
-      assert.strictEqual((await load()).default, CLASSES[name], name)
+      const { default: policy } = await load()
+      assert.strictEqual(policy, CLASSES[name], name)
     }
   })
 
@@ -169,7 +170,10 @@ test.group('Policies: who may do what', (group) => {
     page.assertInertiaComponent('Error')
     page.assertInertiaPropsContains({ status: 404, message: 'This page does not exist.' })
 
-    const missing = await client.get(`/activities/${activity.id + 1000}`).loginAs(other).withInertia()
+    const missing = await client
+      .get(`/activities/${activity.id + 1000}`)
+      .loginAs(other)
+      .withInertia()
     missing.assertStatus(404)
     missing.assertInertiaComponent('Error')
     missing.assertInertiaPropsContains({ status: 404, message: 'This page does not exist.' })

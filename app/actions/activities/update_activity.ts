@@ -6,7 +6,7 @@ import { athleteContextFor } from '#actions/activities/athlete_context'
 import { athleteToday } from '#services/athlete_today'
 import { analyseManualActivity } from '#domain/activities/manual_activity'
 import Gear from '#models/gear'
-import GearNotFoundException from '#exceptions/gear_not_found_exception'
+import FieldRefusedException from '#exceptions/field_refused_exception'
 import type { Sport } from '#domain/files/activity_file'
 
 export interface UpdateActivityInput {
@@ -35,7 +35,7 @@ export default class UpdateActivity {
         .where('id', input.gearId)
         .where('user_id', input.userId)
         .first()
-      if (!gear) throw new GearNotFoundException()
+      if (!gear) throw new FieldRefusedException('gearId', 'Choose shoes from the list.')
     }
     const effortChanged =
       input.perceivedEffort !== undefined && input.perceivedEffort !== activity.perceivedEffort

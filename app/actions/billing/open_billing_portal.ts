@@ -11,7 +11,8 @@ import { stripeClient, stripeSettings } from '#services/stripe'
 export default class OpenBillingPortal {
   async handle({ userId }: { userId: number }): Promise<{ url: string }> {
     const settings = stripeSettings()
-    if (!settings) throw new BillingException('not_configured', 'Online payment is not set up here.')
+    if (!settings)
+      throw new BillingException('not_configured', 'Online payment is not set up here.')
     const user = await User.findOrFail(userId)
     if (!user.stripeCustomerId) {
       throw new BillingException('no_subscription', 'You have no billing account yet.')

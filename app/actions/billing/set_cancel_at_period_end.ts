@@ -18,7 +18,8 @@ export default class SetCancelAtPeriodEnd {
     }
     if (subscription.source === 'stripe' && subscription.stripeSubscriptionId) {
       const settings = stripeSettings()
-      if (!settings) throw new BillingException('not_configured', 'Online payment is not set up here.')
+      if (!settings)
+        throw new BillingException('not_configured', 'Online payment is not set up here.')
       const object = await stripeClient(settings).subscriptions.update(
         subscription.stripeSubscriptionId,
         { cancel_at_period_end: cancel }

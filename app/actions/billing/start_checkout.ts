@@ -17,7 +17,8 @@ import { stripeClient, stripeSettings } from '#services/stripe'
 export default class StartCheckout {
   async handle({ userId, plan }: { userId: number; plan: PaidPlanId }): Promise<{ url: string }> {
     const settings = stripeSettings()
-    if (!settings) throw new BillingException('not_configured', 'Online payment is not set up here.')
+    if (!settings)
+      throw new BillingException('not_configured', 'Online payment is not set up here.')
     const user = await User.findOrFail(userId)
     const current = await new FindCurrentSubscription().handle(userId)
     if (tierOf(current) === 'premium') {

@@ -24,7 +24,8 @@ export default class SwitchPlan {
       )
     }
     const settings = stripeSettings()
-    if (!settings) throw new BillingException('not_configured', 'Online payment is not set up here.')
+    if (!settings)
+      throw new BillingException('not_configured', 'Online payment is not set up here.')
     const stripe = stripeClient(settings)
     const current = await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId)
     const item = current.items.data[0]

@@ -30,7 +30,8 @@ export default class ProposeMove {
         .first()
       if (!plan) return null
       const workout = findWorkout(plan.document, input.key)
-      if (!workout) throw new PlanChangeRefusedException('key', 'No such workout in the active plan.')
+      if (!workout)
+        throw new PlanChangeRefusedException('key', 'No such workout in the active plan.')
       const logs = await trx.from('plan_workout_logs').where('plan_id', plan.id)
       const moved = moveWorkout(plan.document, input.key, input.toDateIso, {
         todayIso: input.todayIso,

@@ -5,7 +5,10 @@ import TrainingPlan from '#models/training_plan'
 import PlanRevision from '#models/plan_revision'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
 import { nextRevisionNumber } from '#actions/plans/update_workout'
-import { PlanChangeRefusedException, PlanVersionConflictException } from '#exceptions/plan_exceptions'
+import {
+  PlanChangeRefusedException,
+  PlanVersionConflictException,
+} from '#exceptions/plan_exceptions'
 import {
   applyRevision,
   proposeRevision,
@@ -177,7 +180,10 @@ export class UndoRevision {
         .orderBy('number', 'desc')
         .first()
       if (revision.status !== 'applied' || latest?.id !== revision.id) {
-        throw new PlanChangeRefusedException('revision', 'Only the latest applied change can be undone.')
+        throw new PlanChangeRefusedException(
+          'revision',
+          'Only the latest applied change can be undone.'
+        )
       }
       let document
       try {
@@ -187,7 +193,10 @@ export class UndoRevision {
         })
       } catch (error) {
         if (error instanceof RevisionConflictError) {
-          throw new PlanChangeRefusedException('revision', 'The plan changed since; this cannot be undone.')
+          throw new PlanChangeRefusedException(
+            'revision',
+            'The plan changed since; this cannot be undone.'
+          )
         }
         throw error
       }

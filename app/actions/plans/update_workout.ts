@@ -4,7 +4,10 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import TrainingPlan from '#models/training_plan'
 import PlanRevision from '#models/plan_revision'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
-import { PlanChangeRefusedException, PlanVersionConflictException } from '#exceptions/plan_exceptions'
+import {
+  PlanChangeRefusedException,
+  PlanVersionConflictException,
+} from '#exceptions/plan_exceptions'
 import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
 import { sqlTimestamp } from '#services/sql_timestamp'
 
@@ -45,7 +48,10 @@ export default class UpdateWorkout {
         })
         if ('error' in moved) throw new PlanChangeRefusedException('date', moved.error.message)
         if (moved.warnings.length > 0 && !input.confirm) {
-          throw new PlanChangeRefusedException('date', moved.warnings.map((w) => w.message).join(' '))
+          throw new PlanChangeRefusedException(
+            'date',
+            moved.warnings.map((w) => w.message).join(' ')
+          )
         }
         const number = await nextRevisionNumber(trx, plan.id)
         await PlanRevision.create(
