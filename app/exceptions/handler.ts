@@ -16,7 +16,8 @@ import ServiceUnavailableException from '#exceptions/service_unavailable_excepti
  *   else's record, as if it did not exist; 403 otherwise) the same way: the
  *   Error page for people, `{ message }` for API clients.
  * - Refusals that the user can act on (app/exceptions/*_exception.ts) render
- *   themselves: a redirect back with the message on its field or as a flash.
+ *   themselves: a redirect back with the message on its field or as a flash
+ *   (docs/decisions/022-policies-and-self-rendering-exceptions.md).
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
