@@ -49,16 +49,11 @@ export default class PlansController {
     const { request, response, session, auth } = ctx
     const input = await request.validateUsing(createPlanValidator)
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
-    const result = await new CreatePlan().handle({
+    await new CreatePlan().handle({
       userId: profile.userId,
       todayIso: athleteToday(profile.timeZone),
       ...input,
     })
-    if ('error' in result) {
-      session.flashAll()
-      session.flashErrors({ [fieldName(result.error.field)]: result.error.message })
-      return response.redirect().back()
-    }
     session.flash('success', 'Your plan is ready.')
     return response.redirect().toRoute('plan')
   }
@@ -173,19 +168,6 @@ export default class PlansController {
     )
     return backToPlanOrCoach(ctx)
   }
-}
-
-/** The generator's input names → the form's field names. */
-function fieldName(field: string) {
-  return (
-    (
-      {
-        raceDateIso: 'raceDate',
-        startDateIso: 'startDate',
-        todayIso: 'raceDate',
-      } as Record<string, string>
-    )[field] ?? field
-  )
 }
 
 function triggerOf(input: {
