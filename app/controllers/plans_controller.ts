@@ -59,10 +59,12 @@ export default class PlansController {
   }
 
   async updateWorkout(ctx: HttpContext) {
-    const { request, response, session, auth, params } = ctx
+    const { request, response, session, auth, params, bouncer } = ctx
     const input = await request.validateUsing(updateWorkoutValidator)
     const id = parseWorkoutId(String(params.id))
-    if (!id) return response.notFound('Not found')
+    const target = id ? await TrainingPlan.find(id.planId) : null
+    if (!target || !id) return response.notFound('Not found')
+    await bouncer.with(TrainingPlanPolicy).authorize('edit', target)
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const plan = await new UpdateWorkout().handle({
       userId: profile.userId,

@@ -56,7 +56,7 @@ const ownership: {
   },
   {
     policy: 'TrainingPlanPolicy',
-    actions: ['view'],
+    actions: ['view', 'edit'],
     record: (owner) => new TrainingPlan().merge({ userId: owner.id }),
     answers: { 'owner': true, 'other athlete': 404, 'admin': 404 },
   },
