@@ -17,7 +17,7 @@ import ServiceUnavailableException from '#exceptions/service_unavailable_excepti
  *   Error page for people, `{ message }` for API clients.
  * - Refusals that the user can act on (app/exceptions/*_exception.ts) render
  *   themselves: a redirect back with the message on its field or as a flash
- *   (docs/decisions/022-policies-and-self-rendering-exceptions.md).
+ *   (docs/decisions/023-policies-and-self-rendering-exceptions.md).
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
