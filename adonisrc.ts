@@ -61,22 +61,8 @@ export default defineConfig({
         name: 'unit',
         timeout: 2000,
       },
-      /*
-      | The realtime cluster tests (a second app process over Redis, killed in
-      | one test) run as their own suite, before the functional one: after the
-      | coach's tests in the same process, the killed process's presence members
-      | were not reaped within 10 s (not understood yet; alone they always pass).
-      */
       {
-        files: ['tests/functional/realtime/cluster.spec.ts'],
-        name: 'cluster',
-        timeout: 30000,
-      },
-      {
-        files: [
-          'tests/functional/**/*.spec(.ts|.js)',
-          '!tests/functional/realtime/cluster.spec.ts',
-        ],
+        files: ['tests/functional/**/*.spec(.ts|.js)'],
         name: 'functional',
         timeout: 30000,
       },

@@ -1,5 +1,5 @@
 /*
- * The coach (issue #8), against the production build (see bench/README.md):
+ * The coach, against the production build (see bench/README.md):
  *
  * 1. Offline coach reply, p95 ≤ 50 ms: measured at the client as the time from sending
  *    POST /coach/messages to receiving the reply's last `coach.reply.chunk` (done: true) on the

@@ -1,5 +1,5 @@
 /*
- * Realtime benchmarks (issue #7): our Pusher-protocol broadcaster in the
+ * Realtime benchmarks: our Pusher-protocol broadcaster in the
  * production server against a bare `ws` server (realtime_bare_server.js),
  * both on the server CPU, measured by the same load client
  * (realtime_client.js) on the load CPU. See bench/README.md.

@@ -6,8 +6,10 @@
  *   - fitnessFatigue over 10 years of daily loads (3,653 days)         <= 2 ms
  *   - bestEfforts over a 6-hour 1 Hz stream, all standard distances   <= 20 ms
  *   - predictRaceSeconds, per call, for each standard distance        <= 0.1 ms
- *   - generatePlan, an 18-week marathon plan (issue #5)                <= 20 ms
+ *   - generatePlan, an 18-week marathon plan                           <= 20 ms
  *   - proposeRevision on that plan: illness, new fitness, ACWR         <= 20 ms each
+ *     and easy runs too fast
+ *   - analyseActivity, a 4-hour 1 Hz run with every channel           <= 30 ms
  * Each figure is the median of many timed runs after a warm-up. The TypeScript sources
  * are loaded through ts-node (as ace.js does), so no build is needed.
  * Exit code 0 when every target is met, 1 otherwise.
@@ -21,6 +23,10 @@ const { bestEfforts, STANDARD_EFFORT_DISTANCES_METERS } = await import('#domain/
 const { predictRaceSeconds } = await import('#domain/science/vdot')
 const { generatePlan } = await import('#domain/plans/generate_plan')
 const { proposeRevision } = await import('#domain/plans/adapt_plan')
+const { analyseActivity } = await import('#domain/activities/analyse')
+const { hrZonesByLthr } = await import('#domain/science/zones')
+// The unit tests' synthetic long run (tests/unit/activities/analyse.spec.ts checks its analysis).
+const { activityOf, longRun } = await import('#tests/unit/activities/synthetic')
 
 const args = process.argv.slice(2)
 const jsonArg = args.find((arg) => arg.startsWith('--json='))
@@ -144,6 +150,7 @@ for (const trigger of [
   { type: 'illness', startIso: '2027-01-12', days: 4 },
   { type: 'new_fitness', vdot: 47, source: 'race_result' },
   { type: 'acwr', ratio: 1.6 },
+  { type: 'easy_too_fast', runs: 3 },
 ]) {
   record(
     `proposeRevision, ${trigger.type}`,
@@ -154,6 +161,22 @@ for (const trigger of [
     20
   )
 }
+
+// A 4-hour run at 1 Hz with every channel (tests/unit/activities/synthetic.ts).
+const longActivity = activityOf(longRun(4 * 3600))
+const athlete = {
+  sex: 'female',
+  restingHr: 50,
+  maxHr: 190,
+  lthr: 170,
+  thresholdPaceSecPerKm: 250,
+  hrZones: hrZonesByLthr(170),
+}
+record(
+  'analyseActivity, 4 h at 1 Hz, every channel',
+  measure(() => analyseActivity(longActivity, athlete).splitsKm, { warmup: 5, runs: 21 }),
+  30
+)
 
 const fmt = (ms) => (ms < 0.1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(3)} ms`)
 const nameWidth = Math.max(...results.map((r) => r.name.length))

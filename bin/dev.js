@@ -29,7 +29,7 @@ function ace(...args) {
 }
 
 ace('migration:run', '--force')
-ace('db:seed')
+ace('db:seed', '--compact-output')
 
 const port = process.env.PORT ?? readEnv('PORT') ?? '3333'
 const host = process.env.HOST ?? readEnv('HOST') ?? 'localhost'

@@ -2,9 +2,13 @@
 /*
  * `npm test`: everything CI checks, in order.
  *   1. lint, format check, typecheck (server and client)
- *   2. unit + functional + browser suites on SQLite (in-process queue, realtime, rate limits)
- *   3. the same suites on PostgreSQL + Redis (DB_CONNECTION=pg, REDIS_URL, QUEUE_DRIVER=redis)
- * Step 3 needs PostgreSQL (database `test`) and Redis on 127.0.0.1; outside CI
+ *   2. the production build's smoke test (bin/smoke_prod.js: `node ace build`, then
+ *      build/ started with NODE_ENV=production and checked over HTTP; about 80 s)
+ *   3. unit + functional + browser suites on SQLite (in-process queue, realtime, rate limits)
+ *   4. the same suites on PostgreSQL + Redis (DB_CONNECTION=pg, REDIS_URL, QUEUE_DRIVER=redis;
+ *      the rate limits on the next Redis database, see config/redis.ts)
+ * Steps 1 and 2 run only when no suite is named. Step 4 needs PostgreSQL (database `test`)
+ * and Redis on 127.0.0.1; outside CI
  * it is skipped with a warning when they are not reachable (`--sqlite-only`
  * skips it on purpose). Browser tests need Chromium: /usr/bin/chromium, or
  * CHROMIUM_PATH; as root it is installed with apt-get when missing.
@@ -94,6 +98,7 @@ if (suites.length === 0) {
   run('Format check', 'npx', ['prettier', '--check', '.'])
   run('Typecheck (server)', 'npx', ['tsc', '--noEmit'])
   run('Typecheck (client)', 'npx', ['tsc', '--noEmit', '-p', 'inertia/tsconfig.json'])
+  run('Production build smoke test', process.execPath, ['bin/smoke_prod.js'])
 }
 if (suites.length === 0 || suites.includes('browser')) ensureChromium()
 

@@ -8,11 +8,17 @@ import { withMemoryFallback } from '#services/limiter_fallback_store'
  * While Redis is down, each process counts in memory instead
  * (docs/decisions/016-redis-outages.md).
  */
+/**
+ * Tests count on a Redis connection of their own (config/redis.ts), because
+ * their `limiter.clear()` empties the whole database; elsewhere on the main one.
+ */
+const connectionName = env.get('NODE_ENV') === 'test' ? 'limiter' : 'main'
+
 const limiterConfig = defineConfig({
   default: env.get('REDIS_URL') ? 'redis' : 'memory',
   stores: {
     memory: stores.memory({}),
-    redis: withMemoryFallback(stores.redis({ connectionName: 'main' }), 'main'),
+    redis: withMemoryFallback(stores.redis({ connectionName }), connectionName),
   },
 })
 

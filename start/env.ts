@@ -52,6 +52,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Redis (fan-out, queues, rate-limit store); unset = in process
   */
   REDIS_URL: Env.schema.string.optional(),
+  /** Tests only: the rate-limit store's own database (default REDIS_URL's + 1), see config/redis.ts. */
+  REDIS_LIMITER_DB: Env.schema.number.optional(),
   /** Realtime scale-out: key prefix, heartbeat, process TTL, dead-process check (ms). */
   REALTIME_REDIS_PREFIX: Env.schema.string.optional(),
   REALTIME_HEARTBEAT_MS: Env.schema.number.optional(),

@@ -56,7 +56,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
  * Functional and browser suites talk to a running HTTP server.
  */
 export const configureSuite: Config['configureSuite'] = (suite) => {
-  if (['browser', 'cluster', 'functional', 'e2e'].includes(suite.name)) {
+  if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(async () => {
       const close = await testUtils.httpServer().start()
       pusherServer.attach(server.getNodeServer()!)

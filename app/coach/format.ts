@@ -1,6 +1,6 @@
 /*
  * Figures in the athlete's units for the coach's tools and replies. Everything is stored in SI
- * units; these helpers are the edge (STYLE.md habit 6).
+ * units; these helpers are the edge (docs/architecture.md#conventions).
  */
 import {
   formatDistance,
@@ -9,6 +9,7 @@ import {
   paceUnit,
   type UnitSystem,
 } from '#domain/units'
+import { isoWeekday } from '#domain/calendar'
 import type { TrainingPaces } from '#domain/science/vdot'
 import type { WorkoutStep } from '#domain/plans/types'
 
@@ -73,8 +74,7 @@ export const WEEKDAYS = [
 
 /** "Tuesday 2026-03-03". */
 export function dayLabel(dateIso: string) {
-  const weekday = new Date(`${dateIso}T00:00:00Z`).getUTCDay()
-  return `${WEEKDAYS[(weekday + 6) % 7]} ${dateIso}`
+  return `${WEEKDAYS[isoWeekday(dateIso) - 1]} ${dateIso}`
 }
 
 export function round(value: number, digits = 1) {

@@ -1,5 +1,5 @@
 /**
- * Pusher protocol error codes (PROTOCOLS.md). 4000–4099: do not reconnect;
+ * Pusher protocol error codes (docs/protocols.md#error-codes). 4000–4099: do not reconnect;
  * 4100–4199: back off; 4200–4299: reconnect now; 4300+: the client gives up
  * (only sent as non-closing errors here).
  */

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { SPORTS } from '#domain/files/activity_file'
+import { SPORTS } from '#domain/sports'
 
 const fields = {
   name: vine.string().trim().minLength(1).maxLength(120),

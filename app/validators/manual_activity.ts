@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import { SPORTS } from '#domain/files/activity_file'
+import { SPORTS } from '#domain/sports'
 
 /** A run without a file. Distance in metres and duration in seconds (the form converts). */
 export const createManualActivityValidator = vine.compile(

@@ -4,9 +4,10 @@ const isoDate = () => vine.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const weekday = () => vine.number().withoutDecimals().range([1, 7])
 
 /**
- * A new plan (issue #5 field names). Distances in metres, times in seconds;
- * the rules that need the whole input (race too close, impossible goal, the
- * long-run day among the available days) are checked by the generator.
+ * A new plan (field names as the TrainingPlan form sends them). Distances in
+ * metres, times in seconds; the rules that need the whole input (race too
+ * close, impossible goal, the long-run day among the available days) are
+ * checked by the generator.
  */
 export const createPlanValidator = vine.compile(
   vine.object({

@@ -6,6 +6,7 @@ import type { ActivityStreams, Sport } from '#domain/files/activity_file'
 import type { AthleteContext } from '#domain/activities/analysis_types'
 import { analyseActivity } from '#domain/activities/analyse'
 import { summaryOf } from '#domain/activities/summary'
+import { analysisColumns } from '#domain/activities/analysis_columns'
 import { encodeStreams } from '#domain/activities/stream_codec'
 import { hrZonesByMax } from '#domain/science/zones'
 
@@ -121,27 +122,9 @@ export async function createActivity(options: ActivityFactoryOptions) {
     sport,
     startTime: DateTime.fromISO(startTime, { zone: 'utc' }),
     localDate: startTime.slice(0, 10),
-    distanceMeters: analysis.distanceMeters,
-    elapsedSeconds: analysis.elapsedSeconds,
-    movingSeconds: analysis.movingSeconds,
-    elevationGainMeters: analysis.elevationGainMeters,
-    elevationLossMeters: analysis.elevationLossMeters,
-    avgHr: analysis.avgHr,
-    maxHr: analysis.maxHr,
-    avgSpeedMps: analysis.avgSpeedMps,
-    maxSpeedMps: analysis.maxSpeedMps,
-    avgCadence: analysis.avgCadence,
-    avgPowerWatts: analysis.avgPowerWatts,
-    hasGps: analysis.hasGps,
-    trainingLoad: analysis.load.load,
-    loadSource: analysis.load.loadSource,
-    trimp: analysis.load.trimp,
-    hrss: analysis.load.hrss,
-    paceLoad: analysis.load.paceLoad,
-    vdotEstimate: analysis.vdotEstimate?.value ?? null,
+    ...analysisColumns(analysis),
     perceivedEffort: null,
     summary: summaryOf(analysis, [], FACTORY_ATHLETE.hrZones),
-    hrZoneSeconds: analysis.timeInHrZonesSeconds?.map((seconds) => Math.round(seconds)) ?? null,
     notes: null,
     gearId: options.gearId ?? null,
     fileFormat: fileName ? 'gpx' : null,

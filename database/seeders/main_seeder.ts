@@ -5,7 +5,7 @@ import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
 import AthleteProfile from '#models/athlete_profile'
 import Gear from '#models/gear'
-import SeedDemoHistory from '#actions/demo/seed_demo_history'
+import { SeedDemoHistory } from '#database/demo/seed_demo_history'
 import { athleteToday } from '#services/athlete_today'
 
 /**

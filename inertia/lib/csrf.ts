@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react'
 import { notify } from '~/lib/notices'
 
 /**
- * Anti-forgery token handling (PROTOCOLS.md):
+ * Anti-forgery token handling (docs/protocols.md#anti-forgery-token-csrf):
  * - read from <meta name="csrf-token"> at start-up (console error if absent);
  * - sent on every request as X-CSRF-TOKEN with X-Requested-With;
  * - refreshed after every successful visit from the shared prop `csrf_token`

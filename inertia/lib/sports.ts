@@ -1,4 +1,4 @@
-import type { Sport } from '~/types/activity'
+import { isFootSport, type Sport } from '#domain/sports'
 
 export const SPORT_LABELS: Record<Sport, string> = {
   run: 'Run',
@@ -17,9 +17,9 @@ export const SPORT_OPTIONS = (Object.keys(SPORT_LABELS) as Sport[]).map((sport) 
   label: SPORT_LABELS[sport],
 }))
 
-/** Sports whose speed reads as a pace (min/km, min/mi) rather than km/h or mph. */
+/** Sports whose speed reads as a pace (min/km, min/mi) rather than km/h or mph: on foot. */
 export function isPaceSport(sport: Sport) {
-  return ['run', 'trail_run', 'treadmill', 'walk', 'hike'].includes(sport)
+  return isFootSport(sport)
 }
 
 /** A date and time in the athlete's time zone: "Sunday, 1 March 2026, 08:15". */

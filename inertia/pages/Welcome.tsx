@@ -3,13 +3,11 @@ import type { FormEvent, ReactNode } from 'react'
 import type { SharedProps } from '~/types/shared'
 import type { AthleteDto, PreferencesDto } from '~/types/profile'
 import { route } from '~/lib/routes'
-import { RACE_DISTANCES } from '~/lib/race_distances'
 import { PageHeader } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { SelectField } from '~/components/ui/select_field'
 import { BirthDateAndSexFields } from '~/components/profile/birth_date_and_sex_fields'
-import { Checkbox } from '~/components/ui/checkbox'
+import { HeartRateFields, RaceDistanceField } from '~/components/profile/athlete_fields'
 
 type Step = 'units' | 'basics' | 'goal' | 'activities'
 
@@ -145,8 +143,8 @@ function BasicsStep({ athlete }: { athlete: AthleteDto }) {
     step: 'basics',
     birth_date: athlete.birthDate ?? '',
     sex: athlete.sex ?? '',
-    resting_hr: athlete.restingHr ?? ('' as number | ''),
-    max_hr: athlete.maxHr ?? ('' as number | ''),
+    resting_hr: athlete.restingHr ?? ('' as string | number),
+    max_hr: athlete.maxHr ?? ('' as string | number),
     resting_unknown: athlete.restingHr === null,
     max_unknown: athlete.maxHr === null,
   })
@@ -178,23 +176,21 @@ function BasicsStep({ athlete }: { athlete: AthleteDto }) {
           onBirthDate={(value) => form.setData('birth_date', value)}
           onSex={(value) => form.setData('sex', value)}
         />
-        <UnknowableNumber
-          label="Resting heart rate (bpm)"
-          unknownLabel="I don't know"
-          value={form.data.resting_hr}
-          unknown={form.data.resting_unknown}
-          error={e.resting_hr}
-          onValue={(value) => form.setData('resting_hr', value)}
-          onUnknown={(unknown) => form.setData('resting_unknown', unknown)}
-        />
-        <UnknowableNumber
-          label="Maximum heart rate (bpm)"
-          unknownLabel="I don't know: estimate it from my age"
-          value={form.data.max_hr}
-          unknown={form.data.max_unknown}
-          error={e.max_hr}
-          onValue={(value) => form.setData('max_hr', value)}
-          onUnknown={(unknown) => form.setData('max_unknown', unknown)}
+        <HeartRateFields
+          resting={form.data.resting_hr}
+          max={form.data.max_hr}
+          labels={{ resting: 'Resting heart rate (bpm)', max: 'Maximum heart rate (bpm)' }}
+          errors={e}
+          onResting={(value) => form.setData('resting_hr', value)}
+          onMax={(value) => form.setData('max_hr', value)}
+          unknown={{
+            resting: form.data.resting_unknown,
+            max: form.data.max_unknown,
+            restingLabel: "I don't know",
+            maxLabel: "I don't know: estimate it from my age",
+            onResting: (unknown) => form.setData('resting_unknown', unknown),
+            onMax: (unknown) => form.setData('max_unknown', unknown),
+          }}
         />
       </div>
       <StepActions step="basics" processing={form.processing} />
@@ -247,12 +243,11 @@ function GoalStep({ goal }: { goal: Props['goal'] }) {
       </fieldset>
       {form.data.goal_kind === 'race' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
+          <RaceDistanceField
             label="Race distance"
             value={form.data.goal_distance_meters}
-            onChange={(ev) => form.setData('goal_distance_meters', ev.target.value)}
+            onChange={(value) => form.setData('goal_distance_meters', value)}
             error={e.goal_distance_meters}
-            options={RACE_DISTANCES.map((d) => ({ value: String(d.meters), label: d.label }))}
           />
           <Field
             label="Race date"
@@ -310,40 +305,5 @@ function Choice({
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} />
       {children}
     </label>
-  )
-}
-
-/**
- * A number the athlete may not know: the field, and an "I don't know" box
- * that disables it (the server then estimates).
- */
-function UnknowableNumber(props: {
-  label: string
-  unknownLabel: string
-  value: number | ''
-  unknown: boolean
-  error?: string
-  onValue: (value: number | '') => void
-  onUnknown: (unknown: boolean) => void
-}) {
-  return (
-    <div>
-      <Field
-        label={props.label}
-        type="number"
-        inputMode="numeric"
-        disabled={props.unknown}
-        value={props.value}
-        onChange={(ev) => props.onValue(ev.target.value === '' ? '' : Number(ev.target.value))}
-        error={props.error}
-      />
-      <div className="mt-1">
-        <Checkbox
-          label={props.unknownLabel}
-          checked={props.unknown}
-          onChange={(ev) => props.onUnknown(ev.target.checked)}
-        />
-      </div>
-    </div>
   )
 }

@@ -4,8 +4,9 @@
  * #domain/units and the athlete's `preferences.units`.
  */
 
-export type Sport =
-  'run' | 'trail_run' | 'treadmill' | 'walk' | 'hike' | 'ride' | 'swim' | 'strength' | 'other'
+import type { Sport } from '#domain/sports'
+
+export type { Sport }
 
 export type ActivitySource = 'file' | 'manual' | 'strava'
 

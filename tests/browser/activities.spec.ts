@@ -64,13 +64,9 @@ test.group('Activities', (group) => {
         .locator(`[data-chart="${key}"] canvas`)
         .waitFor({ state: 'visible', timeout: RENDER_TIMEOUT })
     }
-    // (Strings: the server's tsconfig has no DOM types.)
-    const renderMs = await page.waitForFunction('window.__chartsRenderMs', null, {
-      timeout: RENDER_TIMEOUT,
-    })
-    const chartsMs = Number(await renderMs.jsonValue())
-    console.log(`      charts render time (4-hour run, display streams): ${chartsMs.toFixed(1)} ms`)
-    assert.isAtMost(chartsMs, 150)
+    // Drawn (strings: the server's tsconfig has no DOM types). Their render time, target
+    // 150 ms, is measured by bench/activities.js.
+    await page.waitForFunction('window.__chartsRenderMs', null, { timeout: RENDER_TIMEOUT })
 
     const pace = charts.locator('[data-chart="pace"] .u-over')
     await pace.scrollIntoViewIfNeeded()
@@ -100,7 +96,11 @@ test.group('Activities', (group) => {
 
     // On a phone: nothing scrolls sideways (the splits table scrolls inside its card).
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.waitForTimeout(200)
+    // The page has laid itself out again: the charts redraw on the next frames.
+    await page.waitForFunction('document.documentElement.clientWidth <= 390')
+    await page.evaluate(
+      'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))'
+    )
     const overflow = await page.evaluate<number>(
       'document.documentElement.scrollWidth - document.documentElement.clientWidth'
     )
@@ -119,11 +119,6 @@ test.group('Activities', (group) => {
     await page.getByText('By time', { exact: true }).click()
     await page.getByRole('button', { name: 'Load full resolution' }).click()
     await page.getByText('All 14,401 samples').waitFor({ timeout: RENDER_TIMEOUT })
-    await page.waitForTimeout(100)
-    const fullMs = Number(await page.evaluate('window.__chartsRenderMs'))
-    console.log(
-      `      charts render time (4-hour run, all 14,401 samples): ${fullMs.toFixed(1)} ms`
-    )
 
     // Edit the name: "Saved.".
     const form = page.getByRole('form', { name: 'Edit activity' })

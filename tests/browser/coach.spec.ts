@@ -4,7 +4,7 @@ import TrainingPlan from '#models/training_plan'
 import CreatePlan from '#actions/plans/create_plan'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
-import { addDaysIso } from '#domain/plans/dates'
+import { addDays } from '#domain/calendar'
 import { realtimeConfig } from '#config/realtime'
 import {
   browserGroup,
@@ -27,7 +27,7 @@ async function seedPlan(userId: number) {
     userId,
     todayIso: today,
     raceDistanceMeters: 10000,
-    raceDate: addDaysIso(today, 70),
+    raceDate: addDays(today, 70),
     goalSeconds: 52 * 60,
     availableDays: [1, 2, 3, 4, 5, 6, 7],
     longRunDay: 7,
@@ -51,9 +51,9 @@ async function openCoach(
   email: string
 ) {
   const chunks = { count: 0 }
-  let authorised = false
-  browserContext.on('response', (response) => {
-    if (response.url().includes('/broadcasting/auth') && response.ok()) authorised = true
+  const authorised = browserContext.waitForEvent('response', {
+    predicate: (response) => response.url().includes('/broadcasting/auth') && response.ok(),
+    timeout: 2 * RENDER_TIMEOUT,
   })
   browserContext.on('page', (opened) =>
     opened.on('websocket', (socket) => {
@@ -67,8 +67,7 @@ async function openCoach(
   await page.getByRole('link', { name: 'Coach' }).first().click()
   await waitForHeading(page, 'Coach')
   // The private channel is authorised before anything is sent.
-  const until = Date.now() + RENDER_TIMEOUT
-  while (!authorised && Date.now() < until) await page.waitForTimeout(100)
+  await authorised
   return { page, chunks }
 }
 

@@ -5,7 +5,7 @@ import CreatePlan from '#actions/plans/create_plan'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
 import { allWorkouts, moveWorkout } from '#domain/plans/adapt_plan'
-import { addDaysIso } from '#domain/plans/dates'
+import { addDays } from '#domain/calendar'
 import type { Plan, PlannedWorkout } from '#domain/plans/types'
 import {
   browserGroup,
@@ -26,7 +26,7 @@ async function seedPlan(userId: number) {
     userId,
     todayIso: today,
     raceDistanceMeters: 10000,
-    raceDate: addDaysIso(today, 70),
+    raceDate: addDays(today, 70),
     goalSeconds: 52 * 60,
     availableDays: [1, 2, 3, 4, 5, 6, 7],
     longRunDay: 7,
@@ -61,7 +61,7 @@ function findMove(
   for (const workout of movable) {
     if (wantWarning && !workout.hard) continue
     for (let offset = -3; offset <= 3; offset++) {
-      const date = addDaysIso(workout.dateIso, offset)
+      const date = addDays(workout.dateIso, offset)
       if (offset === 0 || date <= todayIso) continue
       const result = moveWorkout(plan, workout.key, date, { todayIso })
       if ('error' in result) continue
@@ -100,9 +100,9 @@ test.group('Training plan', (group) => {
 
     // A race too close: the error names the earliest sensible date and offers it.
     const startDate = await form.getByLabel('Start date').inputValue()
-    const today = addDaysIso(startDate, -1)
+    const today = addDays(startDate, -1)
     await form.getByLabel('Race distance').selectOption({ label: 'Half marathon' })
-    await form.getByLabel('Race date').fill(addDaysIso(today, 14))
+    await form.getByLabel('Race date').fill(addDays(today, 14))
     await form.getByLabel('Current weekly distance (km)').fill('30')
     await form.getByLabel('Start date').fill(today)
     await progressDone(page)
@@ -116,7 +116,7 @@ test.group('Training plan', (group) => {
 
     // A 10K in ten weeks, starting today, with a goal time.
     await form.getByLabel('Race distance').selectOption({ label: '10 km' })
-    await form.getByLabel('Race date').fill(addDaysIso(today, 70))
+    await form.getByLabel('Race date').fill(addDays(today, 70))
     await form.getByLabel('Goal time (optional)').fill('52:00')
     for (const day of [
       'Monday',
@@ -146,7 +146,7 @@ test.group('Training plan', (group) => {
 
     const plan = await activePlan(user.id)
     assert.equal(plan.startDate, today)
-    assert.equal(plan.raceDate, addDaysIso(today, 70))
+    assert.equal(plan.raceDate, addDays(today, 70))
     assert.equal(plan.goalSeconds, 52 * 60)
 
     // Keyboard: the arrow keys move between the calendar's workouts.
@@ -157,7 +157,7 @@ test.group('Training plan', (group) => {
       '(document.activeElement && document.activeElement.dataset.calDate) || undefined'
     )
     assert.isDefined(focusedDate)
-    assert.isTrue(focusedDate! >= addDaysIso((await first.getAttribute('data-cal-date'))!, 7))
+    assert.isTrue(focusedDate! >= addDays((await first.getAttribute('data-cal-date'))!, 7))
 
     await page.evaluate('window.scrollTo(0, 0)')
     await progressDone(page)

@@ -5,7 +5,7 @@ import { createActivity } from '#database/factories/activity_factory'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
-import { addDaysIso } from '#domain/plans/dates'
+import { addDays } from '#domain/calendar'
 import { sqlTimestamp } from '#services/sql_timestamp'
 import { formatDuration } from '#domain/units'
 import {
@@ -46,9 +46,9 @@ interface FitnessSeries {
 async function seedWeeks(userId: number) {
   const profile = await new FindAthleteProfile().handle(userId)
   const today = athleteToday(profile.timeZone)
-  const first = addDaysIso(today, -35)
+  const first = addDays(today, -35)
   for (let day = -35; day < 0; day += 2) {
-    const date = addDaysIso(today, day)
+    const date = addDays(today, day)
     const activity = await createActivity({
       userId,
       name: `Run on ${date}`,

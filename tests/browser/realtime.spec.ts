@@ -31,7 +31,8 @@ test.group('Realtime client', (group) => {
 
     const landing = await visit('/')
     await waitForHeading(landing, /Train smarter/)
-    await landing.waitForTimeout(500)
+    // Every script of the page has loaded: a realtime client would have connected by now.
+    await landing.waitForLoadState('networkidle')
     assert.lengthOf(sockets, 0, 'Landing must not load the realtime client')
     await landing.close()
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import User from '#models/user'
+import { until } from '#tests/support/wait_for'
 import {
   browserGroup,
   watchBrowser,
@@ -15,14 +16,16 @@ import {
  * mail.sendLater, after the response.
  */
 async function waitForMail(page: Page, to: string, subject: string) {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`)
-  const deadline = Date.now() + 15_000
   const link = page.getByRole('link', { name: subject })
-  while ((await link.count()) === 0) {
-    if (Date.now() > deadline) throw new Error(`No "${subject}" mail to ${to} in /dev/mailbox`)
-    await page.waitForTimeout(250)
-    await page.reload()
-  }
+  await until(
+    `a "${subject}" mail to ${to} in /dev/mailbox`,
+    async () => {
+      await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`)
+      return (await link.count()) > 0
+    },
+    15_000,
+    250
+  )
   return link
 }
 

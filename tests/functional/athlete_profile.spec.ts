@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
@@ -47,14 +48,24 @@ async function propsOf(client: ApiClient, user: User, url: string) {
   return response.body().props
 }
 
-/** A state-changing Inertia visit from a page (the Referer `back` goes to). */
+/** The page each form is on: the Referer of its requests, where `back` redirects to. */
+const PAGE_OF: Record<string, string> = {
+  '/profile/athlete': '/profile',
+  '/profile/zones': '/profile/zones',
+  '/profile/zones/manual': '/profile/zones',
+  '/profile/preferences': '/profile/preferences',
+  '/welcome': '/welcome',
+  '/welcome/skip': '/welcome',
+}
+
+/** A state-changing Inertia visit from a page (the Referer `back` goes to; default: the form's). */
 function send(
   client: ApiClient,
   user: User,
   method: Exclude<Method, 'get'>,
   url: string,
   body: Record<string, unknown>,
-  from: string
+  from: string = PAGE_OF[url]
 ): ApiRequest {
   return client[method](url)
     .loginAs(user)
@@ -92,6 +103,25 @@ function without(row: Record<string, unknown>, ...keys: string[]) {
 async function snapshot(user: User) {
   const row = await db.from('athlete_profiles').where('user_id', user.id).first()
   return { ...row }
+}
+
+/**
+ * A refused change: a 303 back to the form's page, exactly these errors there, and the
+ * user's athlete_profiles row exactly as it was.
+ */
+async function assertRefused(
+  assert: Assert,
+  client: ApiClient,
+  user: User,
+  url: string,
+  body: Record<string, unknown>,
+  errors: Record<string, string | undefined>
+) {
+  const before = await snapshot(user)
+  const response = await send(client, user, 'put', url, body)
+  assertRedirect(response, PAGE_OF[url], 303)
+  assert.deepEqual(await errorsAfter(client, response, PAGE_OF[url]), errors)
+  assert.deepEqual(await snapshot(user), before)
 }
 
 /** An athlete with a complete profile (values distinct from any test input). */
@@ -207,14 +237,14 @@ test.group('Athlete profile | pages and props', (group) => {
     assert.equal(await countRows('athlete_profiles', { user_id: user.id }), 1)
   })
 
-  test('the Profile component renders for each tab', async ({ client }) => {
-    const user = await UserFactory.create()
-    for (const url of ['/profile', '/profile/zones', '/profile/preferences']) {
+  test('the Profile component renders for {$self}')
+    .with(['/profile', '/profile/zones', '/profile/preferences'])
+    .run(async ({ client }, url) => {
+      const user = await UserFactory.create()
       const response = await client.get(url).loginAs(user).withInertia()
       response.assertStatus(200)
       response.assertInertiaComponent('Profile')
-    }
-  })
+    })
 
   test('a birth date alone gives an estimated max HR (Tanaka) and its zones', async ({
     client,
@@ -289,28 +319,21 @@ test.group('Athlete profile | PUT /profile/athlete', (group) => {
     const user = await UserFactory.create()
     const birthDate = birthDateForAge(35)
     const raceDate = isoDate({ days: -20 })
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/profile/athlete',
-      {
-        birth_date: birthDate,
-        sex: 'male',
-        weight_kg: 68.4,
-        height_meters: 1.81,
-        resting_hr: 46,
-        max_hr: 189,
-        lthr: 170,
-        threshold_pace_sec_per_km: 270,
-        threshold_power_watts: 280,
-        race_distance_meters: 10000,
-        race_duration_seconds: 2400,
-        race_date: raceDate,
-        experience: 'intermediate',
-      },
-      '/profile'
-    )
+    const response = await send(client, user, 'put', '/profile/athlete', {
+      birth_date: birthDate,
+      sex: 'male',
+      weight_kg: 68.4,
+      height_meters: 1.81,
+      resting_hr: 46,
+      max_hr: 189,
+      lthr: 170,
+      threshold_pace_sec_per_km: 270,
+      threshold_power_watts: 280,
+      race_distance_meters: 10000,
+      race_duration_seconds: 2400,
+      race_date: raceDate,
+      experience: 'intermediate',
+    })
     assertRedirect(response, '/profile', 303)
 
     const row = await rowOf(user)
@@ -356,66 +379,46 @@ test.group('Athlete profile | PUT /profile/athlete', (group) => {
     assert.deepEqual(page.body().props.errors, {})
   })
 
-  test('dates are stored as typed, whatever the server time zone', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
-    // VineJS parses YYYY-MM-DD at local midnight; east of Greenwich that
-    // instant is the previous day in UTC.
-    const original = process.env.TZ
-    cleanup(() => {
-      if (original === undefined) delete process.env.TZ
-      else process.env.TZ = original
-    })
-    for (const zone of ['Pacific/Auckland', 'Europe/Paris', 'America/Los_Angeles']) {
+  // VineJS parses YYYY-MM-DD at local midnight; east of Greenwich that
+  // instant is the previous day in UTC.
+  test('dates are stored as typed with the server in {$self}')
+    .with(['Pacific/Auckland', 'Europe/Paris', 'America/Los_Angeles'])
+    .run(async ({ client, assert, cleanup }, zone) => {
+      const original = process.env.TZ
+      cleanup(() => {
+        if (original === undefined) delete process.env.TZ
+        else process.env.TZ = original
+      })
       process.env.TZ = zone
       const user = await UserFactory.create()
-      const response = await send(
-        client,
-        user,
-        'put',
-        '/profile/athlete',
-        {
-          birth_date: '1990-04-12',
-          race_distance_meters: 5000,
-          race_duration_seconds: 1200,
-          race_date: '2026-03-01',
-        },
-        '/profile'
-      )
+      const response = await send(client, user, 'put', '/profile/athlete', {
+        birth_date: '1990-04-12',
+        race_distance_meters: 5000,
+        race_duration_seconds: 1200,
+        race_date: '2026-03-01',
+      })
       assertRedirect(response, '/profile', 303)
       const { athlete } = await propsOf(client, user, '/profile')
       assert.equal(athlete.birthDate, '1990-04-12', zone)
       assert.equal(athlete.raceDate, '2026-03-01', zone)
 
-      const goal = await send(
-        client,
-        user,
-        'put',
-        '/welcome',
-        { step: 'goal', goal_kind: 'race', goal_distance_meters: 42195, goal_date: '2099-10-12' },
-        '/welcome'
-      )
+      const goal = await send(client, user, 'put', '/welcome', {
+        step: 'goal',
+        goal_kind: 'race',
+        goal_distance_meters: 42195,
+        goal_date: '2099-10-12',
+      })
       assertRedirect(goal, '/welcome', 303)
       const goalDate = await stored(user, 'goalDate')
       assert.equal(goalDate?.toISODate(), '2099-10-12', zone)
-    }
-  })
+    })
 
   test('a partial update keeps the other fields', async ({ client, assert }) => {
     const user = await UserFactory.create()
     await completeProfile(user)
     const before = await snapshot(user)
 
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/profile/athlete',
-      { weight_kg: 61 },
-      '/profile'
-    )
+    const response = await send(client, user, 'put', '/profile/athlete', { weight_kg: 61 })
     assertRedirect(response, '/profile', 303)
     const after = await snapshot(user)
     assert.equal(Number(after.weight_kg), 61)
@@ -425,14 +428,10 @@ test.group('Athlete profile | PUT /profile/athlete', (group) => {
     )
 
     // null clears a field; the others still stay.
-    const cleared = await send(
-      client,
-      user,
-      'put',
-      '/profile/athlete',
-      { resting_hr: null, threshold_pace_sec_per_km: null },
-      '/profile'
-    )
+    const cleared = await send(client, user, 'put', '/profile/athlete', {
+      resting_hr: null,
+      threshold_pace_sec_per_km: null,
+    })
     assertRedirect(cleared, '/profile', 303)
     const row = await rowOf(user)
     assert.isNull(row.restingHr)
@@ -556,32 +555,18 @@ test.group('Athlete profile | PUT /profile/athlete', (group) => {
     .run(async ({ client, assert }, { body, errors }) => {
       const user = await UserFactory.create()
       await completeProfile(user)
-      const before = await snapshot(user)
-
       // A valid field next to the invalid one is not saved either.
-      const response = await send(
-        client,
-        user,
-        'put',
-        '/profile/athlete',
-        { experience: 'beginner', ...body },
-        '/profile'
-      )
-      assertRedirect(response, '/profile', 303)
-      assert.deepEqual(await errorsAfter(client, response, '/profile'), errors)
-      assert.deepEqual(await snapshot(user), before)
+      const withValid = { experience: 'beginner', ...body }
+      await assertRefused(assert, client, user, '/profile/athlete', withValid, errors)
     })
 
   test('several invalid fields give one message each', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/profile/athlete',
-      { resting_hr: 20, max_hr: 250, weight_kg: 10 },
-      '/profile'
-    )
+    const response = await send(client, user, 'put', '/profile/athlete', {
+      resting_hr: 20,
+      max_hr: 250,
+      weight_kg: 10,
+    })
     assert.deepEqual(await errorsAfter(client, response, '/profile'), {
       resting_hr: 'Resting heart rate must be between 25 and 120 bpm.',
       max_hr: 'Maximum heart rate must be between 100 and 230 bpm.',
@@ -623,65 +608,45 @@ test.group('Athlete profile | CSRF', (group) => {
 test.group('Athlete profile | PUT /profile/zones', (group) => {
   functionalGroup(group)
 
-  test('lthr without an LTHR is an error on hr_zone_model; the model stays', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    await AthleteProfile.create({ userId: user.id, maxHr: 190 })
-
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/profile/zones',
-      { hr_zone_model: 'lthr' },
-      '/profile/zones'
-    )
-    assertRedirect(response, '/profile/zones', 303)
-    assert.deepEqual(await errorsAfter(client, response, '/profile/zones'), {
-      hr_zone_model: 'This model needs your lactate threshold heart rate (LTHR).',
-    })
-    assert.equal(await stored(user, 'hrZoneModel'), 'max')
-    const { zones } = await propsOf(client, user, '/profile/zones')
-    assert.equal(zones.model, 'max')
-    assert.deepEqual(zones.hr.zones, wire(hrZonesByMax(190)))
-  })
-
-  test('reserve without a resting HR is an error too', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await AthleteProfile.create({ userId: user.id, maxHr: 190 })
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/profile/zones',
-      { hr_zone_model: 'reserve' },
-      '/profile/zones'
-    )
-    assert.deepEqual(await errorsAfter(client, response, '/profile/zones'), {
-      hr_zone_model:
+  const MODEL_REFUSALS = [
+    {
+      title: 'lthr without an LTHR is an error on hr_zone_model; the model stays',
+      model: 'lthr',
+      message: 'This model needs your lactate threshold heart rate (LTHR).',
+    },
+    {
+      title: 'reserve without a resting HR is an error too',
+      model: 'reserve',
+      message:
         'This model needs your resting heart rate and your maximum heart rate (or birth date).',
-    })
-    assert.equal(await stored(user, 'hrZoneModel'), 'max')
-  })
+    },
+    {
+      title: 'an unknown model is a validation error',
+      model: 'magic',
+      message: 'Choose one of the zone models.',
+    },
+  ]
 
-  test('an unknown model is a validation error', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await AthleteProfile.create({ userId: user.id, maxHr: 190 })
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/profile/zones',
-      { hr_zone_model: 'magic' },
-      '/profile/zones'
-    )
-    assert.deepEqual(await errorsAfter(client, response, '/profile/zones'), {
-      hr_zone_model: 'Choose one of the zone models.',
+  test('{title}')
+    .with(MODEL_REFUSALS)
+    .run(async ({ client, assert }, { model, message }) => {
+      const user = await UserFactory.create()
+      await AthleteProfile.create({ userId: user.id, maxHr: 190 })
+      await assertRefused(
+        assert,
+        client,
+        user,
+        '/profile/zones',
+        { hr_zone_model: model },
+        {
+          hr_zone_model: message,
+        }
+      )
+      assert.equal(await stored(user, 'hrZoneModel'), 'max')
+      const { zones } = await propsOf(client, user, '/profile/zones')
+      assert.equal(zones.model, 'max')
+      assert.deepEqual(zones.hr.zones, wire(hrZonesByMax(190)))
     })
-    assert.equal(await stored(user, 'hrZoneModel'), 'max')
-  })
 
   test('lthr with an LTHR saves the model; the zones are Friel’s seven', async ({
     client,
@@ -690,14 +655,7 @@ test.group('Athlete profile | PUT /profile/zones', (group) => {
     const user = await UserFactory.create()
     await AthleteProfile.create({ userId: user.id, maxHr: 190, lthr: 170 })
 
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/profile/zones',
-      { hr_zone_model: 'lthr' },
-      '/profile/zones'
-    )
+    const response = await send(client, user, 'put', '/profile/zones', { hr_zone_model: 'lthr' })
     assertRedirect(response, '/profile/zones', 303)
     assert.equal(await stored(user, 'hrZoneModel'), 'lthr')
 
@@ -718,67 +676,39 @@ test.group('Athlete profile | PUT /profile/zones', (group) => {
     )
   })
 
-  test('manual boundaries: wrong count and not increasing are refused', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    await AthleteProfile.create({ userId: user.id, maxHr: 190 })
-    const before = await snapshot(user)
+  const BAD_BOUNDARIES = [
+    {
+      title: 'a wrong count',
+      boundaries: [120, 140, 160],
+      errors: { boundaries: 'Give 4 boundaries for 5 zones.' },
+    },
+    {
+      title: 'a value not above the one before',
+      boundaries: [120, 140, 135, 170],
+      errors: { boundaries: 'Each boundary must be higher than the one before.' },
+    },
+    {
+      title: 'two equal values',
+      boundaries: [120, 140, 140, 170],
+      errors: { boundaries: 'Each boundary must be higher than the one before.' },
+    },
+    {
+      title: 'a value out of range',
+      boundaries: [10, 140, 160, 170],
+      errors: { 'boundaries.0': 'Boundaries must be between 30 and 240 bpm.' },
+    },
+  ]
 
-    const tooFew = await send(
-      client,
-      user,
-      'put',
-      '/profile/zones',
-      { hr_zone_model: 'max', boundaries: [120, 140, 160] },
-      '/profile/zones'
-    )
-    assertRedirect(tooFew, '/profile/zones', 303)
-    assert.deepEqual(await errorsAfter(client, tooFew, '/profile/zones'), {
-      boundaries: 'Give 4 boundaries for 5 zones.',
+  test('manual boundaries with {title} are refused')
+    .with(BAD_BOUNDARIES)
+    .run(async ({ client, assert }, { boundaries, errors }) => {
+      const user = await UserFactory.create()
+      await AthleteProfile.create({ userId: user.id, maxHr: 190 })
+      const body = { hr_zone_model: 'max', boundaries }
+      await assertRefused(assert, client, user, '/profile/zones', body, errors)
+      const { zones } = await propsOf(client, user, '/profile/zones')
+      assert.isFalse(zones.hr.manual)
     })
-
-    const notIncreasing = await send(
-      client,
-      user,
-      'put',
-      '/profile/zones',
-      { hr_zone_model: 'max', boundaries: [120, 140, 135, 170] },
-      '/profile/zones'
-    )
-    assert.deepEqual(await errorsAfter(client, notIncreasing, '/profile/zones'), {
-      boundaries: 'Each boundary must be higher than the one before.',
-    })
-
-    const equal = await send(
-      client,
-      user,
-      'put',
-      '/profile/zones',
-      { hr_zone_model: 'max', boundaries: [120, 140, 140, 170] },
-      '/profile/zones'
-    )
-    assert.deepEqual(await errorsAfter(client, equal, '/profile/zones'), {
-      boundaries: 'Each boundary must be higher than the one before.',
-    })
-
-    const outOfRange = await send(
-      client,
-      user,
-      'put',
-      '/profile/zones',
-      { hr_zone_model: 'max', boundaries: [10, 140, 160, 170] },
-      '/profile/zones'
-    )
-    assert.deepEqual(await errorsAfter(client, outOfRange, '/profile/zones'), {
-      'boundaries.0': 'Boundaries must be between 30 and 240 bpm.',
-    })
-
-    assert.deepEqual(await snapshot(user), before)
-    const { zones } = await propsOf(client, user, '/profile/zones')
-    assert.isFalse(zones.hr.manual)
-  })
 
   test('valid manual boundaries are used, kept per model, and reset', async ({
     client,
@@ -792,14 +722,10 @@ test.group('Athlete profile | PUT /profile/zones', (group) => {
       [114, 133, 152, 171]
     )
 
-    const saved = await send(
-      client,
-      user,
-      'put',
-      '/profile/zones',
-      { hr_zone_model: 'max', boundaries: [120, 140, 158, 172] },
-      '/profile/zones'
-    )
+    const saved = await send(client, user, 'put', '/profile/zones', {
+      hr_zone_model: 'max',
+      boundaries: [120, 140, 158, 172],
+    })
     assertRedirect(saved, '/profile/zones', 303)
     const manualZones = [
       { name: 'Z1', min: 0, max: 120 },
@@ -816,14 +742,14 @@ test.group('Athlete profile | PUT /profile/zones', (group) => {
     assert.deepEqual(await stored(user, 'hrZoneOverrides'), { max: [120, 140, 158, 172] })
 
     // Switch to LTHR: its computed zones, no manual boundaries there.
-    await send(client, user, 'put', '/profile/zones', { hr_zone_model: 'lthr' }, '/profile/zones')
+    await send(client, user, 'put', '/profile/zones', { hr_zone_model: 'lthr' })
     ;({ zones } = await propsOf(client, user, '/profile/zones'))
     assert.equal(zones.model, 'lthr')
     assert.isFalse(zones.hr.manual)
     assert.deepEqual(zones.hr.zones, wire(hrZonesByLthr(170)))
 
     // And back: the manual boundaries of the max model are still there.
-    await send(client, user, 'put', '/profile/zones', { hr_zone_model: 'max' }, '/profile/zones')
+    await send(client, user, 'put', '/profile/zones', { hr_zone_model: 'max' })
     ;({ zones } = await propsOf(client, user, '/profile/zones'))
     assert.equal(zones.model, 'max')
     assert.isTrue(zones.hr.manual)
@@ -868,14 +794,7 @@ test.group('Athlete profile | PUT /profile/preferences', (group) => {
 
   test('saves every preference', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/profile/preferences',
-      VALID_PREFERENCES,
-      '/profile/preferences'
-    )
+    const response = await send(client, user, 'put', '/profile/preferences', VALID_PREFERENCES)
     assertRedirect(response, '/profile/preferences', 303)
 
     const row = await rowOf(user)
@@ -902,22 +821,15 @@ test.group('Athlete profile | PUT /profile/preferences', (group) => {
     })
 
     // And back to the defaults.
-    await send(
-      client,
-      user,
-      'put',
-      '/profile/preferences',
-      {
-        units: 'metric',
-        week_start: 1,
-        time_zone: 'UTC',
-        training_days: [2, 4, 6, 7],
-        long_run_day: 7,
-        coach_tone: 'encouraging',
-        email_notifications: true,
-      },
-      '/profile/preferences'
-    )
+    await send(client, user, 'put', '/profile/preferences', {
+      units: 'metric',
+      week_start: 1,
+      time_zone: 'UTC',
+      training_days: [2, 4, 6, 7],
+      long_run_day: 7,
+      coach_tone: 'encouraging',
+      email_notifications: true,
+    })
     const { preferences } = await propsOf(client, user, '/profile/preferences')
     assert.deepEqual(preferences, {
       ...DEFAULT_PREFERENCES,
@@ -932,14 +844,7 @@ test.group('Athlete profile | PUT /profile/preferences', (group) => {
     const before = await propsOf(client, user, '/dashboard')
     assert.deepEqual(before.preferences, { units: 'metric', weekStart: 1, timeZone: 'UTC' })
 
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/profile/preferences',
-      VALID_PREFERENCES,
-      '/profile/preferences'
-    )
+    const response = await send(client, user, 'put', '/profile/preferences', VALID_PREFERENCES)
     assertRedirect(response, '/profile/preferences', 303)
 
     const dashboard = await continueSession(client.get('/dashboard'), response).withInertia()
@@ -1011,19 +916,10 @@ test.group('Athlete profile | PUT /profile/preferences', (group) => {
     .run(async ({ client, assert }, { body, field, message }) => {
       const user = await UserFactory.create()
       await completeProfile(user)
-      const before = await snapshot(user)
-      const response = await send(
-        client,
-        user,
-        'put',
-        '/profile/preferences',
-        { ...VALID_PREFERENCES, ...body },
-        '/profile/preferences'
-      )
-      assertRedirect(response, '/profile/preferences', 303)
-      const errors = await errorsAfter(client, response, '/profile/preferences')
-      assert.deepEqual(errors, { [field]: message })
-      assert.deepEqual(await snapshot(user), before)
+      const preferences = { ...VALID_PREFERENCES, ...body }
+      await assertRefused(assert, client, user, '/profile/preferences', preferences, {
+        [field]: message,
+      })
     })
 })
 
@@ -1173,14 +1069,7 @@ test.group('Athlete profile | Welcome', (group) => {
     })
 
     // Units.
-    const units = await send(
-      client,
-      user,
-      'put',
-      '/welcome',
-      { step: 'units', units: 'imperial' },
-      '/welcome'
-    )
+    const units = await send(client, user, 'put', '/welcome', { step: 'units', units: 'imperial' })
     assertRedirect(units, '/welcome', 303)
     assert.equal(await stored(user, 'units'), 'imperial')
     welcome = await continueSession(client.get('/welcome'), units).withInertia()
@@ -1193,14 +1082,13 @@ test.group('Athlete profile | Welcome', (group) => {
 
     // Basics, with "I don't know" for both heart rates.
     const birthDate = birthDateForAge(30)
-    const basics = await send(
-      client,
-      user,
-      'put',
-      '/welcome',
-      { step: 'basics', birth_date: birthDate, sex: 'female', resting_hr: null, max_hr: null },
-      '/welcome'
-    )
+    const basics = await send(client, user, 'put', '/welcome', {
+      step: 'basics',
+      birth_date: birthDate,
+      sex: 'female',
+      resting_hr: null,
+      max_hr: null,
+    })
     assertRedirect(basics, '/welcome', 303)
     let row = await rowOf(user)
     assert.equal(row.birthDate!.toISODate(), birthDate)
@@ -1235,7 +1123,7 @@ test.group('Athlete profile | Welcome', (group) => {
     welcome.assertInertiaPropsContains({ step: 'activities', completed: false })
 
     // Finish.
-    const finish = await send(client, user, 'put', '/welcome', { step: 'activities' }, '/welcome')
+    const finish = await send(client, user, 'put', '/welcome', { step: 'activities' })
     assertRedirect(finish, '/dashboard', 303)
     row = await rowOf(user)
     assert.isNotNull(row.onboardingCompletedAt)
@@ -1273,50 +1161,46 @@ test.group('Athlete profile | Welcome', (group) => {
     welcome.assertInertiaPropsContains({ step: 'goal' })
   })
 
-  test('a race goal without a date is an error on goal_date', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await AthleteProfile.create({ userId: user.id, onboardingStep: 'goal' })
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/welcome',
-      { step: 'goal', goal_kind: 'race', goal_distance_meters: 10000, goal_date: null },
-      '/welcome'
-    )
-    assertRedirect(response, '/welcome', 303)
-    assert.deepEqual(await errorsAfter(client, response, '/welcome'), {
-      goal_date: 'Enter the race date.',
-    })
-
-    const row = await rowOf(user)
-    assert.isNull(row.goalKind)
-    assert.isNull(row.goalDate)
-    assert.equal(row.onboardingStep, 'goal')
-    assert.isNull(row.onboardingCompletedAt)
-  })
-
-  test('a goal date in the past is refused', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await AthleteProfile.create({ userId: user.id, onboardingStep: 'goal' })
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/welcome',
-      {
+  const STEP_REFUSALS = [
+    {
+      title: 'a race goal without a date is an error on goal_date',
+      step: 'goal',
+      body: { step: 'goal', goal_kind: 'race', goal_distance_meters: 10000, goal_date: null },
+      errors: { goal_date: 'Enter the race date.' },
+    },
+    {
+      title: 'a goal date in the past is refused',
+      step: 'goal',
+      body: {
         step: 'goal',
         goal_kind: 'race',
         goal_distance_meters: 10000,
         goal_date: isoDate({ days: -3 }),
       },
-      '/welcome'
-    )
-    assert.deepEqual(await errorsAfter(client, response, '/welcome'), {
-      goal_date: 'The race date must be today or later.',
+      errors: { goal_date: 'The race date must be today or later.' },
+    },
+    {
+      title: 'invalid basics are refused with the profile messages',
+      step: 'basics',
+      body: { step: 'basics', resting_hr: 20, max_hr: null },
+      errors: { resting_hr: 'Resting heart rate must be between 25 and 120 bpm.' },
+    },
+  ]
+
+  // Nothing is saved: the goal and heart rates stay unset, the step stays, onboarding goes on.
+  test('{title}')
+    .with(STEP_REFUSALS)
+    .run(async ({ client, assert }, { step, body, errors }) => {
+      const user = await UserFactory.create()
+      await AthleteProfile.create({ userId: user.id, onboardingStep: step })
+      await assertRefused(assert, client, user, '/welcome', body, errors)
+      const row = await rowOf(user)
+      assert.isNull(row.goalKind)
+      assert.isNull(row.goalDate)
+      assert.isNull(row.restingHr)
+      assert.equal(row.onboardingStep, step)
+      assert.isNull(row.onboardingCompletedAt)
     })
-    assert.equal(await stored(user, 'onboardingStep'), 'goal')
-  })
 
   test('a fitness goal saves no distance nor date', async ({ client, assert }) => {
     const user = await UserFactory.create()
@@ -1327,40 +1211,16 @@ test.group('Athlete profile | Welcome', (group) => {
       goalDistanceMeters: 10000,
       goalDate: DateTime.fromISO(isoDate({ days: 30 }), { zone: 'utc' }),
     })
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/welcome',
-      { step: 'goal', goal_kind: 'fitness' },
-      '/welcome'
-    )
+    const response = await send(client, user, 'put', '/welcome', {
+      step: 'goal',
+      goal_kind: 'fitness',
+    })
     assertRedirect(response, '/welcome', 303)
     const row = await rowOf(user)
     assert.equal(row.goalKind, 'fitness')
     assert.isNull(row.goalDistanceMeters)
     assert.isNull(row.goalDate)
     assert.equal(row.onboardingStep, 'activities')
-  })
-
-  test('invalid basics are refused with the profile messages', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await AthleteProfile.create({ userId: user.id, onboardingStep: 'basics' })
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/welcome',
-      { step: 'basics', resting_hr: 20, max_hr: null },
-      '/welcome'
-    )
-    assertRedirect(response, '/welcome', 303)
-    assert.deepEqual(await errorsAfter(client, response, '/welcome'), {
-      resting_hr: 'Resting heart rate must be between 25 and 120 bpm.',
-    })
-    const row = await rowOf(user)
-    assert.equal(row.onboardingStep, 'basics')
-    assert.isNull(row.restingHr)
   })
 
   test('skipping every step completes onboarding', async ({ client, assert }) => {
@@ -1386,14 +1246,10 @@ test.group('Athlete profile | Welcome', (group) => {
 
   test('an unknown step is refused', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await send(
-      client,
-      user,
-      'put',
-      '/welcome',
-      { step: 'payment', units: 'imperial' },
-      '/welcome'
-    )
+    const response = await send(client, user, 'put', '/welcome', {
+      step: 'payment',
+      units: 'imperial',
+    })
     assertRedirect(response, '/welcome', 303)
     const errors = await errorsAfter(client, response, '/welcome')
     assert.properties(errors, ['step'])

@@ -6,13 +6,8 @@ import User from '#models/user'
 import { UserFactory, FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { realtimeConfig } from '#config/realtime'
 import { signChannelAuth } from '#realtime/signatures'
-import {
-  DeadPort,
-  RedisServer,
-  command,
-  redisServerMissing,
-  until,
-} from '#tests/support/redis_server'
+import { DeadPort, RedisServer, command, redisServerMissing } from '#tests/support/redis_server'
+import { until } from '#tests/support/wait_for'
 import { PORT, serverSdk, subscribed, waitFor } from './realtime/helpers.js'
 
 /**
@@ -24,6 +19,7 @@ import { PORT, serverSdk, subscribed, waitFor } from './realtime/helpers.js'
  */
 const SKIP_REASON = redisServerMissing()
 const REDIS_PORT = 6391
+const LIMITER_DB = 1
 const A_PORT = PORT + 100
 const B_PORT = PORT + 101
 const Pusher = PusherJs as unknown as typeof PusherJs.default
@@ -52,6 +48,8 @@ async function startApp(port: number, redisUrl: string) {
         PORT: String(port),
         APP_URL: `http://127.0.0.1:${port}`,
         REDIS_URL: redisUrl,
+        // The rate limits' own database in tests (config/redis.ts), read below.
+        REDIS_LIMITER_DB: String(LIMITER_DB),
         QUEUE_DRIVER: 'redis',
         SESSION_DRIVER: 'cookie',
         REALTIME_REDIS_PREFIX: `outage-${process.pid}:rt:`,
@@ -244,7 +242,7 @@ test.group('Redis outage (own redis-server, two app processes)', (group) => {
     await until('a failed sign-in counted in Redis', async () => {
       const failed = await signIn(A_PORT, email, 'not-the-password')
       assert.notEqual(failed.status, 500, output())
-      const keys = await command(REDIS_PORT, `KEYS *login_${email}*`)
+      const keys = await command(REDIS_PORT, `SELECT ${LIMITER_DB}\r\nKEYS *login_${email}*`)
       return keys.includes(email)
     })
     // Fan-out between processes resumed, and B wrote its presence member again.

@@ -5,7 +5,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import CreatePlan from '#actions/plans/create_plan'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 
 /**
  * The coach's test athlete: the demo athlete's profile (database/seeders/main_seeder.ts:

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createConnection, createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { until } from './wait_for.js'
 
 /**
  * A throwaway redis-server of the test's own (never the shared one), with
@@ -16,15 +17,6 @@ export function redisServerMissing(): string | null {
   return probe.error || probe.status !== 0
     ? 'redis-server is not installed: the Redis fault tests start their own instance'
     : null
-}
-
-/** Bounded polling: resolves once `condition` holds, throws after `ms`. */
-export async function until(what: string, condition: () => Promise<boolean>, ms = 10_000) {
-  const deadline = Date.now() + ms
-  while (!(await condition().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
 }
 
 /** One raw PING over a fresh TCP connection (RESP inline command). */

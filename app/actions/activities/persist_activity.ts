@@ -9,11 +9,13 @@ import type { ActivityStreams, FileFormat, Sport } from '#domain/files/activity_
 import type { ActivityAnalysis } from '#domain/activities/analysis_types'
 import type { ActivitySummary } from '#domain/activities/summary'
 import { encodeStreams } from '#domain/activities/stream_codec'
+import { analysisColumns } from '#domain/activities/analysis_columns'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { broadcast } from '#realtime/main'
 import { sqlTimestamp } from '#services/sql_timestamp'
 import queue from '#services/queue'
 import { userChannel } from '#realtime/events'
+import { isRunSport } from '#domain/sports'
 
 export interface PersistActivityInput {
   userId: number
@@ -41,13 +43,6 @@ export interface PersistActivityInput {
 
 export type PersistResult =
   { status: 'imported'; activityId: number } | { status: 'duplicate'; activityId: number }
-
-/** Sports whose best efforts count as personal bests. */
-export const RUNNING_BEST_SPORTS: ReadonlySet<Sport> = new Set<Sport>([
-  'run',
-  'trail_run',
-  'treadmill',
-])
 
 /** Sports whose default gear is a pair of shoes of sport `run`. */
 export function gearSportOf(sport: Sport): Sport {
@@ -86,28 +81,10 @@ export default class PersistActivity {
             sport: input.sport,
             startTime: DateTime.fromISO(input.startTime, { zone: 'utc' }),
             localDate: input.localDate,
-            distanceMeters: analysis.distanceMeters,
-            elapsedSeconds: analysis.elapsedSeconds,
-            movingSeconds: analysis.movingSeconds,
-            elevationGainMeters: analysis.elevationGainMeters,
-            elevationLossMeters: analysis.elevationLossMeters,
-            avgHr: analysis.avgHr,
-            maxHr: analysis.maxHr,
-            avgSpeedMps: analysis.avgSpeedMps,
-            maxSpeedMps: analysis.maxSpeedMps,
-            avgCadence: analysis.avgCadence,
-            avgPowerWatts: analysis.avgPowerWatts,
-            hasGps: analysis.hasGps,
-            trainingLoad: analysis.load.load,
+            ...analysisColumns(analysis),
             loadSource: input.loadSource ?? analysis.load.loadSource,
-            trimp: analysis.load.trimp,
-            hrss: analysis.load.hrss,
-            paceLoad: analysis.load.paceLoad,
-            vdotEstimate: analysis.vdotEstimate?.value ?? null,
             perceivedEffort: input.perceivedEffort ?? null,
             summary: input.summary,
-            hrZoneSeconds:
-              analysis.timeInHrZonesSeconds?.map((seconds) => Math.round(seconds)) ?? null,
             notes: input.notes ?? null,
             gearId: gear?.id ?? null,
             fileFormat: input.file?.format ?? null,
@@ -133,7 +110,7 @@ export default class PersistActivity {
           })
         }
         // Personal bests are running bests: a ride's fastest kilometre is not one.
-        if (analysis.bestEfforts.length > 0 && RUNNING_BEST_SPORTS.has(input.sport)) {
+        if (analysis.bestEfforts.length > 0 && isRunSport(input.sport)) {
           const startMs = created.startTime.toMillis()
           await trx.table('activity_best_efforts').multiInsert(
             analysis.bestEfforts.map((effort) => ({

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fitnessFatigue } from '#domain/science/fitness'
-import { eachDate } from '#domain/activities/daily_load'
+import { eachDate } from '#domain/calendar'
 import { lockAthlete } from '#services/athlete_lock'
 
 export interface RefreshDailyLoadsInput {

@@ -16,7 +16,7 @@ export const NEW_FITNESS_MARGIN = 1.5
 export const EASY_TOO_FAST_RUNS = 3
 
 /**
- * The app's own adaptation checks (issue #5 triggers): a missed key workout,
+ * The app's own adaptation checks (docs/science.md#adaptation): a missed key workout,
  * an acute:chronic ratio of 1.5 or more, a new fitness estimate, easy runs
  * repeatedly too fast. Each proposes a revision for the athlete to preview —
  * never applied without them — and only when no proposal is waiting and the

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
 import type { IsoWeekday } from '#domain/plans/types'
-import { RUNNING_SPORTS } from '#domain/plans/match_activity'
+import { RUN_SPORTS } from '#domain/sports'
 
 export interface PlanDefaults {
   raceDistanceMeters: number | null
@@ -28,7 +28,7 @@ export default class PlanDefaultsFor {
       db
         .from('activities')
         .where('user_id', profile.userId)
-        .whereIn('sport', [...RUNNING_SPORTS])
+        .whereIn('sport', [...RUN_SPORTS])
     const [volume] = await runs()
       .where('local_date', '>=', today.minus({ days: 28 }).toISODate()!)
       .where('local_date', '<', todayIso)

@@ -21,7 +21,7 @@ import { userChannel } from '#realtime/events'
 
 /*
  * The revision API: the TrainingPlan page, the app's own checks and the coach
- * (issue #8) all change a plan through these, so every change is previewed as
+ * all change a plan through these, so every change is previewed as
  * a diff with a reason, applied or discarded, and can be undone.
  */
 

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
 import { asDate } from '#actions/activities/refresh_daily_loads'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
+import { RUN_SPORTS } from '#domain/sports'
 import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
 import type { RaceResult } from '#domain/science/prediction'
 import type { VdotDto } from '#dtos/progress'
@@ -11,8 +12,6 @@ import { round } from '#dtos/progress'
 export const EFFORT_VDOT_WINDOW_DAYS = 84
 /** A profile race counts for this long (predictRace's default: about six months). */
 export const RACE_VDOT_MAX_AGE_DAYS = 182
-/** Running sports: their distance is the weekly volume of the predictions. */
-export const RUN_SPORTS = ['run', 'trail_run', 'treadmill'] as const
 /** The VDOT equations are fitted from 1500 m up (prediction.ts). */
 const MIN_RACE_METERS = 1500
 

@@ -4,13 +4,8 @@ import type AthleteProfile from '#models/athlete_profile'
 import type { Sport } from '#domain/files/activity_file'
 import { asDate } from '#actions/activities/refresh_daily_loads'
 import { athleteContextFor } from '#actions/activities/athlete_context'
-import { addDays } from '#domain/activities/daily_load'
-import {
-  monthStartOf,
-  monthStartsBetween,
-  weekStartOf,
-  weekStartsBetween,
-} from '#domain/progress/periods'
+import { addDays, weekStartOf } from '#domain/calendar'
+import { monthStartOf, monthStartsBetween, weekStartsBetween } from '#domain/progress/periods'
 import { daysSince } from '#actions/progress/daily_figures'
 import {
   round,

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { asDate } from '#actions/activities/refresh_daily_loads'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 import { STANDARD_EFFORT_DISTANCES_METERS } from '#domain/science/efforts'
 import { sqlTimestamp } from '#services/sql_timestamp'
 import { distanceLabel, type PersonalBestDto, type PersonalBestsDto } from '#dtos/progress'

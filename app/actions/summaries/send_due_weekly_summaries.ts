@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import SendWeeklySummary from '#actions/summaries/send_weekly_summary'
-import { weekStartOf } from '#domain/progress/periods'
+import { weekStartOf } from '#domain/calendar'
 
 /** Local time window in which the weekly summary goes out: Monday 07:00–07:59. */
 export const SEND_WEEKDAY = 1

@@ -8,7 +8,7 @@ import User from '#models/user'
 import WeeklySummaryMail from '#mails/weekly_summary_mail'
 import BuildWeeklySummary from '#actions/summaries/build_weekly_summary'
 import { athleteToday } from '#services/athlete_today'
-import { weekStartOf } from '#domain/progress/periods'
+import { weekStartOf } from '#domain/calendar'
 
 /** Signs the unsubscribe link: its own purpose, so no other signed link can stand in for it. */
 export const UNSUBSCRIBE_PURPOSE = 'weekly-summary-unsubscribe'

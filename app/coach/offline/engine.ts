@@ -3,7 +3,7 @@
  * athlete's data through the same tools a model uses, in their units and tone. No model, no
  * network; every activity may be read (nothing leaves the server).
  */
-import { addDays } from '#domain/activities/daily_load'
+import { addDays, isoWeekday } from '#domain/calendar'
 import type { CoachContext } from '#coach/context'
 import { ToolSession } from '#coach/tools/index'
 import { athleteProfileTool } from '#coach/tools/athlete_profile'
@@ -491,8 +491,4 @@ export class OfflineCoach {
       cheer: 'Hit the paces and the fitness follows.',
     })
   }
-}
-
-function isoWeekday(dateIso: string) {
-  return ((new Date(`${dateIso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1
 }

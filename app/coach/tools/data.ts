@@ -9,9 +9,9 @@ import { asDate } from '#actions/activities/refresh_daily_loads'
 import CurrentVdot, {
   EFFORT_VDOT_WINDOW_DAYS,
   RACE_VDOT_MAX_AGE_DAYS,
-  RUN_SPORTS,
 } from '#actions/progress/current_vdot'
-import { addDays, eachDate } from '#domain/activities/daily_load'
+import { addDays, eachDate } from '#domain/calendar'
+import { RUN_SPORTS } from '#domain/sports'
 import { fitnessFatigue } from '#domain/science/fitness'
 import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
 import type { CoachContext } from '#coach/context'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 import { acuteChronicRatio, acwrBand } from '#domain/science/fitness'
 import { defineTool } from '#coach/tools/tool'
 import { currentVdot, dailyFigures } from '#coach/tools/data'
@@ -8,7 +8,7 @@ import { round } from '#coach/format'
 export const METRICS = ['fitness', 'fatigue', 'form', 'vdot', 'trimp', 'hrss', 'acwr'] as const
 export type Metric = (typeof METRICS)[number]
 
-/** What each figure means (SCIENCE.md), in plain language, with its source. */
+/** What each figure means (docs/science.md), in plain language, with its source. */
 export const METRIC_EXPLANATIONS: Record<Metric, { name: string; text: string; source: string }> = {
   fitness: {
     name: 'Fitness',

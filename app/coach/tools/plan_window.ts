@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 import { defineTool } from '#coach/tools/tool'
 import { planSnapshot, workoutSummary } from '#coach/tools/plan_data'
 import { distance } from '#coach/format'

@@ -6,7 +6,7 @@ import {
   PlanChangeRefusedException,
   PlanVersionConflictException,
 } from '#exceptions/plan_exceptions'
-import { addDays } from '#domain/activities/daily_load'
+import { addDays } from '#domain/calendar'
 import { findWorkout, type AdaptTrigger } from '#domain/plans/adapt_plan'
 import type { IsoWeekday } from '#domain/plans/types'
 import { defineTool, type ToolRefusal } from '#coach/tools/tool'

@@ -30,6 +30,7 @@ import { bestEfforts, type BestEffort } from '#domain/science/efforts'
 import { vdotFromRace } from '#domain/science/vdot'
 import { zoneFor } from '#domain/science/zones'
 import { METERS_PER_MILE } from '#domain/units'
+import { isFootSport, isRunSport } from '#domain/sports'
 
 /** Steps longer than this are pauses or dropouts (as trimpFromStream's default, load.ts). */
 export const MAX_STEP_SECONDS = 30
@@ -74,15 +75,13 @@ export const DEFAULT_TRIMP_SEX: Sex = 'male'
 /** Window of the rolling average in normalized speed (Coggan's normalized power uses 30 s). */
 export const NORMALIZED_SPEED_WINDOW_SECONDS = 30
 
-/** Effort durations the VDOT model is fitted for (SCIENCE.md, Riegel range 3.5–230 min). */
+/**
+ * Effort durations the VDOT model is fitted for (docs/science.md#effort-based-vdot, Riegel range
+ * 3.5–230 min).
+ */
 export const VDOT_MIN_EFFORT_SECONDS = 3.5 * 60
 export const VDOT_MAX_EFFORT_SECONDS = 230 * 60
 export const VDOT_MIN_EFFORT_METERS = 1000
-
-/** Sports whose pace is compared to a running threshold pace (pace load). */
-export const FOOT_SPORTS: readonly Sport[] = ['run', 'trail_run', 'treadmill', 'walk', 'hike']
-/** Sports for which a running VDOT makes sense. */
-export const RUN_SPORTS: readonly Sport[] = ['run', 'trail_run', 'treadmill']
 
 /*
  * GPS spikes: a haversine step implying more than this speed is skipped. Foot sports: 12.5 m/s,
@@ -144,9 +143,7 @@ function cumulativeDistance(
   const lat = recorded(streams.lat, length)
   const lng = recorded(streams.lng, length)
   if (lat && lng) {
-    const limitMps = FOOT_SPORTS.includes(sport)
-      ? GPS_SPIKE_SPEED_MPS.foot
-      : GPS_SPIKE_SPEED_MPS.other
+    const limitMps = isFootSport(sport) ? GPS_SPIKE_SPEED_MPS.foot : GPS_SPIKE_SPEED_MPS.other
     let total = 0
     let previous = -1
     for (let i = 0; i < length; i++) {
@@ -693,7 +690,7 @@ export function analyseActivity(
   if (
     meters &&
     cumulative.gradeAdjustedMeters &&
-    FOOT_SPORTS.includes(sport) &&
+    isFootSport(sport) &&
     thresholdPace !== null &&
     thresholdPace > 0 &&
     moving > 0
@@ -740,7 +737,7 @@ export function analyseActivity(
     load,
     bestEfforts: efforts,
     timeInHrZonesSeconds: zoneSeconds && hrSeconds > 0 ? zoneSeconds : null,
-    vdotEstimate: RUN_SPORTS.includes(sport) ? vdotFromEfforts(efforts) : null,
+    vdotEstimate: isRunSport(sport) ? vdotFromEfforts(efforts) : null,
   }
 }
 

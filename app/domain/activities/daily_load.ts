@@ -3,6 +3,7 @@
  * imported or edited activity touches up to today. Calendar dates are ISO "YYYY-MM-DD" strings
  * in the athlete's time zone; no clock is read here (today is passed in).
  */
+import { eachDate } from '#domain/calendar'
 import { fitnessFatigue } from '#domain/science/fitness'
 
 export interface DailyFigures {
@@ -22,42 +23,10 @@ export interface DailyFiguresInput {
   todayIso: string
   /** Stored fitness and fatigue at the end of the day before fromIso; null: start from 0. */
   previousDay: { fitness: number; fatigue: number } | null
-  /** Load per day; days not listed are rest days (load 0, SCIENCE.md). */
+  /**
+   * Load per day; days not listed are rest days (load 0, docs/science.md#daily-and-weekly-load).
+   */
   loadByDate: ReadonlyMap<string, number> | Readonly<Record<string, number>>
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const MS_PER_DAY = 86_400_000
-
-/** Days since 1970-01-01 for a valid ISO calendar date; RangeError otherwise. */
-function epochDay(isoDate: string): number {
-  const match = ISO_DATE.exec(isoDate)
-  if (!match) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${isoDate}`)
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const ms = Date.UTC(year, month - 1, day)
-  const check = new Date(ms)
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    throw new RangeError(`Not a calendar date: ${isoDate}`)
-  }
-  return Math.round(ms / MS_PER_DAY)
-}
-
-function isoFromEpochDay(days: number): string {
-  return new Date(days * MS_PER_DAY).toISOString().slice(0, 10)
-}
-
-/** The ISO date `days` days after isoDate (negative: before). Proleptic Gregorian calendar. */
-export function addDays(isoDate: string, days: number): string {
-  return isoFromEpochDay(epochDay(isoDate) + days)
-}
-
-/** Every ISO date from fromIso to toIso, both included; empty when toIso is before fromIso. */
-export function eachDate(fromIso: string, toIso: string): string[] {
-  const first = epochDay(fromIso)
-  const last = epochDay(toIso)
-  const dates: string[] = []
-  for (let day = first; day <= last; day++) dates.push(isoFromEpochDay(day))
-  return dates
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()

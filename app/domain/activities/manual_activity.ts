@@ -6,7 +6,8 @@
 import type { Sport } from '#domain/files/activity_file'
 import type { ActivityAnalysis, AthleteContext } from '#domain/activities/analysis_types'
 import { banisterTrimp, paceLoad } from '#domain/science/load'
-import { DEFAULT_TRIMP_SEX, FOOT_SPORTS, durationLoad, hrssFor } from '#domain/activities/analyse'
+import { DEFAULT_TRIMP_SEX, durationLoad, hrssFor } from '#domain/activities/analyse'
+import { isFootSport } from '#domain/sports'
 
 export interface ManualActivityInput {
   sport: Sport
@@ -84,7 +85,7 @@ export function analyseManualActivity(
   const avgSpeedMps = distanceMeters / durationSeconds
   const thresholdPace = athlete.thresholdPaceSecPerKm
   const paceLoadValue =
-    FOOT_SPORTS.includes(sport) && distanceMeters > 0 && thresholdPace !== null && thresholdPace > 0
+    isFootSport(sport) && distanceMeters > 0 && thresholdPace !== null && thresholdPace > 0
       ? paceLoad({
           durationSeconds,
           normalizedSpeedMps: avgSpeedMps,

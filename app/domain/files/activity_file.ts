@@ -7,20 +7,11 @@
  * seconds since `startTime`, ascending.
  */
 
-export type Sport =
-  'run' | 'trail_run' | 'treadmill' | 'walk' | 'hike' | 'ride' | 'swim' | 'strength' | 'other'
+// The sports live in #domain/sports; parsers and their callers keep importing them from here.
+import type { Sport } from '#domain/sports'
 
-export const SPORTS: readonly Sport[] = [
-  'run',
-  'trail_run',
-  'treadmill',
-  'walk',
-  'hike',
-  'ride',
-  'swim',
-  'strength',
-  'other',
-]
+export { SPORTS } from '#domain/sports'
+export type { Sport }
 
 export type FileFormat = 'fit' | 'gpx' | 'tcx'
 

@@ -13,7 +13,7 @@ import type {
   ParsedActivity,
   Sport,
 } from '#domain/files/activity_file'
-import { FOOT_SPORTS } from '#domain/files/fit_encode'
+import { isFootSport } from '#domain/sports'
 
 /** Seconds between the Unix epoch and the FIT epoch (1989-12-31T00:00:00Z). */
 const FIT_EPOCH_OFFSET_SECONDS = 631065600
@@ -272,7 +272,7 @@ export function parseFit(bytes: Uint8Array): ParseResult {
   const startDate = new Date(startUnix * 1000)
   if (Number.isNaN(startDate.getTime())) return fail('This FIT file has no valid start time.')
 
-  const streams = buildStreams(records, startUnix, FOOT_SPORTS.has(sport))
+  const streams = buildStreams(records, startUnix, isFootSport(sport))
   const name = messages.workoutMesgs?.[0]?.wktName
   const device = deviceName(fileId)
   const sourceId = sourceIdFrom(fileId)

@@ -17,6 +17,7 @@ import type {
   SessionMesg,
 } from '@garmin/fitsdk'
 import type { ActivityStreams, ParsedActivity, Sport } from '#domain/files/activity_file'
+import { isFootSport } from '#domain/sports'
 
 export interface EncodeFitOptions {
   /** FIT manufacturer id (Profile.types.manufacturer). Default 255, "development". */
@@ -41,15 +42,6 @@ export const FIT_SPORT_BY_SPORT: Record<Sport, { sport: number; subSport: number
   strength: { sport: 10, subSport: 20 },
   other: { sport: 0, subSport: 0 },
 }
-
-/** Sports whose cadence we store as steps per minute (FIT stores strides, one leg, per minute). */
-export const FOOT_SPORTS: ReadonlySet<Sport> = new Set<Sport>([
-  'run',
-  'trail_run',
-  'treadmill',
-  'walk',
-  'hike',
-])
 
 const SEMICIRCLES_PER_DEGREE = 2 ** 31 / 180
 const EVENT_TIMER = 0
@@ -146,7 +138,7 @@ export function encodeFitActivity(
   const product = options.product ?? 0
   const serialNumber = options.serialNumber ?? 1
   const { sport, subSport } = FIT_SPORT_BY_SPORT[activity.sport]
-  const footSport = FOOT_SPORTS.has(activity.sport)
+  const footSport = isFootSport(activity.sport)
 
   const samples = streams.time.length
   const elapsedSeconds =

@@ -20,7 +20,7 @@ import {
   sportFromText,
   streamsFromPoints,
 } from '#domain/files/xml_track'
-import { FOOT_SPORTS } from '#domain/files/fit_encode'
+import { isFootSport } from '#domain/sports'
 
 const fail = (error: string): ParseResult => ({ activity: null, errors: [error] })
 
@@ -183,7 +183,7 @@ export function parseGpx(bytes: Uint8Array): ParseResult {
   const points = orderPoints(timed)
 
   const sport = sportFromText(reader.sportText) ?? 'run'
-  if (FOOT_SPORTS.has(sport)) normalizeFootCadence(points)
+  if (isFootSport(sport)) normalizeFootCadence(points)
 
   const startMs = points[0].timeMs
   const streams = streamsFromPoints(points, startMs)

@@ -7,6 +7,7 @@
  * sports are doubled to steps per minute; a bike's cadence stays in rpm.
  */
 import type { ActivityLap, ActivityStreams, ParseResult, Sport } from '#domain/files/activity_file'
+import { isFootSport } from '#domain/sports'
 
 export interface StravaLap {
   start_date?: string
@@ -72,8 +73,6 @@ const SPORTS: Record<string, Sport> = {
   WeightTraining: 'strength',
 }
 
-const FOOT_SPORTS: readonly Sport[] = ['run', 'trail_run', 'treadmill', 'walk', 'hike']
-
 /**
  * Our sport for Strava's `sport_type` (or the older `type`); a run on a treadmill
  * (`trainer`) is a treadmill run.
@@ -128,8 +127,7 @@ export function parseStravaActivity(
     mapped.power = channel(streams!.watts)
     mapped.speed = channel(streams!.velocity_smooth)
     const cadence = channel(streams!.cadence)
-    mapped.cadence =
-      cadence && FOOT_SPORTS.includes(sport) ? cadence.map((value) => value * 2) : cadence
+    mapped.cadence = cadence && isFootSport(sport) ? cadence.map((value) => value * 2) : cadence
     const latlng = sameLength(streams!.latlng)
     if (latlng) {
       mapped.lat = latlng.map((pair) =>

@@ -20,7 +20,7 @@ import {
   sportFromText,
   streamsFromPoints,
 } from '#domain/files/xml_track'
-import { FOOT_SPORTS } from '#domain/files/fit_encode'
+import { isFootSport } from '#domain/sports'
 
 const fail = (error: string): ParseResult => ({ activity: null, errors: [error] })
 
@@ -239,7 +239,7 @@ export function parseTcx(bytes: Uint8Array): ParseResult {
   const points = orderPoints(timed)
 
   const sport = sportFromTcx(reader.sportAttribute)
-  if (FOOT_SPORTS.has(sport)) normalizeFootCadence(points)
+  if (isFootSport(sport)) normalizeFootCadence(points)
 
   const lapStarts = reader.laps.map((lap) => parseTime(lap.startTime))
   // The first lap's StartTime is when the timer started; the first point can come later.

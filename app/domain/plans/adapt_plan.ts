@@ -1,6 +1,6 @@
 /*
- * Plan adaptation as revisions (issue #5 "Adaptation"; SCIENCE.md "Plans": every change is
- * explained and can be undone). Pure: `todayIso` comes in through the context.
+ * Plan adaptation as revisions (docs/science.md#adaptation: every change is explained and
+ * can be undone). Pure: `todayIso` comes in through the context.
  *
  *   proposeRevision(plan, trigger, context): Revision
  *     -> { trigger, reason (plain language), changes: WorkoutChange[], fitness?, plan (revised) }
@@ -23,12 +23,13 @@
  *   time available are shortened.
  * - short_on_time: the week's remaining sessions are shortened to the time available.
  * - new_fitness: a new VDOT (race result or estimate) re-targets every remaining step.
- * - acwr: at a ratio of 1.5 or more (SCIENCE.md "Training load"; Gabbett 2016) the next 7 days
- *   lose their hard sessions and 30 % of their volume.
+ * - acwr: at a ratio of 1.5 or more (Gabbett 2016;
+ *   docs/science.md#acute-to-chronic-workload-ratio-acwr) the next 7 days lose their hard
+ *   sessions and 30 % of their volume.
  * - easy_too_fast: the next 14 days' easy steps target the slower half of the E band, with a note.
  */
 import { predictRaceSeconds, trainingPaces } from '#domain/science/vdot'
-import { addDaysIso, dayNumber, isIsoDate, isoWeekday } from '#domain/plans/dates'
+import { addDays, dayNumber, isIsoDate, isoWeekday } from '#domain/calendar'
 import { retarget, scaleSteps, stepsDurationSeconds } from '#domain/plans/targets'
 import { buildWorkout, easySteps, type BuildContext } from '#domain/plans/workouts'
 import type {
@@ -89,7 +90,10 @@ export class RevisionConflictError extends Error {
   }
 }
 
-/** ACWR ≥ 1.5 is the warning threshold (SCIENCE.md "Training load"; Gabbett 2016, BJSM 50:273). */
+/**
+ * ACWR ≥ 1.5 is the warning threshold (Gabbett 2016, BJSM 50:273;
+ * docs/science.md#acute-to-chronic-workload-ratio-acwr).
+ */
 export const ACWR_REDUCE_AT = 1.5
 const ACWR_VOLUME_FACTOR = 0.7
 const ILLNESS_RETURN_FACTOR = 0.7
@@ -264,7 +268,7 @@ function isEditable(workout: PlannedWorkout, context: AdaptContext): boolean {
 const inRange = (dateIso: string, fromIso: string, toIso: string) =>
   dateIso >= fromIso && dateIso <= toIso
 
-/** Pairs of hard workouts on consecutive calendar days (the issue's hard-day rule). */
+/** Pairs of hard workouts on consecutive calendar days (the hard-day rule, docs/science.md#long-run). */
 export function hardBackToBack(plan: Plan): Array<[PlannedWorkout, PlannedWorkout]> {
   const hard = allWorkouts(plan)
     .filter((w) => w.hard)
@@ -285,7 +289,7 @@ function hardNeighbour(
   dateIso: string,
   exceptKeys: string[]
 ): PlannedWorkout | undefined {
-  const around = new Set([addDaysIso(dateIso, -1), dateIso, addDaysIso(dateIso, 1)])
+  const around = new Set([addDays(dateIso, -1), dateIso, addDays(dateIso, 1)])
   return allWorkouts(plan).find(
     (w) => w.hard && around.has(w.dateIso) && !exceptKeys.includes(w.key)
   )
@@ -372,8 +376,8 @@ export function proposeRevision(
     case 'illness': {
       const days = Math.max(1, Math.round(trigger.days))
       const start = trigger.startIso > today ? trigger.startIso : today
-      const sickEnd = addDaysIso(trigger.startIso, days - 1)
-      const returnEnd = addDaysIso(sickEnd, Math.min(days, ILLNESS_RETURN_MAX_DAYS))
+      const sickEnd = addDays(trigger.startIso, days - 1)
+      const returnEnd = addDays(sickEnd, Math.min(days, ILLNESS_RETURN_MAX_DAYS))
       const afters = editableBetween(plan, context, start, returnEnd).map((w) =>
         w.dateIso <= sickEnd
           ? w.type === 'race'
@@ -391,8 +395,8 @@ export function proposeRevision(
     case 'injury': {
       const days = Math.max(1, Math.round(trigger.days ?? INJURY_DEFAULT_DAYS))
       const start = trigger.startIso > today ? trigger.startIso : today
-      const restEnd = addDaysIso(trigger.startIso, days - 1)
-      const returnEnd = addDaysIso(restEnd, 7)
+      const restEnd = addDays(trigger.startIso, days - 1)
+      const returnEnd = addDays(restEnd, 7)
       const afters = editableBetween(plan, context, start, returnEnd).map((w) =>
         w.dateIso <= restEnd
           ? w.type === 'race'
@@ -489,7 +493,7 @@ export function proposeRevision(
           []
         )
       }
-      const afters = editableBetween(plan, context, today, addDaysIso(today, 6)).map((w) =>
+      const afters = editableBetween(plan, context, today, addDays(today, 6)).map((w) =>
         lighten(plan, w, ACWR_VOLUME_FACTOR, 'Load spike: easy and 30 % shorter this week.')
       )
       return revision(
@@ -500,12 +504,7 @@ export function proposeRevision(
       )
     }
     case 'easy_too_fast': {
-      const afters = editableBetween(
-        plan,
-        context,
-        today,
-        addDaysIso(today, EASY_TOO_FAST_DAYS - 1)
-      )
+      const afters = editableBetween(plan, context, today, addDays(today, EASY_TOO_FAST_DAYS - 1))
         .filter((w) => w.steps.length > 0)
         .map((w) => {
           const steps = slowEasySteps(w.steps)

@@ -1,5 +1,5 @@
 /*
- * One structured workout as a FIT workout file (issue #5 "Exports"), encoded with Garmin's FIT
+ * One structured workout as a FIT workout file (docs/science.md#exports), encoded with Garmin's FIT
  * SDK so that a watch can run it. Pure: bytes out.
  *
  *   workoutToFit(workout, options?): Uint8Array

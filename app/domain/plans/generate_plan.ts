@@ -1,5 +1,5 @@
 /*
- * Training-plan generator (issue #5; SCIENCE.md "Plans"). Pure: no clock, no I/O.
+ * Training-plan generator (docs/science.md#training-plans). Pure: no clock, no I/O.
  *
  *   generatePlan(input: PlanInput): { plan: Plan } | { error: PlanError }
  *   validatePlanInput(input): PlanError | null
@@ -26,7 +26,7 @@
  */
 import { predictRaceSeconds, trainingPaces, vdotFromRace } from '#domain/science/vdot'
 import { formatDuration } from '#domain/units'
-import { addDaysIso, dayNumber, isIsoDate, isoFromDay, weekdayOfDay } from '#domain/plans/dates'
+import { addDays, dayNumber, isIsoDate, isoFromDay, weekdayOfDay } from '#domain/calendar'
 import {
   buildWorkout,
   easySteps,
@@ -55,7 +55,10 @@ import type {
   WorkoutType,
 } from '#domain/plans/types'
 
-/** Plan lengths in weeks (SCIENCE.md "Plans": 5K/10K 6–10, half 10–14, marathon 16–20; issue #5 minimums 3/6/8). */
+/**
+ * Plan lengths in weeks (docs/science.md#plan-length-and-goals: 5K/10K 6–10, half 10–14, marathon
+ * 16–20; minimums 3/6/8).
+ */
 export const PLAN_WEEKS: Record<
   Exclude<DistanceCategory, 'base'>,
   { min: number; typicalMin: number; typicalMax: number }
@@ -71,23 +74,40 @@ export const DEFAULT_BASE_WEEKS = 8
 const SHORT_MAX_METERS = 15000
 const HALF_MAX_METERS = 30000
 
-/** Weekly growth ≤ 10 % over the best non-cutback week so far (SCIENCE.md "Plans": default cap). */
+/**
+ * Weekly growth ≤ 10 % over the best non-cutback week so far
+ * (docs/science.md#weekly-growth-and-cutbacks: default cap).
+ */
 export const WEEKLY_GROWTH_MAX = 0.1
-/** Never > 30 % over two weeks (SCIENCE.md "Plans"; Nielsen et al. 2014, JOSPT 44:739). Checked on two-week blocks. */
+/**
+ * Never > 30 % over two weeks (Nielsen et al. 2014, JOSPT 44:739;
+ * docs/science.md#weekly-growth-and-cutbacks). Checked on two-week blocks.
+ */
 export const TWO_WEEK_GROWTH_MAX = 0.3
-/** Cutback (recovery) week volume: 75 % of the best week (SCIENCE.md "Plans": cutback every 3rd–4th week). */
+/**
+ * Cutback (recovery) week volume: 75 % of the best week
+ * (docs/science.md#weekly-growth-and-cutbacks: cutback every 3rd–4th week).
+ */
 export const CUTBACK_FACTOR = 0.75
-/** Taper volume by week, as a share of the peak week (SCIENCE.md "Plans": cut 40–60 % progressively). */
+/**
+ * Taper volume by week, as a share of the peak week (docs/science.md#taper: cut 40–60 %
+ * progressively).
+ */
 export const TAPER_FRACTIONS: Record<number, number[]> = {
   1: [0.5],
   2: [0.7, 0.5],
   3: [0.8, 0.65, 0.5],
 }
-/** Long run ≤ 30 % of the week (SCIENCE.md "Plans"); with fewer than 4 running days that cannot hold. */
+/**
+ * Long run ≤ 30 % of the week (docs/science.md#long-run); with fewer than 4 running days that
+ * cannot hold.
+ */
 export const LONG_RUN_MAX_SHARE = 0.3
 /** Long-run share when only 3, 2 or 1 days are run (Pacewise: the long run must stay the longest run; warned). */
 export const LONG_RUN_SHARE_BY_DAYS: Record<number, number> = { 1: 1, 2: 0.55, 3: 0.4 }
-/** Long-run duration cap (SCIENCE.md "Plans": 2.5–3 h): 2.5 h for beginners, 3 h otherwise. */
+/**
+ * Long-run duration cap (docs/science.md#long-run: 2.5–3 h): 2.5 h for beginners, 3 h otherwise.
+ */
 export const LONG_RUN_MAX_SECONDS: Record<Experience, number> = {
   beginner: 2.5 * 3600,
   intermediate: 3 * 3600,
@@ -131,7 +151,10 @@ export const WORLD_RECORDS: ReadonlyArray<{
   { distanceMeters: 42195, seconds: 7235, holder: 'Kelvin Kiptum, 2023' },
   { distanceMeters: 100000, seconds: 21935, holder: 'Aleksandr Sorokin, 2022' },
 ]
-/** Walking pace (issue #5: ~5 km/h); beyond the marathon 3 km/h (ultra cut-offs; decision above). */
+/**
+ * Walking pace (~5 km/h); beyond the marathon 3 km/h (ultra cut-offs; decision above;
+ * docs/science.md#plan-length-and-goals).
+ */
 export const WALKING_SPEED_KMH = 5
 export const ULTRA_WALKING_SPEED_KMH = 3
 /** "Finish comfortably": the VDOT-predicted pace plus 3 % (Pacewise choice). */
@@ -170,7 +193,8 @@ export function worldRecordSeconds(distanceMeters: number): number {
   return last.seconds * (distanceMeters / last.distanceMeters)
 }
 
-// Pacewise heuristic (labelled an estimate, SCIENCE.md VDOT): 30 + 0.2 per weekly km, ±2 by experience, 28–50.
+// Pacewise heuristic (labelled an estimate, docs/science.md#plan-length-and-goals): 30 + 0.2 per
+// weekly km, ±2 by experience, 28–50.
 export function estimateVdotFromVolume(weeklyMeters: number, experience: Experience): number {
   const bonus = experience === 'beginner' ? -2 : experience === 'advanced' ? 2 : 0
   const vdot = 30 + 0.2 * (weeklyMeters / 1000) + bonus
@@ -274,7 +298,7 @@ export function validatePlanInput(input: PlanInput): PlanError | null {
   const category = categoryFor(distance)
   const daysToRace = dayNumber(input.raceDateIso) - dayNumber(input.startDateIso)
   const minWeeks = PLAN_WEEKS[category].min
-  const earliestRaceDateIso = addDaysIso(input.startDateIso, minWeeks * 7)
+  const earliestRaceDateIso = addDays(input.startDateIso, minWeeks * 7)
   if (
     input.todayIso &&
     isIsoDate(input.todayIso) &&
@@ -289,7 +313,8 @@ export function validatePlanInput(input: PlanInput): PlanError | null {
       earliestRaceDateIso,
     }
   }
-  // Issue #5: below 3 weeks (5–10 km), 6 (half) or 8 (marathon) no sensible plan fits.
+  // Below 3 weeks (5–10 km), 6 (half) or 8 (marathon) no sensible plan fits
+  // (docs/science.md#plan-length-and-goals).
   if (daysToRace < minWeeks * 7) {
     return {
       field: 'raceDateIso',
@@ -357,9 +382,9 @@ interface Pattern {
 }
 
 /*
- * No two hard days back to back (issue #5): pick `count` running days including the long-run
- * day and the largest set of pairwise non-adjacent hard days (adjacency is cyclic, so the rule
- * also holds across week boundaries). Exhaustive over ≤ 2^7 subsets: microseconds.
+ * No two hard days back to back (docs/science.md#long-run): pick `count` running days including
+ * the long-run day and the largest set of pairwise non-adjacent hard days (adjacency is cyclic,
+ * so the rule also holds across week boundaries). Exhaustive over ≤ 2^7 subsets: microseconds.
  */
 export function choosePattern(
   availableDays: IsoWeekday[],
@@ -431,7 +456,7 @@ function taperWeeksFor(
   totalWeeks: number,
   compressed: boolean
 ): number {
-  // SCIENCE.md "Plans": marathon ~2 weeks (up to 3), half ~10–14 days, 5–10K ~1 week.
+  // docs/science.md#taper: marathon ~2 weeks (up to 3), half ~10–14 days, 5–10K ~1 week.
   if (category === 'short') return 1
   if (category === 'half') return 2
   return totalWeeks >= 18 && !compressed ? 3 : 2
@@ -439,8 +464,9 @@ function taperWeeksFor(
 
 /*
  * Weekly targets: growth ≤ 10 % over the best non-cutback week so far, two-week blocks ≤ 30 %
- * over the previous two weeks (SCIENCE.md "Plans"), a cutback week every 3rd (beginners and
- * compressed plans) or 4th week, then the taper at TAPER_FRACTIONS of the peak week.
+ * over the previous two weeks (docs/science.md#weekly-growth-and-cutbacks), a cutback week
+ * every 3rd (beginners and compressed plans) or 4th week, then the taper at TAPER_FRACTIONS of
+ * the peak week.
  */
 export function weeklyTargets(
   preTaperWeeks: number,

@@ -1,5 +1,5 @@
 /*
- * A plan as an iCalendar feed (RFC 5545), for the secret calendar URL (issue #5 "Exports").
+ * A plan as an iCalendar feed (RFC 5545), for the secret calendar URL (docs/science.md#exports).
  *
  *   planToIcs(plan, options): string
  *   describeSteps(steps, system?): string[]   one text line per step (also used by pages)
@@ -10,7 +10,7 @@
  * UTC (§3.8.7.2), one stable UID per workout key (§3.8.4.7) so calendar apps update events in
  * place when the plan changes. Rest days are left out. Pure: `nowIso` is passed in.
  */
-import { addDaysIso } from '#domain/plans/dates'
+import { addDays } from '#domain/calendar'
 import type { Plan, PlannedWorkout, StepTarget, WorkoutStep } from '#domain/plans/types'
 import {
   formatDistance,
@@ -141,7 +141,7 @@ export function planToIcs(plan: Plan, options: IcsOptions): string {
         `UID:${prefix}${workout.key}@${options.uidDomain}`,
         `DTSTAMP:${stamp}`,
         `DTSTART;VALUE=DATE:${basicDate(workout.dateIso)}`,
-        `DTEND;VALUE=DATE:${basicDate(addDaysIso(workout.dateIso, 1))}`,
+        `DTEND;VALUE=DATE:${basicDate(addDays(workout.dateIso, 1))}`,
         `SUMMARY:${escapeText(workout.title)}`,
         `DESCRIPTION:${escapeText(description(workout, system))}`,
         `CATEGORIES:${escapeText(workout.type)}`,

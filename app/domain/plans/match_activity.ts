@@ -1,6 +1,6 @@
 /*
- * Matching imported activities to planned workouts, and compliance (issue #5 "Calendar and
- * completion"). Pure: `todayIso` is passed in.
+ * Matching imported activities to planned workouts, and compliance
+ * (docs/science.md#matching-and-compliance). Pure: `todayIso` is passed in.
  *
  *   matchActivities(workouts, activities): ActivityMatch[]   (one entry per activity)
  *   workoutCompliance(workout, doneActivities, todayIso): WorkoutCompliance
@@ -13,12 +13,13 @@
  * - Several candidates on one day: the pairing with the done/planned ratio closest to 1 wins
  *   ("by type and size": a long run matches the long activity, an easy run the short one).
  * - Ratio = done / planned distance, or duration when the workout has no distance:
- *   0.8–1.2 'completed', below 'partial', above 'over' (issue #5); no activity and the day is
+ *   0.8–1.2 'completed', below 'partial', above 'over'; no activity and the day is
  *   past: 'missed'; today or later: 'pending'; an activity with no workout: 'unplanned'.
- * - Unmatched activities still count in the week's done distance (issue #5).
+ * - Unmatched activities still count in the week's done distance.
  */
 import type { PlannedWorkout, PlanWeek } from '#domain/plans/types'
 import { formatDistance, type UnitSystem } from '#domain/units'
+import { isRunSport } from '#domain/sports'
 
 export interface ActivitySummary {
   /** Any id the caller uses; echoed back. */
@@ -62,9 +63,11 @@ export interface WeekCompliance {
   unplannedActivityIds: Array<string | number>
 }
 
-/** Completed band: 80–120 % of the planned distance or duration (issue #5). */
+/**
+ * Completed band: 80–120 % of the planned distance or duration
+ * (docs/science.md#matching-and-compliance).
+ */
 export const COMPLETED_RANGE = { min: 0.8, max: 1.2 } as const
-export const RUNNING_SPORTS: ReadonlySet<string> = new Set(['run', 'trail_run', 'treadmill'])
 
 function plannedSize(workout: PlannedWorkout): { meters?: number; seconds?: number } {
   if (workout.distanceMeters) return { meters: workout.distanceMeters }
@@ -79,7 +82,7 @@ function ratioFor(workout: PlannedWorkout, meters: number, seconds: number): num
   return null
 }
 
-// Issue #5: 80–120 % completed, below partial, above over.
+// 80–120 % completed, below partial, above over (docs/science.md#matching-and-compliance).
 export function complianceStatus(ratio: number): 'completed' | 'partial' | 'over' {
   if (ratio < COMPLETED_RANGE.min) return 'partial'
   if (ratio > COMPLETED_RANGE.max) return 'over'
@@ -94,7 +97,7 @@ export function matchActivities(
   const byDate = new Map<string, ActivitySummary[]>()
   for (const activity of activities) {
     result.set(activity.id, null)
-    if (!RUNNING_SPORTS.has(activity.sport)) continue
+    if (!isRunSport(activity.sport)) continue
     const list = byDate.get(activity.localDate) ?? []
     list.push(activity)
     byDate.set(activity.localDate, list)
@@ -171,9 +174,9 @@ export function weekCompliance(
     else byKey.set(match.workoutKey, [...(byKey.get(match.workoutKey) ?? []), inWeek[i]])
   })
   const workouts = week.workouts.map((w) => workoutCompliance(w, byKey.get(w.key) ?? [], todayIso))
-  // Unmatched runs still count in the week (issue #5); other sports do not add distance.
+  // Unmatched runs still count in the week; other sports do not add distance.
   const doneDistanceMeters = inWeek
-    .filter((a) => RUNNING_SPORTS.has(a.sport))
+    .filter((a) => isRunSport(a.sport))
     .reduce((sum, a) => sum + a.distanceMeters, 0)
   const planned = week.plannedDistanceMeters
   const ratio = planned > 0 ? doneDistanceMeters / planned : null

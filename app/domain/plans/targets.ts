@@ -7,7 +7,7 @@
  *   retarget(steps, fitness, zones, racePaceSecPerKm?) -> steps with targets recomputed (new VDOT)
  *   stepsDistanceMeters(steps) / stepsDurationSeconds(steps): estimates at the middle of the ranges
  *
- * Pace bands come from Daniels' VDOT training paces (SCIENCE.md, "Running fitness: VDOT"),
+ * Pace bands come from Daniels' VDOT training paces (docs/science.md#workout-targets),
  * through trainingPaces / paceAtVdotFraction in #domain/science/vdot.
  */
 import { paceAtVdotFraction, type TrainingPaces } from '#domain/science/vdot'
@@ -21,14 +21,16 @@ import type {
 
 /** Recovery runs: up to 30 s/km slower than the slow end of E (Pacewise choice; paceZones' "Recovery"). */
 const RECOVERY_SLOWER_SEC_PER_KM = 30
-/** M is one pace in Daniels' tables; we show ±5 s/km since published tables differ by a few seconds (SCIENCE.md). */
+/**
+ * M is one pace in Daniels' tables; we show ±5 s/km since published tables differ by a few seconds.
+ */
 const MARATHON_HALF_WIDTH_SEC_PER_KM = 5
-/** T band 83–88 % of VDOT (SCIENCE.md); we use its fast half, 86–88 %, to stay clear of M. */
+/** T band 83–88 % of VDOT (Daniels ch. 4); we use its fast half, 86–88 %, to stay clear of M. */
 const THRESHOLD_SLOW_FRACTION = 0.86
-/** I band 95–100 % of VDOT (SCIENCE.md). */
+/** I band 95–100 % of VDOT (Daniels ch. 4). */
 const INTERVAL_FAST_FRACTION = 1.0
 const INTERVAL_SLOW_FRACTION = 0.95
-/** R is about 6–8 s per 400 m faster than I (SCIENCE.md): ±5 s/km around the module's R pace. */
+/** R is about 6–8 s per 400 m faster than I (Daniels ch. 4): ±5 s/km around the module's R pace. */
 const REPETITION_HALF_WIDTH_SEC_PER_KM = 5
 /** Race target: goal (or predicted) pace ±1 %. */
 const RACE_HALF_WIDTH = 0.01
@@ -37,7 +39,8 @@ const OPEN_ZONE_WIDTH_BPM = 10
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 
-// Daniels' Running Formula, ch. 4 (SCIENCE.md): the [fast, slow] pace band of an intensity, s/km.
+// Daniels' Running Formula, ch. 4 (docs/science.md#workout-targets): the [fast, slow] pace band of
+// an intensity, s/km.
 export function paceRange(
   intensity: Intensity,
   fitness: Pick<PlanFitness, 'vdot' | 'paces'>,
@@ -85,7 +88,8 @@ export function paceRange(
 /*
  * Which zones (0-based, inclusive) an intensity maps to. Five-zone models (% max HR, % HRR:
  * Edwards 1993, Karvonen 1957): E = Z2, M = Z3, T = Z4, I = Z5. Friel's seven LTHR zones
- * (SCIENCE.md): E = Z2, M = Z3, T = Z4–Z5a, I = Z5b. Other counts scale the five-zone mapping.
+ * (docs/science.md#heart-rate-zones): E = Z2, M = Z3, T = Z4–Z5a, I = Z5b. Other counts scale the
+ * five-zone mapping.
  * Strides (R) and races get no HR target: HR lags a 20-second stride, and a race is run by pace.
  */
 const FIVE_ZONE_MAP: Partial<Record<Intensity, [number, number]>> = {
@@ -103,7 +107,8 @@ const FRIEL_ZONE_MAP: Partial<Record<Intensity, [number, number]>> = {
   interval: [5, 5],
 }
 
-// SCIENCE.md "Heart rate": [min, max) bpm of the zones an intensity maps to, open ends closed at ±10 bpm.
+// docs/science.md#workout-targets: [min, max) bpm of the zones an intensity maps to, open ends
+// closed at ±10 bpm.
 export function hrRange(
   intensity: Intensity,
   zones: HrZoneInput[] | null

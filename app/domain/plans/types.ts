@@ -16,8 +16,9 @@
  */
 import type { TrainingPaces } from '#domain/science/vdot'
 
-/** ISO weekday: 1 = Monday … 7 = Sunday. */
-export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
+import type { IsoWeekday } from '#domain/calendar'
+
+export type { IsoWeekday }
 
 export type Experience = 'beginner' | 'intermediate' | 'advanced'
 
@@ -69,7 +70,7 @@ export type WorkoutType =
   | 'rest'
   | 'race'
 
-/** Daniels' pace bands a step can target (SCIENCE.md, "Running fitness: VDOT"). */
+/** Daniels' pace bands a step can target (docs/science.md#workout-targets). */
 export type Intensity =
   'recovery' | 'easy' | 'marathon' | 'threshold' | 'interval' | 'repetition' | 'race'
 

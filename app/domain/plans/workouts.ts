@@ -6,9 +6,10 @@
  *   marathonPaceSteps(weekMeters, ctx) -> WorkoutStep[] | null (null: the week is too small)
  *   raceSteps(raceDistanceMeters, ctx)
  *
- * Quality caps (SCIENCE.md, "Plans"; Daniels' Running Formula, ch. 4): threshold work ≤ 10 % of
- * the week per session, intervals ≤ 8 % of the week in 3–5 minute repetitions, marathon pace
- * ≤ 110 minutes. Titles carry no units: pages and exports format sizes in the athlete's units.
+ * Quality caps (docs/science.md#quality-sessions; Daniels' Running Formula, ch. 4): threshold
+ * work ≤ 10 % of the week per session, intervals ≤ 8 % of the week in 3–5 minute repetitions,
+ * marathon pace ≤ 110 minutes. Titles carry no units: pages and exports format sizes in the
+ * athlete's units.
  */
 import { stepsDistanceMeters, stepsDurationSeconds, target } from '#domain/plans/targets'
 import type {
@@ -26,7 +27,7 @@ export interface BuildContext {
   racePaceSecPerKm?: number
 }
 
-/** Hard days (the issue's list): none of these may fall on consecutive days. */
+/** Hard days (docs/science.md#long-run): none of these may fall on consecutive days. */
 export const HARD_TYPES: ReadonlySet<WorkoutType> = new Set<WorkoutType>([
   'tempo',
   'threshold',
@@ -36,15 +37,19 @@ export const HARD_TYPES: ReadonlySet<WorkoutType> = new Set<WorkoutType>([
   'race',
 ])
 
-/** Threshold work per session ≤ 10 % of the week (SCIENCE.md "Plans"; Daniels ch. 4). */
+/**
+ * Threshold work per session ≤ 10 % of the week (Daniels ch. 4; docs/science.md#quality-sessions).
+ */
 export const THRESHOLD_MAX_WEEK_SHARE = 0.1
 /** A steady tempo lasts about 20 minutes (Daniels' Running Formula, ch. 4). */
 export const TEMPO_MAX_SECONDS = 20 * 60
-/** Interval work per session ≤ 8 % of the week (SCIENCE.md "Plans"; Daniels ch. 4). */
+/**
+ * Interval work per session ≤ 8 % of the week (Daniels ch. 4; docs/science.md#quality-sessions).
+ */
 export const INTERVAL_MAX_WEEK_SHARE = 0.08
-/** Interval repetitions last 3–5 minutes (SCIENCE.md "Plans"; Daniels ch. 4). */
+/** Interval repetitions last 3–5 minutes (Daniels ch. 4; docs/science.md#quality-sessions). */
 export const INTERVAL_REP_SECONDS = { min: 180, max: 300 } as const
-/** Marathon-pace sessions ≤ 110 minutes at M (SCIENCE.md "Plans"). */
+/** Marathon-pace sessions ≤ 110 minutes at M (docs/science.md#quality-sessions). */
 export const MARATHON_PACE_MAX_SECONDS = 110 * 60
 /** M running ≤ 20 % of the week per session (Daniels' Running Formula, ch. 4). */
 export const MARATHON_PACE_MAX_WEEK_SHARE = 0.2
@@ -104,7 +109,7 @@ export function stridesSteps(distanceMeters: number, ctx: BuildContext): Workout
   return [easyStep('active', Math.max(500, easyMeters), ctx), strides]
 }
 
-// Daniels ch. 4: a steady tempo of up to 20 min at T, capped at 10 % of the week (SCIENCE.md).
+// Daniels ch. 4: a steady tempo of up to 20 min at T, capped at 10 % of the week.
 export function tempoSteps(weekMeters: number, ctx: BuildContext): WorkoutStep[] | null {
   const tPace = ctx.fitness.paces.threshold
   const meters = floor100(
@@ -124,7 +129,7 @@ export function tempoSteps(weekMeters: number, ctx: BuildContext): WorkoutStep[]
   )
 }
 
-// Daniels ch. 4: cruise intervals at T with 1 min rests; total T ≤ 10 % of the week (SCIENCE.md).
+// Daniels ch. 4: cruise intervals at T with 1 min rests; total T ≤ 10 % of the week.
 export function thresholdSteps(weekMeters: number, ctx: BuildContext): WorkoutStep[] | null {
   const totalMeters = THRESHOLD_MAX_WEEK_SHARE * weekMeters
   const repMeters = totalMeters >= 4800 ? 1600 : 1000
@@ -156,7 +161,7 @@ export function thresholdSteps(weekMeters: number, ctx: BuildContext): WorkoutSt
   )
 }
 
-// Daniels ch. 4: I reps of 3–5 min with equal jog recoveries, ≤ 8 % of the week (SCIENCE.md).
+// Daniels ch. 4: I reps of 3–5 min with equal jog recoveries, ≤ 8 % of the week.
 export function intervalSteps(weekMeters: number, ctx: BuildContext): WorkoutStep[] | null {
   const iPace = ctx.fitness.paces.interval
   const totalMeters = INTERVAL_MAX_WEEK_SHARE * weekMeters
@@ -199,7 +204,7 @@ export function intervalSteps(weekMeters: number, ctx: BuildContext): WorkoutSte
   )
 }
 
-// SCIENCE.md "Plans": M sessions ≤ 110 min; Daniels ch. 4: ≤ 20 % of the week.
+// docs/science.md#quality-sessions: M sessions ≤ 110 min; Daniels ch. 4: ≤ 20 % of the week.
 export function marathonPaceSteps(weekMeters: number, ctx: BuildContext): WorkoutStep[] | null {
   const mPace = ctx.fitness.paces.marathon
   const meters =

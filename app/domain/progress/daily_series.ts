@@ -1,10 +1,11 @@
 /*
  * Daily fitness / fatigue / form rows as stored (daily_loads), extended to today. The cached
  * rows end on the day of the last refresh (an import); the days after it are rest days (load 0,
- * SCIENCE.md), so fitness and fatigue keep decaying with the same model until today.
+ * docs/science.md#daily-and-weekly-load), so fitness and fatigue keep decaying with the same model
+ * until today.
  */
 import { fitnessFatigue } from '#domain/science/fitness'
-import { addDays, eachDate } from '#domain/activities/daily_load'
+import { addDays, eachDate } from '#domain/calendar'
 
 export interface DailyRow {
   date: string

@@ -3,19 +3,7 @@
  * athlete's calendar; the week starts on the athlete's week start (ISO weekday, 1 = Monday,
  * 7 = Sunday).
  */
-import { addDays } from '#domain/activities/daily_load'
-
-/** ISO weekday (1 = Monday … 7 = Sunday) of a calendar date. */
-export function isoWeekday(dateIso: string): number {
-  const day = new Date(`${dateIso}T00:00:00Z`).getUTCDay()
-  return day === 0 ? 7 : day
-}
-
-/** The first day of the week containing `dateIso`, for weeks starting on `weekStart`. */
-export function weekStartOf(dateIso: string, weekStart: number): string {
-  const back = (isoWeekday(dateIso) - weekStart + 7) % 7
-  return addDays(dateIso, -back)
-}
+import { addDays, weekStartOf } from '#domain/calendar'
 
 /** "YYYY-MM-01" of the month containing `dateIso`. */
 export function monthStartOf(dateIso: string): string {

@@ -3,7 +3,7 @@
  * "Fitness up 4 over 3 weeks; fatigue high — tomorrow is easy."
  * Pure: the daily figures (oldest first, the last one today) and the ACWR in, one sentence out.
  * Form is read in the bands of form_bands.ts (Coggan / TrainingPeaks TSB); an acute:chronic
- * ratio of 1.5 or more (Gabbett 2016, SCIENCE.md) also counts as high fatigue.
+ * ratio of 1.5 or more (Gabbett 2016; docs/science.md#form-bands) also counts as high fatigue.
  */
 import { formBandOf, TRANSITION_FORM } from '#domain/progress/form_bands'
 

@@ -1,7 +1,8 @@
 /*
  * Fitness, fatigue and form from daily training load (Banister's impulse-response model in
  * its exponentially weighted form, as popularised by Coggan's CTL/ATL/TSB), and the
- * acute:chronic workload ratio. SCIENCE.md, "Training load".
+ * acute:chronic workload ratio. docs/science.md#fitness-fatigue-and-form-banister-coggan and
+ * docs/science.md#acute-to-chronic-workload-ratio-acwr.
  */
 
 export interface FitnessFatigueDay {
@@ -66,7 +67,7 @@ export function acuteChronicRatio(dailyLoads: number[]): number | null {
   return acute / 7 / (chronic / 28)
 }
 
-// Gabbett (2016): 0.8–1.3 is the usual safe band; 1.5 and above is a warning (SCIENCE.md).
+// Gabbett (2016): 0.8–1.3 is the usual safe band; 1.5 and above is a warning.
 export function acwrBand(ratio: number): AcwrBand {
   if (ratio < 0.8) return 'low'
   if (ratio <= 1.3) return 'safe'

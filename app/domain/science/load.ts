@@ -1,7 +1,7 @@
 /*
  * Training load of one session: Banister TRIMP (heart rate), HRSS (TRIMP scaled to an hour
  * at threshold) and "pace load" (an rTSS-style score from speed), plus Minetti's grade
- * adjustment of speed. SCIENCE.md, "Training load".
+ * adjustment of speed. docs/science.md#trimp-banister and the sections after it.
  */
 
 export type Sex = 'male' | 'female'
@@ -71,10 +71,10 @@ export function banisterTrimp({ durationSeconds, avgHr, restHr, maxHr, sex }: Ba
 }
 
 /*
- * Banister (1991), integrated over a heart-rate stream (SCIENCE.md: second by second where a
- * stream exists). Each step between consecutive samples adds its duration times the mean
- * of the TRIMP rates at its two ends (trapezoid rule), so a constant heart rate gives exactly
- * banisterTrimp at that average. Gaps and pauses:
+ * Banister (1991), integrated over a heart-rate stream (second by second where a stream
+ * exists; docs/science.md#trimp-banister). Each step between consecutive samples adds its
+ * duration times the mean of the TRIMP rates at its two ends (trapezoid rule), so a constant
+ * heart rate gives exactly banisterTrimp at that average. Gaps and pauses:
  * - a step longer than maxGapSeconds (default 30 s) is a pause or a dropout: it adds nothing;
  * - a step with a missing heart rate at one end uses the rate at the other end;
  * - a step with both ends missing, or not moving forward in time, adds nothing.
@@ -105,7 +105,8 @@ export function trimpFromStream(input: TrimpStreamInput): number {
   return total
 }
 
-// hrTSS-style score (SCIENCE.md): session TRIMP / TRIMP of one hour at LTHR × 100.
+// hrTSS-style score (docs/science.md#hrss-hrtss-style):
+// session TRIMP / TRIMP of one hour at LTHR × 100.
 export function hrss({ trimp, lthr, restHr, maxHr, sex }: HrssInput): number {
   const hourAtThreshold = banisterTrimp({ durationSeconds: 3600, avgHr: lthr, restHr, maxHr, sex })
   if (!(hourAtThreshold > 0)) throw new RangeError('lthr must be above restHr')
@@ -113,9 +114,10 @@ export function hrss({ trimp, lthr, restHr, maxHr, sex }: HrssInput): number {
 }
 
 /*
- * "Pace load", our rTSS-style score (SCIENCE.md; no proprietary formula is published):
- * hours × IF² × 100 with IF = normalizedSpeedMps / thresholdSpeedMps. An hour at threshold
- * speed scores 100. Use grade-adjusted speed where elevation exists (gradeAdjustedSpeedMps).
+ * "Pace load", our rTSS-style score (docs/science.md#pace-load-rtss-style; no proprietary
+ * formula is published): hours × IF² × 100 with IF = normalizedSpeedMps / thresholdSpeedMps.
+ * An hour at threshold speed scores 100. Use grade-adjusted speed where elevation exists
+ * (gradeAdjustedSpeedMps).
  */
 export function paceLoad({
   durationSeconds,

@@ -1,7 +1,9 @@
 /*
- * Race-time prediction: VDOT first, Riegel as a second opinion (SCIENCE.md, "Race prediction").
+ * Race-time prediction: VDOT first, Riegel as a second opinion
+ * (docs/science.md#race-prediction-vdot-and-riegel).
  */
 import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
+import { daysBetween, isIsoDate } from '#domain/calendar'
 import { formatDuration } from '#domain/units'
 
 export interface RaceResult {
@@ -67,10 +69,9 @@ export const VOLUME_ADJUSTMENT = {
 
 /** The VDOT equations are fitted for races of about 1500 m up (Daniels' tables start there). */
 const MIN_RACE_METERS = 1500
-/** Riegel's formula holds for efforts of roughly 3.5 to 230 minutes (SCIENCE.md). */
+/** Riegel's formula holds for efforts of roughly 3.5 to 230 minutes (Riegel 1981). */
 const RIEGEL_MIN_SECONDS = 3.5 * 60
 const RIEGEL_MAX_SECONDS = 230 * 60
-const DAY_MS = 86_400_000
 
 // Riegel (1981): T2 = T1 × (D2 / D1)^exponent.
 export function riegelSeconds(
@@ -96,11 +97,9 @@ export function volumeSlowdownFactor(
   return 1 + maxSlowdown * Math.min(1, Math.max(0, shortfall))
 }
 
-function daysBetween(fromIso: string, toIso: string): number | null {
-  const from = Date.parse(fromIso)
-  const to = Date.parse(toIso)
-  if (Number.isNaN(from) || Number.isNaN(to)) return null
-  return (to - from) / DAY_MS
+/** Days from one `YYYY-MM-DD` date to another; null when either is not a date. */
+function ageInDays(fromIso: string, toIso: string): number | null {
+  return isIsoDate(fromIso) && isIsoDate(toIso) ? daysBetween(fromIso, toIso) : null
 }
 
 function describeRace(race: RaceResult): string {
@@ -136,7 +135,7 @@ export function predictRace(input: PredictRaceInput): RacePrediction | null {
       continue
     }
     if (todayIso && race.dateIso) {
-      const age = daysBetween(race.dateIso, todayIso)
+      const age = ageInDays(race.dateIso, todayIso)
       if (age !== null && (age < 0 || age > maxRaceAgeDays)) {
         notes.push(`Ignored ${describeRace(race)}: not within the last ${maxRaceAgeDays} days.`)
         continue

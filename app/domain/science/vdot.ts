@@ -40,7 +40,7 @@ export interface TrainingPaces {
  * - T: 88 %, the top of the band; matches Table 5.2 (VDOT 50 → 4:15 per km).
  * - I: 97.5 %. 100 % (vVO2max) would be about 5 s per km faster than Table 5.2 lists
  *   (VDOT 50 → 3:55 per km, 1:34 per 400 m).
- * - R: I pace minus 6 s per 400 m (15 s per km), Daniels' rule of thumb (SCIENCE.md).
+ * - R: I pace minus 6 s per 400 m (15 s per km), Daniels' rule of thumb.
  */
 export const TRAINING_PACE_FRACTIONS = {
   easySlow: 0.62,

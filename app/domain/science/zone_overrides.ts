@@ -1,6 +1,6 @@
 /**
  * Manual zone boundaries over computed zones. A zone list is contiguous and
- * half-open, [min, max) from 0 to Infinity (SCIENCE.md), so it is fully
+ * half-open, [min, max) from 0 to Infinity (docs/science.md#heart-rate-zones), so it is fully
  * described by its inner boundaries: zone i runs from boundary i-1 to i.
  */
 import type { Zone } from '#domain/science/zones'

@@ -1,7 +1,7 @@
 /*
  * Training zones: heart rate (% max HR, % HR reserve, % LTHR), pace (from VDOT) and power.
  *
- * Every model returns zones with the same shape and invariants (SCIENCE.md, "Heart rate"):
+ * Every model returns zones with the same shape and invariants (docs/science.md#heart-rate-zones):
  * half-open [min, max) ranges, ordered by ascending min, contiguous (zones[i].max ===
  * zones[i + 1].min), the first starting at 0 and the last ending at Infinity, so that every
  * value falls in exactly one zone. Published integer ranges such as 85–89 % and 90–94 %

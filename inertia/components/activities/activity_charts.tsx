@@ -2,9 +2,9 @@
  * The activity page's charts (pace or speed, heart rate, elevation) with one cursor shared
  * across them (uPlot's cursor.sync). A lazy chunk: only Activities/Show loads it.
  */
-import 'uplot/dist/uPlot.min.css'
-import uPlot from 'uplot'
-import { useEffect, useRef } from 'react'
+import type uPlot from 'uplot'
+import { useRef } from 'react'
+import { useUPlot } from '~/components/charts/use_uplot'
 import type { ChartData } from '~/lib/activity_streams'
 import { robustRange } from '~/lib/activity_streams'
 import type { CursorStore } from '~/lib/cursor_store'
@@ -31,93 +31,85 @@ export default function ActivityCharts({
   const containers = useRef<(HTMLDivElement | null)[]>([])
   const wrapper = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    const width = Math.max(280, wrapper.current?.clientWidth ?? 600)
-    performance.mark('pw-charts-start')
-    const plots = data.series.map((series, position) => {
-      const range = robustRange(series.values)
-      const options: uPlot.Options = {
-        width,
-        height: CHART_HEIGHT,
-        legend: { show: false },
-        cursor: {
-          sync: { key: syncKey, setSeries: false },
-          drag: { x: false, y: false, setScale: false },
-          points: { size: 7 },
-        },
-        scales: {
-          x: { time: false },
-          y: {
-            dir: series.inverted ? -1 : 1,
-            ...(range ? { range: () => range } : {}),
+  useUPlot(
+    wrapper,
+    () => {
+      performance.mark('pw-charts-start')
+      return data.series.map((series, position) => {
+        const range = robustRange(series.values)
+        const options: Omit<uPlot.Options, 'width'> = {
+          height: CHART_HEIGHT,
+          legend: { show: false },
+          cursor: {
+            sync: { key: syncKey, setSeries: false },
+            drag: { x: false, y: false, setScale: false },
+            points: { size: 7 },
           },
-        },
-        axes: [
-          {
-            stroke: '#4b5563',
-            grid: { stroke: '#e5e7eb', width: 1 },
-            ticks: { stroke: '#d1d5db', width: 1 },
-            values: (_plot, splits) => splits.map((value) => data.formatX(value)),
+          scales: {
+            x: { time: false },
+            y: {
+              dir: series.inverted ? -1 : 1,
+              ...(range ? { range: () => range } : {}),
+            },
           },
-          {
-            stroke: '#4b5563',
-            size: 56,
-            // Paces tick at whole seconds and minutes (4:30, 5:00), not at decimal steps.
-            ...(series.key === 'pace' ? { incrs: PACE_TICKS } : {}),
-            grid: { stroke: '#e5e7eb', width: 1 },
-            ticks: { stroke: '#d1d5db', width: 1 },
-            values: (_plot, splits) => splits.map((value) => series.format(value)),
-          },
-        ],
-        series: [
-          {},
-          {
-            label: series.label,
-            stroke: series.color,
-            width: 1.5,
-            fill: series.key === 'altitude' ? 'rgba(107,114,128,0.15)' : undefined,
-            spanGaps: false,
-            points: { show: false },
-          },
-        ],
-        hooks:
-          position === 0
-            ? {
-                setCursor: [
-                  (plot) => {
-                    const idx = plot.cursor.idx
-                    cursor.set(idx === null || idx === undefined ? null : data.sourceIndex[idx])
-                  },
-                ],
-              }
-            : {},
-      }
-      return new uPlot(
-        options,
-        [data.x, series.values] as uPlot.AlignedData,
-        containers.current[position]!
-      )
-    })
-    // uPlot draws in a microtask after construction: measure once that has run.
-    queueMicrotask(() => {
-      performance.mark('pw-charts-end')
-      const measure = performance.measure('pw-charts', 'pw-charts-start', 'pw-charts-end')
-      window.__chartsRenderMs = measure.duration
-    })
-
-    const observer = new ResizeObserver((entries) => {
-      const next = Math.max(280, Math.floor(entries[0].contentRect.width))
-      plots.forEach((plot) => {
-        if (plot.width !== next) plot.setSize({ width: next, height: CHART_HEIGHT })
+          axes: [
+            {
+              stroke: '#4b5563',
+              grid: { stroke: '#e5e7eb', width: 1 },
+              ticks: { stroke: '#d1d5db', width: 1 },
+              values: (_plot, splits) => splits.map((value) => data.formatX(value)),
+            },
+            {
+              stroke: '#4b5563',
+              size: 56,
+              // Paces tick at whole seconds and minutes (4:30, 5:00), not at decimal steps.
+              ...(series.key === 'pace' ? { incrs: PACE_TICKS } : {}),
+              grid: { stroke: '#e5e7eb', width: 1 },
+              ticks: { stroke: '#d1d5db', width: 1 },
+              values: (_plot, splits) => splits.map((value) => series.format(value)),
+            },
+          ],
+          series: [
+            {},
+            {
+              label: series.label,
+              stroke: series.color,
+              width: 1.5,
+              fill: series.key === 'altitude' ? 'rgba(107,114,128,0.15)' : undefined,
+              spanGaps: false,
+              points: { show: false },
+            },
+          ],
+          hooks:
+            position === 0
+              ? {
+                  setCursor: [
+                    (plot) => {
+                      const idx = plot.cursor.idx
+                      cursor.set(idx === null || idx === undefined ? null : data.sourceIndex[idx])
+                    },
+                  ],
+                }
+              : {},
+        }
+        return {
+          options,
+          data: [data.x, series.values] as uPlot.AlignedData,
+          target: containers.current[position],
+        }
       })
-    })
-    if (wrapper.current) observer.observe(wrapper.current)
-    return () => {
-      observer.disconnect()
-      plots.forEach((plot) => plot.destroy())
-      cursor.set(null)
+    },
+    [data, syncKey, cursor],
+    () => {
+      // uPlot draws in a microtask after construction: measure once that has run.
+      queueMicrotask(() => {
+        performance.mark('pw-charts-end')
+        const measure = performance.measure('pw-charts', 'pw-charts-start', 'pw-charts-end')
+        window.__chartsRenderMs = measure.duration
+      })
+      return () => cursor.set(null)
     }
-  }, [data, syncKey, cursor])
+  )
 
   return (
     <div ref={wrapper} className="space-y-3" data-testid="activity-charts">

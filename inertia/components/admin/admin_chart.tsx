@@ -1,11 +1,11 @@
 /*
  * One small uPlot chart for the admin pages (sign-ups per week, MRR per month):
  * labelled x positions, one series, bars or a line. A lazy chunk: only the admin
- * pages load it, and uPlot stays out of the app entry.
+ * pages load it, and uPlot stays out of the app entry (useUPlot loads it).
  */
-import 'uplot/dist/uPlot.min.css'
-import uPlot from 'uplot'
-import { useEffect, useRef } from 'react'
+import type uPlot from 'uplot'
+import { useRef } from 'react'
+import { useUPlot } from '~/components/charts/use_uplot'
 
 const HEIGHT = 220
 
@@ -24,63 +24,53 @@ export default function AdminChart({
 }) {
   const container = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    const element = container.current
-    if (!element) return
-    const width = Math.max(280, element.clientWidth)
-    const x = labels.map((_, index) => index)
-    const plot = new uPlot(
+  useUPlot(
+    container,
+    (UPlot) => [
       {
-        width,
-        height: HEIGHT,
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false, setScale: false } },
-        scales: {
-          x: { time: false, range: [-0.5, Math.max(0.5, labels.length - 0.5)] },
-          y: { range: (_plot, _min, max) => [0, Math.max(1, max * 1.1)] },
+        options: {
+          height: HEIGHT,
+          legend: { show: false },
+          cursor: { drag: { x: false, y: false, setScale: false } },
+          scales: {
+            x: { time: false, range: [-0.5, Math.max(0.5, labels.length - 0.5)] },
+            y: { range: (_plot, _min, max) => [0, Math.max(1, max * 1.1)] },
+          },
+          axes: [
+            {
+              stroke: '#4b5563',
+              grid: { show: false },
+              ticks: { stroke: '#d1d5db', width: 1 },
+              incrs: [1, 2, 4, 8],
+              values: (_plot, splits) =>
+                splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')),
+            },
+            {
+              stroke: '#4b5563',
+              size: 64,
+              grid: { stroke: '#e5e7eb', width: 1 },
+              ticks: { stroke: '#d1d5db', width: 1 },
+              values: (_plot, splits) => splits.map((split) => formatValue(split)),
+            },
+          ],
+          series: [
+            {},
+            {
+              label,
+              stroke: '#0f766e',
+              width: kind === 'line' ? 2 : 0,
+              fill: kind === 'bars' ? 'rgba(15,118,110,0.75)' : 'rgba(15,118,110,0.12)',
+              paths: kind === 'bars' ? UPlot.paths.bars!({ size: [0.7, 40] }) : undefined,
+              points: { show: kind === 'line' },
+            },
+          ],
         },
-        axes: [
-          {
-            stroke: '#4b5563',
-            grid: { show: false },
-            ticks: { stroke: '#d1d5db', width: 1 },
-            incrs: [1, 2, 4, 8],
-            values: (_plot, splits) =>
-              splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')),
-          },
-          {
-            stroke: '#4b5563',
-            size: 64,
-            grid: { stroke: '#e5e7eb', width: 1 },
-            ticks: { stroke: '#d1d5db', width: 1 },
-            values: (_plot, splits) => splits.map((split) => formatValue(split)),
-          },
-        ],
-        series: [
-          {},
-          {
-            label,
-            stroke: '#0f766e',
-            width: kind === 'line' ? 2 : 0,
-            fill: kind === 'bars' ? 'rgba(15,118,110,0.75)' : 'rgba(15,118,110,0.12)',
-            paths: kind === 'bars' ? uPlot.paths.bars!({ size: [0.7, 40] }) : undefined,
-            points: { show: kind === 'line' },
-          },
-        ],
+        data: [labels.map((_, index) => index), values] as uPlot.AlignedData,
+        target: container.current,
       },
-      [x, values] as uPlot.AlignedData,
-      element
-    )
-    const observer = new ResizeObserver((entries) => {
-      const next = Math.max(280, Math.floor(entries[0].contentRect.width))
-      if (plot.width !== next) plot.setSize({ width: next, height: HEIGHT })
-    })
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      plot.destroy()
-    }
-  }, [labels, values, label, kind, formatValue])
+    ],
+    [labels, values, label, kind, formatValue]
+  )
 
   return (
     <div

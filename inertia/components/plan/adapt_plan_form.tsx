@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import type { PlanDto } from '~/types/plan'
 import { route } from '~/lib/routes'
-import { addDaysIso } from '#domain/plans/dates'
+import { addDays } from '#domain/calendar'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
@@ -38,7 +38,7 @@ export default function AdaptPlanForm({ plan, today }: { plan: PlanDto; today: s
     startDate: today,
     days: '3',
     fromDate: today,
-    toDate: addDaysIso(today, 6),
+    toDate: addDays(today, 6),
     travelAvailableDays: [] as number[],
     maxSessionMinutes: '',
     workoutKey: missable[0]?.key ?? '',

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
 import type { PlanDto, PlanWeekDto, PlanWorkoutDto } from '~/types/plan'
 import { route } from '~/lib/routes'
-import { addDaysIso, daysBetween, isoWeekday } from '#domain/plans/dates'
+import { addDays, daysBetween, isoWeekday } from '#domain/calendar'
 import { formatDistance, type UnitSystem } from '#domain/units'
 import WeekProgress from '~/components/plan/week_progress'
 import { useMoveWorkout } from '~/components/plan/use_move_workout'
@@ -195,7 +195,7 @@ function WeekCard({
   dayProps: DayProps
   workoutProps: WorkoutProps
 }) {
-  const days = dateRange(addDaysIso(week.endDate, -6), week.endDate)
+  const days = dateRange(addDays(week.endDate, -6), week.endDate)
   const byDate = groupByDate(week.workouts)
   const phase = PHASE_STYLES[week.phase]
   return (
@@ -459,9 +459,9 @@ function MonthView({
       {months.map((month) => {
         const lastDay = lastOfMonth(month)
         const lead = (isoWeekday(month) - first + 7) % 7
-        const gridStart = addDaysIso(month, -lead)
+        const gridStart = addDays(month, -lead)
         const cells = Math.ceil((lead + daysBetween(month, lastDay) + 1) / 7) * 7
-        const dates = Array.from({ length: cells }, (_, i) => addDaysIso(gridStart, i))
+        const dates = Array.from({ length: cells }, (_, i) => addDays(gridStart, i))
         return (
           <section key={month} aria-label={monthTitle(month)}>
             <h3 className="text-sm font-semibold text-gray-900">{monthTitle(month)}</h3>
@@ -499,7 +499,7 @@ function MonthView({
 function lastOfMonth(firstIso: string) {
   const [year, m] = firstIso.split('-').map(Number)
   const next = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`
-  return addDaysIso(next, -1)
+  return addDays(next, -1)
 }
 
 function groupByDate(workouts: PlanWorkoutDto[]) {
@@ -527,7 +527,7 @@ function calendarKeys(event: KeyboardEvent<HTMLDivElement>) {
   else if (event.key === 'ArrowLeft') next = buttons[index - 1]
   else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
     const down = event.key === 'ArrowDown'
-    const target = addDaysIso(date, down ? 7 : -7)
+    const target = addDays(date, down ? 7 : -7)
     const candidates = down
       ? buttons.filter((b) => b.dataset.calDate! >= target)
       : buttons.filter((b) => b.dataset.calDate! <= target).reverse()

@@ -3,7 +3,7 @@
  * comes with a text label (colour is never the only signal). Numbers arrive in SI units and are
  * shown in the athlete's units.
  */
-import { addDaysIso, daysBetween } from '#domain/plans/dates'
+import { addDays, daysBetween } from '#domain/calendar'
 import {
   formatDistance,
   formatDuration,
@@ -131,7 +131,7 @@ export function dayOfMonth(iso: string) {
 /** The ISO dates from `fromIso` to `toIso` inclusive. */
 export function dateRange(fromIso: string, toIso: string): string[] {
   const count = daysBetween(fromIso, toIso) + 1
-  return Array.from({ length: Math.max(0, count) }, (_, i) => addDaysIso(fromIso, i))
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(fromIso, i))
 }
 
 /** "in 12 weeks and 3 days", "tomorrow", "today", "5 days ago". */

@@ -21,6 +21,7 @@ import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
 import { BirthDateAndSexFields } from '~/components/profile/birth_date_and_sex_fields'
+import { HeartRateFields, RaceDistanceField } from '~/components/profile/athlete_fields'
 import { SavedMessage } from '~/components/ui/saved_message'
 
 const INCHES_PER_METER = 1 / 0.0254
@@ -120,26 +121,18 @@ export default function AthleteForm({
 
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-sm font-semibold text-gray-900">Heart rate (bpm)</legend>
-          <Field
-            label="Resting"
-            type="number"
-            inputMode="numeric"
-            value={form.data.resting_hr}
-            onChange={(ev) => form.setData('resting_hr', ev.target.value)}
-            error={e.resting_hr}
-          />
-          <Field
-            label="Maximum"
-            type="number"
-            inputMode="numeric"
-            value={form.data.max_hr}
-            onChange={(ev) => form.setData('max_hr', ev.target.value)}
-            error={e.max_hr}
-            hint={
+          <HeartRateFields
+            resting={form.data.resting_hr}
+            max={form.data.max_hr}
+            labels={{ resting: 'Resting', max: 'Maximum' }}
+            errors={e}
+            maxHint={
               athlete.maxHrEstimated && athlete.effectiveMaxHr
                 ? `Estimated: ${athlete.effectiveMaxHr} bpm from your age (Tanaka). Enter a measured value if you have one.`
                 : 'Measured in a hard effort; blank to estimate from your age.'
             }
+            onResting={(value) => form.setData('resting_hr', value)}
+            onMax={(value) => form.setData('max_hr', value)}
           />
           <Field
             label="Threshold (LTHR)"
@@ -178,16 +171,13 @@ export default function AthleteForm({
               <span className="font-normal text-gray-600">(VDOT {athlete.vdot.toFixed(1)})</span>
             ) : null}
           </legend>
-          <SelectField
+          <RaceDistanceField
             label="Distance"
             value={form.data.race_distance}
-            onChange={(ev) => form.setData('race_distance', ev.target.value)}
+            onChange={(value) => form.setData('race_distance', value)}
             error={e.race_distance_meters}
-            options={[
-              { value: '', label: 'No race' },
-              ...RACE_DISTANCES.map((d) => ({ value: String(d.meters), label: d.label })),
-              { value: 'custom', label: 'Other distance' },
-            ]}
+            noneLabel="No race"
+            otherLabel="Other distance"
           />
           {form.data.race_distance === 'custom' && (
             <Field

@@ -3,10 +3,10 @@
  * A lazy chunk: only the Progress page loads it, once its deferred props have arrived.
  * Every chart here has a text summary and a table next to it on the page (progress_tables.tsx).
  */
-import 'uplot/dist/uPlot.min.css'
-import uPlot from 'uplot'
+import type uPlot from 'uplot'
 import { Link } from '@inertiajs/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
+import { useUPlot, type PlotSpec, type UPlotClass } from '~/components/charts/use_uplot'
 import type { FitnessSeriesDto, FormBandDto, VdotTrendDto } from '~/types/progress'
 import { route } from '~/lib/routes'
 import { SPORT_LABELS } from '~/lib/sports'
@@ -33,21 +33,7 @@ const AXIS = {
 }
 
 /** Dates are local calendar dates stored as UTC midnights: read them back in UTC. */
-const tzDate = (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC')
-
-const widthOf = (element: HTMLElement | null) => Math.max(280, element?.clientWidth ?? 600)
-
-/** Resizes the plots with their wrapper. */
-function followWidth(wrapper: HTMLElement | null, plots: uPlot[]) {
-  const observer = new ResizeObserver((entries) => {
-    const next = Math.max(280, Math.floor(entries[0].contentRect.width))
-    plots.forEach((plot) => {
-      if (plot.width !== next) plot.setSize({ width: next, height: plot.height })
-    })
-  })
-  if (wrapper) observer.observe(wrapper)
-  return observer
-}
+const utcDates = (UPlot: UPlotClass) => (ts: number) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC')
 
 /* ------------------------------------------------------------------------------------------ */
 /* Fitness, fatigue and form                                                                  */
@@ -83,161 +69,160 @@ export function FitnessChart({
 
   const x = useMemo(() => series.dates.map(dateToSeconds), [series.dates])
 
-  useEffect(() => {
-    setPinned(series.dates.length - 1)
-    const width = widthOf(wrapper.current)
-    const syncKey = `progress-fitness-${Math.random().toString(36).slice(2)}`
-    const daily = series.dates.length
-    const loadBars = uPlot.paths.bars!({ size: [0.8, 12], align: 0 })
-    const cursor: uPlot.Cursor = {
-      sync: { key: syncKey, setSeries: false },
-      drag: { x: false, y: false, setScale: false },
-      points: { size: 7 },
-    }
-    const finite = bands.flatMap((band) => [band.min, band.max]).filter((v) => v !== null)
-    const low = Math.min(...finite)
-    const high = Math.max(...finite)
+  useUPlot(
+    wrapper,
+    (UPlot) => {
+      setPinned(series.dates.length - 1)
+      const tzDate = utcDates(UPlot)
+      const syncKey = `progress-fitness-${Math.random().toString(36).slice(2)}`
+      const daily = series.dates.length
+      const loadBars = UPlot.paths.bars!({ size: [0.8, 12], align: 0 })
+      const cursor: uPlot.Cursor = {
+        sync: { key: syncKey, setSeries: false },
+        drag: { x: false, y: false, setScale: false },
+        points: { size: 7 },
+      }
+      const finite = bands.flatMap((band) => [band.min, band.max]).filter((v) => v !== null)
+      const low = Math.min(...finite)
+      const high = Math.max(...finite)
 
-    performance.mark('pw-progress-charts-start')
-    const fitnessPlot = new uPlot(
-      {
-        width,
-        height: FITNESS_HEIGHT,
-        tzDate,
-        legend: { show: false },
-        cursor,
-        scales: {
-          x: { time: true },
-          load: { range: (_u, _min, max) => [0, Math.max(max, 1) * 2] },
-        },
-        axes: [
-          { ...AXIS },
-          { ...AXIS, size: 44 },
-          { ...AXIS, scale: 'load', side: 1, size: 44, grid: { show: false } },
-        ],
-        series: [
-          {},
-          {
-            label: 'Daily load',
-            scale: 'load',
-            stroke: SERIES_COLORS.load,
-            fill: 'rgba(156,163,175,0.45)',
-            width: 0,
-            paths: loadBars,
-            points: { show: false },
+      performance.mark('pw-progress-charts-start')
+      const fitnessPlot: PlotSpec = {
+        options: {
+          height: FITNESS_HEIGHT,
+          tzDate,
+          legend: { show: false },
+          cursor,
+          scales: {
+            x: { time: true },
+            load: { range: (_u, _min, max) => [0, Math.max(max, 1) * 2] },
           },
-          {
-            label: 'Fitness',
-            stroke: SERIES_COLORS.fitness,
-            width: 2,
-            points: { show: false },
-          },
-          {
-            label: 'Fatigue',
-            stroke: SERIES_COLORS.fatigue,
-            width: 1.5,
-            points: { show: false },
-          },
-        ],
-        hooks: {
-          setCursor: [
-            (plot) => {
-              const index = plot.cursor.idx
-              if (index === null || index === undefined || plot.cursor.left! < 0) {
-                setHover(null)
-                return
-              }
-              setHover({
-                index,
-                left: plot.cursor.left! + plot.over.offsetLeft,
-                width: plot.root.clientWidth,
-              })
-              setPinned(index)
+          axes: [
+            { ...AXIS },
+            { ...AXIS, size: 44 },
+            { ...AXIS, scale: 'load', side: 1, size: 44, grid: { show: false } },
+          ],
+          series: [
+            {},
+            {
+              label: 'Daily load',
+              scale: 'load',
+              stroke: SERIES_COLORS.load,
+              fill: 'rgba(156,163,175,0.45)',
+              width: 0,
+              paths: loadBars,
+              points: { show: false },
+            },
+            {
+              label: 'Fitness',
+              stroke: SERIES_COLORS.fitness,
+              width: 2,
+              points: { show: false },
+            },
+            {
+              label: 'Fatigue',
+              stroke: SERIES_COLORS.fatigue,
+              width: 1.5,
+              points: { show: false },
             },
           ],
-        },
-      },
-      [x, series.load, series.fitness, series.fatigue] as uPlot.AlignedData,
-      top.current!
-    )
-    const formPlot = new uPlot(
-      {
-        width,
-        height: FORM_HEIGHT,
-        tzDate,
-        legend: { show: false },
-        cursor,
-        scales: {
-          x: { time: true },
-          y: {
-            range: (_u, min, max) => [
-              Math.floor(Math.min(min, Number.isFinite(low) ? low - 10 : min) / 5) * 5,
-              Math.ceil(Math.max(max, Number.isFinite(high) ? high + 15 : max) / 5) * 5,
+          hooks: {
+            setCursor: [
+              (plot) => {
+                const index = plot.cursor.idx
+                if (index === null || index === undefined || plot.cursor.left! < 0) {
+                  setHover(null)
+                  return
+                }
+                setHover({
+                  index,
+                  left: plot.cursor.left! + plot.over.offsetLeft,
+                  width: plot.root.clientWidth,
+                })
+                setPinned(index)
+              },
             ],
           },
         },
-        axes: [
-          { ...AXIS },
-          { ...AXIS, size: 44 },
-          // A blank right axis as wide as the load axis above, so that both plots line up.
-          {
-            side: 1,
-            size: 44,
-            stroke: 'transparent',
-            grid: { show: false },
-            ticks: { show: false },
-            values: (_u, splits) => splits.map(() => ''),
+        data: [x, series.load, series.fitness, series.fatigue] as uPlot.AlignedData,
+        target: top.current,
+      }
+      const formPlot: PlotSpec = {
+        options: {
+          height: FORM_HEIGHT,
+          tzDate,
+          legend: { show: false },
+          cursor,
+          scales: {
+            x: { time: true },
+            y: {
+              range: (_u, min, max) => [
+                Math.floor(Math.min(min, Number.isFinite(low) ? low - 10 : min) / 5) * 5,
+                Math.ceil(Math.max(max, Number.isFinite(high) ? high + 15 : max) / 5) * 5,
+              ],
+            },
           },
-        ],
-        series: [
-          {},
-          {
-            label: 'Form',
-            stroke: SERIES_COLORS.form,
-            width: daily > 400 ? 1 : 1.5,
-            points: { show: false },
-          },
-        ],
-        hooks: {
-          drawClear: [(plot) => shadeBands(plot, bands)],
-          draw: [(plot) => labelBands(plot, bands)],
-          setCursor: [
-            (plot) => {
-              const index = plot.cursor.idx
-              if (index === null || index === undefined || plot.cursor.left! < 0) {
-                setHover(null)
-                return
-              }
-              setHover({
-                index,
-                left: plot.cursor.left! + plot.over.offsetLeft,
-                width: plot.root.clientWidth,
-              })
-              setPinned(index)
+          axes: [
+            { ...AXIS },
+            { ...AXIS, size: 44 },
+            // A blank right axis as wide as the load axis above, so that both plots line up.
+            {
+              side: 1,
+              size: 44,
+              stroke: 'transparent',
+              grid: { show: false },
+              ticks: { show: false },
+              values: (_u, splits) => splits.map(() => ''),
             },
           ],
+          series: [
+            {},
+            {
+              label: 'Form',
+              stroke: SERIES_COLORS.form,
+              width: daily > 400 ? 1 : 1.5,
+              points: { show: false },
+            },
+          ],
+          hooks: {
+            drawClear: [(plot) => shadeBands(plot, bands)],
+            draw: [(plot) => labelBands(plot, bands)],
+            setCursor: [
+              (plot) => {
+                const index = plot.cursor.idx
+                if (index === null || index === undefined || plot.cursor.left! < 0) {
+                  setHover(null)
+                  return
+                }
+                setHover({
+                  index,
+                  left: plot.cursor.left! + plot.over.offsetLeft,
+                  width: plot.root.clientWidth,
+                })
+                setPinned(index)
+              },
+            ],
+          },
         },
-      },
-      [x, series.form] as uPlot.AlignedData,
-      bottom.current!
-    )
-    // uPlot draws in a microtask after construction: measure once that has run.
-    queueMicrotask(() => {
-      performance.mark('pw-progress-charts-end')
-      const measure = performance.measure(
-        'pw-progress-charts',
-        'pw-progress-charts-start',
-        'pw-progress-charts-end'
-      )
-      window.__progressChartsRenderMs = measure.duration
-    })
-    const plots = [fitnessPlot, formPlot]
-    const observer = followWidth(wrapper.current, plots)
-    return () => {
-      observer.disconnect()
-      plots.forEach((plot) => plot.destroy())
+        data: [x, series.form] as uPlot.AlignedData,
+        target: bottom.current,
+      }
+      return [fitnessPlot, formPlot]
+    },
+    [series, x, bands],
+    () => {
+      // uPlot draws in a microtask after construction: measure once that has run.
+      queueMicrotask(() => {
+        performance.mark('pw-progress-charts-end')
+        const measure = performance.measure(
+          'pw-progress-charts',
+          'pw-progress-charts-start',
+          'pw-progress-charts-end'
+        )
+        window.__progressChartsRenderMs = measure.duration
+      })
     }
-  }, [series, x, bands])
+  )
 
   const shown = hover?.index ?? null
   const readoutIndex = Math.min(pinned, last)
@@ -486,79 +471,83 @@ export function StackedBars({
   const container = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState<number | null>(null)
 
-  useEffect(() => {
-    const x = periods.map(dateToSeconds)
-    // Cumulative sums, drawn tallest first so that each category shows its own segment.
-    const cumulative: number[][] = []
-    stacks.forEach((stack, position) => {
-      cumulative.push(stack.values.map((value, i) => value + (cumulative[position - 1]?.[i] ?? 0)))
-    })
-    const order = stacks.map((_, position) => position).reverse()
-    const bars = uPlot.paths.bars!({ size: [0.7, 48], align: 0 })
-    // Half a period each side, so that the first and last bars are whole.
-    const half = x.length > 1 ? (x[1] - x[0]) / 2 : 3.5 * 86400
-    const plot = new uPlot(
-      {
-        width: widthOf(wrapper.current),
-        height: BAR_HEIGHT,
-        tzDate,
-        legend: { show: false },
-        cursor: {
-          drag: { x: false, y: false, setScale: false },
-          points: { show: false },
-        },
-        scales: {
-          x: { time: true, range: (_u, min, max) => [min - half, max + half] },
-          y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.05] },
-        },
-        axes: [
-          {
-            ...AXIS,
-            // One tick per period (thinned to fit), named like the period.
-            splits: (u) => {
-              const fit = Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / 64))
-              const step = Math.ceil(x.length / fit)
-              return x.filter((_, i) => (x.length - 1 - i) % step === 0)
+  useUPlot(
+    wrapper,
+    (UPlot) => {
+      const x = periods.map(dateToSeconds)
+      // Cumulative sums, drawn tallest first so that each category shows its own segment.
+      const cumulative: number[][] = []
+      stacks.forEach((stack, position) => {
+        cumulative.push(
+          stack.values.map((value, i) => value + (cumulative[position - 1]?.[i] ?? 0))
+        )
+      })
+      const order = stacks.map((_, position) => position).reverse()
+      const bars = UPlot.paths.bars!({ size: [0.7, 48], align: 0 })
+      // Half a period each side, so that the first and last bars are whole.
+      const half = x.length > 1 ? (x[1] - x[0]) / 2 : 3.5 * 86400
+      return [
+        {
+          options: {
+            height: BAR_HEIGHT,
+            tzDate: utcDates(UPlot),
+            legend: { show: false },
+            cursor: {
+              drag: { x: false, y: false, setScale: false },
+              points: { show: false },
             },
-            values: (_u, splits) =>
-              splits.map((value) => formatTick(new Date(value * 1000).toISOString().slice(0, 10))),
-          },
-          {
-            ...AXIS,
-            size: 60,
-            ...(incrs ? { incrs } : {}),
-            values: (_u, splits) => splits.map((v) => formatAxis(v)),
-          },
-        ],
-        series: [
-          {},
-          ...order.map((position) => ({
-            label: stacks[position].label,
-            stroke: stacks[position].color,
-            fill: stacks[position].color,
-            width: 0,
-            paths: bars,
-            points: { show: false },
-          })),
-        ],
-        hooks: {
-          setCursor: [
-            (u) => {
-              const idx = u.cursor.idx
-              setIndex(idx === null || idx === undefined || u.cursor.left! < 0 ? null : idx)
+            scales: {
+              x: { time: true, range: (_u, min, max) => [min - half, max + half] },
+              y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.05] },
             },
-          ],
+            axes: [
+              {
+                ...AXIS,
+                // One tick per period (thinned to fit), named like the period.
+                splits: (u) => {
+                  const fit = Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / 64))
+                  const step = Math.ceil(x.length / fit)
+                  return x.filter((_, i) => (x.length - 1 - i) % step === 0)
+                },
+                values: (_u, splits) =>
+                  splits.map((value) =>
+                    formatTick(new Date(value * 1000).toISOString().slice(0, 10))
+                  ),
+              },
+              {
+                ...AXIS,
+                size: 60,
+                ...(incrs ? { incrs } : {}),
+                values: (_u, splits) => splits.map((v) => formatAxis(v)),
+              },
+            ],
+            series: [
+              {},
+              ...order.map((position) => ({
+                label: stacks[position].label,
+                stroke: stacks[position].color,
+                fill: stacks[position].color,
+                width: 0,
+                paths: bars,
+                points: { show: false },
+              })),
+            ],
+            hooks: {
+              setCursor: [
+                (u) => {
+                  const idx = u.cursor.idx
+                  setIndex(idx === null || idx === undefined || u.cursor.left! < 0 ? null : idx)
+                },
+              ],
+            },
+          },
+          data: [x, ...order.map((position) => cumulative[position])] as uPlot.AlignedData,
+          target: container.current,
         },
-      },
-      [x, ...order.map((position) => cumulative[position])] as uPlot.AlignedData,
-      container.current!
-    )
-    const observer = followWidth(wrapper.current, [plot])
-    return () => {
-      observer.disconnect()
-      plot.destroy()
-    }
-  }, [periods, stacks, formatAxis, incrs, formatTick])
+      ]
+    },
+    [periods, stacks, formatAxis, incrs, formatTick]
+  )
 
   return (
     <div ref={wrapper} data-testid={testId}>
@@ -594,57 +583,57 @@ export function VdotChart({ trend }: { trend: VdotTrendDto }) {
   const container = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState<number | null>(null)
 
-  useEffect(() => {
-    const x = trend.dates.map(dateToSeconds)
-    const race = trend.values.map((value, i) => (trend.sources[i] === 'race' ? value : null))
-    const effort = trend.values.map((value, i) => (trend.sources[i] === 'effort' ? value : null))
-    const none = () => null
-    const plot = new uPlot(
-      {
-        width: widthOf(wrapper.current),
-        height: 200,
-        tzDate,
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 9 } },
-        scales: {
-          x: { time: true },
-          y: { range: (_u, min, max) => [Math.floor(min - 2), Math.ceil(max + 2)] },
-        },
-        axes: [{ ...AXIS }, { ...AXIS, size: 44 }],
-        series: [
-          {},
-          { label: 'Trend', stroke: '#d1d5db', width: 1, points: { show: false } },
-          {
-            label: 'Race',
-            stroke: SERIES_COLORS.fitness,
-            paths: none,
-            points: { show: true, size: 10, fill: SERIES_COLORS.fitness, width: 2 },
-          },
-          {
-            label: 'Effort-based estimate',
-            stroke: SERIES_COLORS.fatigue,
-            paths: none,
-            points: { show: true, size: 8, fill: '#ffffff', width: 2 },
-          },
-        ],
-        hooks: {
-          setCursor: [
-            (u) => {
-              const idx = u.cursor.idx
-              setIndex(idx === null || idx === undefined || u.cursor.left! < 0 ? null : idx)
+  useUPlot(
+    wrapper,
+    (UPlot) => {
+      const x = trend.dates.map(dateToSeconds)
+      const race = trend.values.map((value, i) => (trend.sources[i] === 'race' ? value : null))
+      const effort = trend.values.map((value, i) => (trend.sources[i] === 'effort' ? value : null))
+      const none = () => null
+      return [
+        {
+          options: {
+            height: 200,
+            tzDate: utcDates(UPlot),
+            legend: { show: false },
+            cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 9 } },
+            scales: {
+              x: { time: true },
+              y: { range: (_u, min, max) => [Math.floor(min - 2), Math.ceil(max + 2)] },
             },
-          ],
+            axes: [{ ...AXIS }, { ...AXIS, size: 44 }],
+            series: [
+              {},
+              { label: 'Trend', stroke: '#d1d5db', width: 1, points: { show: false } },
+              {
+                label: 'Race',
+                stroke: SERIES_COLORS.fitness,
+                paths: none,
+                points: { show: true, size: 10, fill: SERIES_COLORS.fitness, width: 2 },
+              },
+              {
+                label: 'Effort-based estimate',
+                stroke: SERIES_COLORS.fatigue,
+                paths: none,
+                points: { show: true, size: 8, fill: '#ffffff', width: 2 },
+              },
+            ],
+            hooks: {
+              setCursor: [
+                (u) => {
+                  const idx = u.cursor.idx
+                  setIndex(idx === null || idx === undefined || u.cursor.left! < 0 ? null : idx)
+                },
+              ],
+            },
+          },
+          data: [x, trend.values, race, effort] as uPlot.AlignedData,
+          target: container.current,
         },
-      },
-      [x, trend.values, race, effort] as uPlot.AlignedData,
-      container.current!
-    )
-    const observer = followWidth(wrapper.current, [plot])
-    return () => {
-      observer.disconnect()
-      plot.destroy()
-    }
-  }, [trend])
+      ]
+    },
+    [trend]
+  )
 
   return (
     <div ref={wrapper} data-testid="vdot-chart">

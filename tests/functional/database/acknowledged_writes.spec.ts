@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTimestamp } from '#services/sql_timestamp'
+import { until } from '#tests/support/wait_for'
 import { DateTime } from 'luxon'
 
 /**
@@ -51,16 +52,13 @@ async function terminateBackendOf(trx: TransactionClientContract) {
   const pid = Number(own.rows[0].pid)
   const killed = await db.rawQuery('select pg_terminate_backend(?) as done', [pid])
   if (killed.rows[0].done !== true) throw new Error(`Backend ${pid} was not terminated`)
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
+  await until(`backend ${pid} to be gone after pg_terminate_backend`, async () => {
     const alive = await db.rawQuery(
       'select count(*)::int as n from pg_stat_activity where pid = ?',
       [pid]
     )
-    if (alive.rows[0].n === 0) return
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error(`Backend ${pid} still alive after pg_terminate_backend`)
+    return alive.rows[0].n === 0
+  })
 }
 
 test.group('Acknowledged writes: a lost COMMIT is an error', (group) => {

@@ -5,6 +5,7 @@ import activityFileWorkers from '#services/activity_file_workers'
 import { ACTIVITY_IMPORTS_PER_MINUTE } from '#start/limiter'
 import { countRows, functionalGroup } from '../helpers.js'
 import { syntheticFit, syntheticGpx, zipOfZeros } from '#tests/support/activity_files'
+import { until } from '#tests/support/wait_for'
 
 const JSON_ACCEPT = { Accept: 'application/json' }
 const START = '2026-03-01T07:00:00.000Z'
@@ -21,15 +22,6 @@ async function storedFiles() {
     return [...objects].filter((item) => item.isFile).length
   } catch {
     return 0
-  }
-}
-
-/** Polls `condition` until it holds, failing after `ms` (a deadline, not a measurement). */
-async function waitFor(condition: () => boolean, ms = 60_000) {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met before the deadline')
-    await new Promise((resolve) => setTimeout(resolve, 5))
   }
 }
 
@@ -71,7 +63,12 @@ test.group('Import: hostile uploads', (group) => {
       .loginAs(user)
       .withCsrfToken()
       .then((response) => response)
-    await waitFor(() => activityFileWorkers.stats().completed > before)
+    await until(
+      'the import to complete',
+      () => activityFileWorkers.stats().completed > before,
+      60_000,
+      5
+    )
     const landing = await client.get('/')
     landing.assertStatus(200)
 
@@ -108,7 +105,7 @@ test.group('Import: hostile uploads', (group) => {
       .loginAs(user)
       .withCsrfToken()
       .then((response) => response)
-    await waitFor(() => activityFileWorkers.stats().running > 0)
+    await until('a file worker to start', () => activityFileWorkers.stats().running > 0, 60_000, 5)
     const landing = await client.get('/')
     events.push('GET / answered')
     landing.assertStatus(200)

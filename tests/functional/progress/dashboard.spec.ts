@@ -6,7 +6,7 @@ import Activity from '#models/activity'
 import AthleteProfile from '#models/athlete_profile'
 import { fitnessFatigue, acuteChronicRatio } from '#domain/science/fitness'
 import { fitnessReading } from '#domain/progress/reading'
-import { addDays, eachDate } from '#domain/activities/daily_load'
+import { addDays, eachDate } from '#domain/calendar'
 import { functionalGroup } from '../helpers.js'
 import { athlete, importRun, round1, storedDailyLoads, todayUtc } from './helpers.js'
 

@@ -8,6 +8,7 @@ import { realtimeConfig } from '#config/realtime'
 import { disconnectUser, pusherServer } from '#realtime/main'
 import { signChannelAuth } from '#realtime/signatures'
 import type { ClusterOptions } from '#realtime/redis_cluster'
+import { until } from '#tests/support/wait_for'
 import { functionalGroup } from '../helpers.js'
 import {
   PORT,
@@ -40,12 +41,19 @@ const killB = () => {
 }
 process.once('exit', killB)
 
-async function until(what: string, condition: () => Promise<boolean>, ms = 5000) {
-  const deadline = Date.now() + ms
-  while (!(await condition().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
+/**
+ * Deletes the cluster's keys (its prefix only) before B starts. A run that failed or was
+ * killed can leave members of a dead process B behind in Redis; with the same user ids,
+ * they would be counted, and keep "user-on-b" present, in this run.
+ */
+async function forgetEarlierRuns(prefix: string) {
+  const connection = redis.connection('main').ioConnection
+  let cursor = '0'
+  do {
+    const [next, keys] = await connection.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500)
+    if (keys.length > 0) await connection.del(...keys)
+    cursor = next
+  } while (cursor !== '0')
 }
 
 /** Process A's intervals before the tests shortened them. */
@@ -135,6 +143,7 @@ test.group('Realtime cluster (two processes over Redis)', (group) => {
   functionalGroup(group)
   group.setup(async () => {
     if (!CLUSTERED) return
+    await forgetEarlierRuns(pusherServer.cluster!.options.prefix)
     await startProcessB()
   })
   group.teardown(() => {

@@ -151,7 +151,7 @@ test.group('analyseActivity: elevation', () => {
 })
 
 test.group('analyseActivity: heart rate, load and VDOT', () => {
-  test('60 min at 155 bpm (rest 55, max 190) gives about 118 TRIMP (SCIENCE.md)', ({ assert }) => {
+  test('60 min at 155 bpm (rest 55, max 190) gives about 118 TRIMP (Banister)', ({ assert }) => {
     const time = range(3601)
     const analysis = analyseActivity(
       activityOf({ time, heartRate: time.map(() => 155) }),
@@ -222,7 +222,7 @@ test.group('analyseActivity: heart rate, load and VDOT', () => {
     assert.isNull(analyseActivity(activityOf({ time, heartRate }), NO_ATHLETE).timeInHrZonesSeconds)
   })
 
-  test('5 km in 24:34 gives an effort-based VDOT of about 39.1 (SCIENCE.md)', ({ assert }) => {
+  test('5 km in 24:34 gives an effort-based VDOT of about 39.1 (Daniels)', ({ assert }) => {
     const time = range(1475)
     const distance = time.map((t) => (t * 5000) / 1474)
     const analysis = analyseActivity(activityOf({ time, distance }), NO_ATHLETE)
@@ -279,7 +279,8 @@ test.group('analyseActivity: shapes of files', () => {
     assert.equal(nan.distanceMeters, 0)
   })
 
-  test('a 4-hour 1 Hz activity with every channel is analysed in under 30 ms', ({ assert }) => {
+  // Its time (target 30 ms) is measured by bench/science.js.
+  test('a 4-hour 1 Hz activity with every channel is analysed', ({ assert }) => {
     const activity = activityOf(longRun(4 * 3600))
     const athlete: AthleteContext = {
       sex: 'female',
@@ -289,14 +290,6 @@ test.group('analyseActivity: shapes of files', () => {
       thresholdPaceSecPerKm: 250,
       hrZones: hrZonesByLthr(170),
     }
-    for (let i = 0; i < 3; i++) analyseActivity(activity, athlete) // warm-up (JIT)
-    // The fastest of 7 runs: the cost of the work itself, not of other processes on the machine.
-    const durations = range(7).map(() => {
-      const start = performance.now()
-      analyseActivity(activity, athlete)
-      return performance.now() - start
-    })
-    assert.isBelow(Math.min(...durations), 30)
     const analysis = analyseActivity(activity, athlete)
     assert.closeTo(analysis.distanceMeters, 43_200, 500)
     assert.lengthOf(analysis.splitsKm, 44)

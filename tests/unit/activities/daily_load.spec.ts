@@ -1,12 +1,7 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
-import {
-  addDays,
-  dailyFigures,
-  eachDate,
-  localDateOf,
-  sumLoadsByDate,
-} from '#domain/activities/daily_load'
+import { addDays, eachDate } from '#domain/calendar'
+import { dailyFigures, localDateOf, sumLoadsByDate } from '#domain/activities/daily_load'
 
 test.group('Daily load figures', () => {
   test('eachDate and addDays walk the calendar', ({ assert }) => {

@@ -5,7 +5,7 @@ import { NO_ATHLETE } from './synthetic.js'
 const HR_ATHLETE = { ...NO_ATHLETE, restingHr: 55, maxHr: 190, sex: 'male' as const }
 
 test.group('analyseManualActivity', () => {
-  test('60 min at 155 bpm (rest 55, max 190) gives about 118 TRIMP (SCIENCE.md)', ({ assert }) => {
+  test('60 min at 155 bpm (rest 55, max 190) gives about 118 TRIMP (Banister)', ({ assert }) => {
     const input = {
       sport: 'run' as const,
       distanceMeters: 10000,

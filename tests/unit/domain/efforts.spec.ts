@@ -99,13 +99,10 @@ test.group('Best efforts', () => {
     assert.closeTo(oneKm.durationSeconds, 249, 1e-9)
   })
 
-  test('handles a 6-hour 1 Hz stream quickly (the benchmark holds the 20 ms target)', ({
-    assert,
-  }) => {
+  // Its time (target 20 ms) is measured by bench/science.js.
+  test('handles a 6-hour 1 Hz stream', ({ assert }) => {
     const stream = constantSpeedStream(2.5, 6 * 3600)
-    const started = performance.now()
     const efforts = bestEfforts(stream)
-    assert.isBelow(performance.now() - started, 200)
     assert.lengthOf(efforts, 7)
   })
 })

@@ -13,7 +13,7 @@ import {
   revertRevision,
   type AdaptTrigger,
 } from '#domain/plans/adapt_plan'
-import { addDaysIso } from '#domain/plans/dates'
+import { addDays } from '#domain/calendar'
 import { generatePlan } from '#domain/plans/generate_plan'
 import type { Plan, PlanInput } from '#domain/plans/types'
 import { marathonInput, planInputArbitrary } from './helpers.js'
@@ -26,7 +26,7 @@ function planOf(input: PlanInput): Plan {
 
 const triggerArbitrary = (plan: Plan): fc.Arbitrary<AdaptTrigger> => {
   const keys = allWorkouts(plan).map((w) => w.key)
-  const date = fc.integer({ min: -3, max: 60 }).map((d) => addDaysIso(plan.startDateIso, d))
+  const date = fc.integer({ min: -3, max: 60 }).map((d) => addDays(plan.startDateIso, d))
   return fc.oneof(
     fc.constantFrom(...keys).map((key) => ({ type: 'missed_workout' as const, key })),
     fc.record({
@@ -69,7 +69,7 @@ const scenario = planInputArbitrary.chain((input) => {
   return fc.record({
     plan: fc.constant(plan),
     trigger: triggerArbitrary(plan),
-    todayIso: fc.integer({ min: 0, max: 50 }).map((d) => addDaysIso(plan.startDateIso, d)),
+    todayIso: fc.integer({ min: 0, max: 50 }).map((d) => addDays(plan.startDateIso, d)),
     completedKeys: fc.subarray(keys, { maxLength: Math.min(10, keys.length) }),
   })
 })
@@ -103,24 +103,6 @@ test.group('proposeRevision: properties (fast-check)', () => {
       { numRuns: 200 }
     )
   }).timeout(20000)
-
-  test('each adaptation takes ≤ 20 ms on an 18-week marathon', ({ assert }) => {
-    const plan = planOf(marathonInput)
-    const context = { todayIso: '2026-07-01', completedKeys: [] }
-    const triggers: AdaptTrigger[] = [
-      { type: 'new_fitness', vdot: 45, source: 'race_result' },
-      { type: 'illness', startIso: '2026-07-01', days: 5 },
-      { type: 'acwr', ratio: 1.7 },
-      { type: 'easy_too_fast', runs: 3 },
-    ]
-    for (const trigger of triggers) {
-      const started = performance.now()
-      for (let i = 0; i < 20; i++) proposeRevision(plan, trigger, context)
-      const ms = (performance.now() - started) / 20
-      console.log(`      ${trigger.type}: ${ms.toFixed(2)} ms`)
-      assert.isBelow(ms, 20)
-    }
-  })
 })
 
 test.group('proposeRevision: examples', () => {
@@ -220,7 +202,7 @@ test.group('moveWorkout', () => {
     const next = moveWorkout(
       plan,
       tempo.key,
-      addDaysIso(plan.weeks[8].workouts.find((w) => w.type === 'long')!.dateIso, -1)
+      addDays(plan.weeks[8].workouts.find((w) => w.type === 'long')!.dateIso, -1)
     )
     if ('error' in next) throw new Error(next.error.message)
     assert.include(

@@ -11,7 +11,7 @@ function planOf(input: PlanInput): Plan {
 }
 
 test.group('generatePlan: rules for any valid input (fast-check)', () => {
-  test('every rule of issue #5 holds', ({ assert }) => {
+  test('every rule of docs/science.md#training-plans holds', ({ assert }) => {
     fc.assert(
       fc.property(planInputArbitrary, (input) => {
         const result = generatePlan(input)
@@ -78,16 +78,6 @@ test.group('generatePlan: an 18-week marathon', () => {
     )
     assert.deepEqual(planViolations(plan, marathonInput), [])
     assert.isBelow(JSON.stringify(plan).length, 100_000)
-  })
-
-  test('is generated in ≤ 20 ms', ({ assert }) => {
-    planOf(marathonInput)
-    const runs = 50
-    const started = performance.now()
-    for (let i = 0; i < runs; i++) planOf(marathonInput)
-    const perPlanMs = (performance.now() - started) / runs
-    console.log(`      18-week marathon plan: ${perPlanMs.toFixed(2)} ms`)
-    assert.isBelow(perPlanMs, 20)
   })
 
   test('steps carry pace ranges from VDOT and HR ranges from the zones', ({ assert }) => {

@@ -1,11 +1,12 @@
 /*
  * Shared fixtures for the plan tests: a fast-check arbitrary of valid PlanInputs and a checker
- * that lists every broken rule of issue #5 for a generated plan (empty list = all rules hold).
+ * that lists every broken rule of docs/science.md#training-plans for a generated plan (empty
+ * list = all rules hold).
  */
 import fc from 'fast-check'
 import { hrZonesByLthr, hrZonesByMax } from '#domain/science/zones'
 import { predictRaceSeconds } from '#domain/science/vdot'
-import { addDaysIso, isoWeekday } from '#domain/plans/dates'
+import { addDays, isoWeekday } from '#domain/calendar'
 import { hardBackToBack } from '#domain/plans/adapt_plan'
 import {
   LONG_RUN_MAX_SECONDS,
@@ -61,12 +62,11 @@ export const planInputArbitrary: fc.Arbitrary<PlanInput> = fc
     baseWeeks: fc.integer({ min: 1, max: 20 }),
   })
   .map((r) => {
-    const startDateIso = addDaysIso('2026-01-01', r.startOffsetDays)
+    const startDateIso = addDays('2026-01-01', r.startOffsetDays)
     const minWeeks = r.distance === null ? 0 : PLAN_WEEKS[categoryFor(r.distance)].min
     return {
       raceDistanceMeters: r.distance,
-      raceDateIso:
-        r.distance === null ? null : addDaysIso(startDateIso, minWeeks * 7 + r.extraDays),
+      raceDateIso: r.distance === null ? null : addDays(startDateIso, minWeeks * 7 + r.extraDays),
       goalSeconds:
         r.distance !== null && r.goalVdot !== null
           ? Math.round(
@@ -98,7 +98,7 @@ function repsWithIntensity(steps: WorkoutStep[], intensity: string): WorkoutStep
   )
 }
 
-/** Every rule of issue #5 / SCIENCE.md "Plans" the generator promises; returns the violations. */
+/** Every rule of docs/science.md#training-plans the generator promises; returns the violations. */
 export function planViolations(plan: Plan, input: PlanInput): string[] {
   const errors: string[] = []
   const weeks = plan.weeks

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { fitnessReading } from '#domain/progress/reading'
 import { FORM_BANDS, formBandOf } from '#domain/progress/form_bands'
 import { extendToToday, padFrom } from '#domain/progress/daily_series'
-import { monthStartsBetween, weekStartOf, weekStartsBetween } from '#domain/progress/periods'
+import { weekStartOf } from '#domain/calendar'
+import { monthStartsBetween, weekStartsBetween } from '#domain/progress/periods'
 import { fitnessFatigue } from '#domain/science/fitness'
 
 const days = (fitness: number[], form: number[]) =>

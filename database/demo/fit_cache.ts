@@ -23,9 +23,8 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { encodeFitActivity } from '#domain/files/fit_encode'
-import { hashSeed } from '#domain/simulation/prng'
+import { hashSeed } from '#database/demo/prng'
 import {
   DEMO_ATHLETE,
   DEMO_SEED,
@@ -41,7 +40,7 @@ import {
   type SessionSport,
   type SessionType,
   type SimulatedAthlete,
-} from '#domain/simulation/training_history'
+} from '#database/demo/training_history'
 
 /** Any fixed Sunday: the week-anchored cache is generated for the history ending that day. */
 export const REFERENCE_END_SUNDAY = '2024-12-29'
@@ -249,15 +248,4 @@ export async function ensureDemoFitFiles(
       shiftDays,
     }))
     .filter((file) => isoToDay(file.dateIso) <= endDay)
-}
-
-/**
- * `node ace db:seed` imports every file under database/seeders, subfolders included, and
- * fails on one without a seeder class as its default export. This module is a helper, not a
- * seeder: its default export is a seeder that never runs (no environment matches).
- */
-export default class DemoTrainingCacheModule extends BaseSeeder {
-  static environment: string[] = []
-
-  async run() {}
 }

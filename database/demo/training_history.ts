@@ -1,7 +1,7 @@
 /*
  * A simulated amateur runner's training history: the sessions of up to two years, planned
- * week by week the way a coach would (SCIENCE.md, "Plans"), then recorded second by second
- * by `simulateActivity`. Used to seed the demo athlete with real FIT files.
+ * week by week the way a coach would (docs/science.md#training-plans), then recorded second
+ * by second by `simulateActivity`. Used to seed the demo athlete with real FIT files.
  *
  * Pure: no I/O and no clock. Everything random comes from a seeded mulberry32, so the same
  * input gives the same sessions and the same streams, byte for byte.
@@ -11,6 +11,7 @@
  * depends on the calendar beyond that (no seasons), so the history for another end date on
  * the same weekday is the same history moved by whole weeks: `dayOffset` is what stays put.
  */
+import { addDays, dayNumber, isoFromDay, isoWeekday } from '#domain/calendar'
 import { predictRaceSeconds, trainingPaces } from '#domain/science/vdot'
 import {
   chance,
@@ -21,7 +22,7 @@ import {
   pick,
   uniform,
   type Random,
-} from '#domain/simulation/prng'
+} from '#database/demo/prng'
 import type {
   PlannedSession,
   SessionSport,
@@ -29,7 +30,7 @@ import type {
   SimulatedAthlete,
   TrainingHistoryInput,
   WorkoutStep,
-} from '#domain/simulation/types'
+} from '#database/demo/types'
 
 export type {
   PlannedSession,
@@ -39,8 +40,8 @@ export type {
   StepKind,
   TrainingHistoryInput,
   WorkoutStep,
-} from '#domain/simulation/types'
-export { simulateActivity, shiftActivityDays } from '#domain/simulation/simulate_activity'
+} from '#database/demo/types'
+export { simulateActivity, shiftActivityDays } from '#database/demo/simulate_activity'
 
 /**
  * Bump whenever the generated sessions or streams change: cached FIT files are keyed by it.
@@ -75,7 +76,6 @@ export const FIXTURE_ATHLETE: SimulatedAthlete = {
   timeZone: 'Europe/Paris',
 }
 
-const DAY_MS = 86_400_000
 const HALF_MARATHON_METERS = 21_097.5
 const MARATHON_METERS = 42_195
 /** Routes each athlete has (shapes and directions differ); rides use their own. */
@@ -86,29 +86,18 @@ const RIDE_ROUTES = 4
 // ---------------------------------------------------------------------------------------
 // Calendar arithmetic on YYYY-MM-DD strings (UTC days: no time zone, no clock).
 
-export function isoToDay(dateIso: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateIso)
-  if (!match) throw new RangeError(`Expected a YYYY-MM-DD date, got "${dateIso}"`)
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS
-}
-
-export function dayToIso(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10)
-}
-
-export function addDaysIso(dateIso: string, days: number): string {
-  return dayToIso(isoToDay(dateIso) + days)
-}
-
-/** ISO weekday, 1 = Monday … 7 = Sunday. */
-export function isoWeekday(dateIso: string): number {
-  const weekday = new Date(isoToDay(dateIso) * DAY_MS).getUTCDay()
-  return weekday === 0 ? 7 : weekday
-}
+// One home for this arithmetic: #domain/calendar. The names below are the ones this module
+// (and the demo seeders that read it) have always used.
+export {
+  addDays as addDaysIso,
+  dayNumber as isoToDay,
+  isoFromDay as dayToIso,
+  isoWeekday,
+} from '#domain/calendar'
 
 /** The Sunday that ends the calendar week of `dateIso`. */
 export function weekEndingSunday(dateIso: string): string {
-  return addDaysIso(dateIso, 7 - isoWeekday(dateIso))
+  return addDays(dateIso, 7 - isoWeekday(dateIso))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -381,7 +370,10 @@ function cooldown(km: number, paces: Paces): WorkoutStep {
   }
 }
 
-/** Interval sessions in 3–5 minute repetitions (SCIENCE.md: up to ~8 % of the week's volume). */
+/**
+ * Interval sessions in 3–5 minute repetitions (docs/science.md#quality-sessions: up to ~8 % of the
+ * week's volume).
+ */
 function intervals(
   weekday: number,
   weeklyKm: number,
@@ -684,7 +676,7 @@ function planWeekSessions(week: WeekPlan, weekSeed: number): Draft[] {
 
   const longShare = week.block === 'marathon' ? 0.31 : 0.28
   const longPace = paces.easy + 4
-  // Long runs are capped near 32 km and 2 h 50 min (SCIENCE.md: 2.5–3 h).
+  // Long runs are capped near 32 km and 2 h 50 min (docs/science.md#long-run: 2.5–3 h).
   const longKm = Math.max(10, Math.min(32, volume * longShare, (170 * 60) / longPace))
   const marathonFinish =
     week.block === 'marathon' &&
@@ -800,8 +792,8 @@ function datedSessions(
   seed: number,
   buildWeek: (week: WeekPlan, weekSeed: number) => Draft[]
 ): PlannedSession[] {
-  const endDay = isoToDay(endDateIso)
-  const lastSunday = isoToDay(weekEndingSunday(endDateIso))
+  const endDay = dayNumber(endDateIso)
+  const lastSunday = dayNumber(weekEndingSunday(endDateIso))
   const sessions: PlannedSession[] = []
   let index = 0
   for (const week of plans) {
@@ -816,7 +808,7 @@ function datedSessions(
         draft,
         index++,
         week,
-        dayToIso(day),
+        isoFromDay(day),
         day - endDay,
         timeRandom,
         routeRandom

@@ -4,12 +4,8 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseFit } from '#domain/files/fit'
-import {
-  COMPLETE_MARKER,
-  REFERENCE_END_SUNDAY,
-  ensureDemoFitFiles,
-} from '#database/seeders/demo_training/cache'
-import { GENERATOR_VERSION, isoWeekday } from '#domain/simulation/training_history'
+import { COMPLETE_MARKER, REFERENCE_END_SUNDAY, ensureDemoFitFiles } from '#database/demo/fit_cache'
+import { GENERATOR_VERSION, isoWeekday } from '#database/demo/training_history'
 
 test.group('Demo FIT cache', (group) => {
   let cacheDir = ''

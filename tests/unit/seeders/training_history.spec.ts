@@ -10,7 +10,7 @@ import {
   isoToDay,
   isoWeekday,
   type PlannedSession,
-} from '#domain/simulation/training_history'
+} from '#database/demo/training_history'
 
 const END = '2026-03-01' // a Sunday
 const history = generateTrainingHistory({ endDateIso: END, seed: DEMO_SEED, athlete: DEMO_ATHLETE })

@@ -12,9 +12,9 @@
 import { DateTime } from 'luxon'
 import type { ActivityLap, ParsedActivity } from '#domain/files/activity_file'
 import { oxygenCost } from '#domain/science/vdot'
-import { ar1, chance, gaussian, hashSeed, mulberry32, uniform } from '#domain/simulation/prng'
-import { buildRoute, terrainFor, toLatLng, type Route } from '#domain/simulation/routes'
-import type { PlannedSession, SimulatedAthlete, WorkoutStep } from '#domain/simulation/types'
+import { ar1, chance, gaussian, hashSeed, mulberry32, uniform } from '#database/demo/prng'
+import { buildRoute, terrainFor, toLatLng, type Route } from '#database/demo/routes'
+import type { PlannedSession, SimulatedAthlete, WorkoutStep } from '#database/demo/types'
 
 /** Daniels' T pace is run at 88 % of VDOT (see TRAINING_PACE_FRACTIONS.threshold). */
 const THRESHOLD_VDOT_FRACTION = 0.88

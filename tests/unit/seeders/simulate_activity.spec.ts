@@ -13,7 +13,7 @@ import {
   simulateActivity,
   type PlannedSession,
   type SimulatedAthlete,
-} from '#domain/simulation/training_history'
+} from '#database/demo/training_history'
 
 const END = '2026-03-01'
 const SEED = 11

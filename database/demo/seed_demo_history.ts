@@ -6,9 +6,9 @@ import Activity from '#models/activity'
 import ImportParsedActivity from '#actions/activities/import_parsed_activity'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { sha256Hex } from '#actions/activities/persist_activity'
-import { ensureDemoFitFiles, type HistoryKind } from '#database/seeders/demo_training/cache'
+import { ensureDemoFitFiles, type HistoryKind } from '#database/demo/fit_cache'
 import { parseFit } from '#domain/files/fit'
-import { shiftActivityDays } from '#domain/simulation/training_history'
+import { shiftActivityDays } from '#database/demo/training_history'
 
 export interface SeedDemoHistoryInput {
   userId: number
@@ -22,12 +22,12 @@ export interface SeedDemoHistoryInput {
 
 /**
  * Gives the demo athlete a training history made of real FIT files (cached
- * on disk by the generator's version, see demo_training/cache.ts), imported
+ * on disk by the generator's version, see database/demo/fit_cache.ts), imported
  * through the same code path as an upload. Files are recorded for a reference
  * history and moved by whole weeks so that the history ends yesterday. Does
  * nothing when the athlete already has activities.
  */
-export default class SeedDemoHistory {
+export class SeedDemoHistory {
   async handle({ userId, timeZone, history, todayIso, onProgress }: SeedDemoHistoryInput) {
     if (await Activity.query().where('user_id', userId).first()) return { imported: 0 }
 

@@ -4,8 +4,8 @@
  * Routes are sampled at a fixed spacing so that a position is one array lookup.
  * Coordinates are local metres (x east, y north) from home; `toLatLng` converts.
  */
-import { hashSeed, mulberry32, uniform, type Random } from '#domain/simulation/prng'
-import type { SimulatedAthlete } from '#domain/simulation/types'
+import { hashSeed, mulberry32, uniform, type Random } from '#database/demo/prng'
+import type { SimulatedAthlete } from '#database/demo/types'
 
 const METERS_PER_DEGREE_LAT = 111_320
 
