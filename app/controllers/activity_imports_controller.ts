@@ -41,9 +41,8 @@ export default class ActivityImportsController {
   }
 
   /** GET /activities/imports/:id: a queued import's progress and per-file results. */
-  async show({ params, response, bouncer }: HttpContext) {
-    const job = await ImportJob.find(String(params.id))
-    if (!job) return response.notFound({ message: 'No such import.' })
+  async show({ params, bouncer }: HttpContext) {
+    const job = await ImportJob.findOrFail(String(params.id))
     await bouncer.with(ImportJobPolicy).authorize('view', job)
     return importJobDto(job)
   }

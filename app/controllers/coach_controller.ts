@@ -53,9 +53,7 @@ export default class CoachController {
   }
 
   async message({ params, bouncer, response }: HttpContext) {
-    const id = Number(params.id)
-    const message = Number.isInteger(id) ? await CoachMessage.find(id) : null
-    if (!message) return response.notFound({ error: 'Not found' })
+    const message = await CoachMessage.findOrFail(Number(params.id))
     await bouncer.with(CoachMessagePolicy).authorize('view', message)
     const proposals = await proposalsOf(message.userId, [message])
     return response.json(messageDtos([message], proposals)[0])

@@ -62,8 +62,8 @@ export default class PlansController {
     const { request, response, session, auth, params, bouncer } = ctx
     const input = await request.validateUsing(updateWorkoutValidator)
     const id = parseWorkoutId(String(params.id))
-    const target = id ? await TrainingPlan.find(id.planId) : null
-    if (!target || !id) return response.notFound('Not found')
+    if (!id) return response.notFound('Not found')
+    const target = await TrainingPlan.findOrFail(id.planId)
     await bouncer.with(TrainingPlanPolicy).authorize('edit', target)
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const plan = await new UpdateWorkout().handle({
@@ -121,8 +121,8 @@ export default class PlansController {
   /** The structured workout as a FIT workout file for a watch. */
   async fit({ params, response, bouncer }: HttpContext) {
     const id = parseWorkoutId(String(params.id))
-    const plan = id ? await TrainingPlan.find(id.planId) : null
-    if (!plan || !id) return response.notFound('Not found')
+    if (!id) return response.notFound('Not found')
+    const plan = await TrainingPlan.findOrFail(id.planId)
     await bouncer.with(TrainingPlanPolicy).authorize('view', plan)
     const file = new WorkoutFitFile().handle(plan, id.key)
     if (!file) return response.notFound('Not found')

@@ -4,6 +4,7 @@ import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import ServiceUnavailableException from '#exceptions/service_unavailable_exception'
 
 /**
@@ -12,9 +13,8 @@ import ServiceUnavailableException from '#exceptions/service_unavailable_excepti
  *   say "Your session expired, please try again" and retry; nothing changed.
  * - 403, 404 and (in production) 500 render the Error page for people and
  *   JSON for API clients.
- * - A policy's denial (app/policies) answers its status (404 for someone
- *   else's record, as if it did not exist; 403 otherwise) the same way: the
- *   Error page for people, `{ message }` for API clients.
+ * - A policy's denial (app/policies) answers its status the same way: 404
+ *   for someone else's record, exactly as a missing one; 403 otherwise.
  * - Refusals that the user can act on (app/exceptions/*_exception.ts) render
  *   themselves: a redirect back with the message on its field or as a flash
  *   (docs/decisions/023-policies-and-self-rendering-exceptions.md).
@@ -75,12 +75,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.send({ message, csrf_token: ctx.request.csrfToken })
   }
 
+  /**
+   * A 404 denial answers exactly as a missing record does (the record was
+   * looked up with findOrFail), so that an id reveals nothing; a 403 answers
+   * like any other 403.
+   */
   #denied(error: InstanceType<typeof bouncerErrors.E_AUTHORIZATION_FAILURE>, ctx: HttpContext) {
     const status = error.response.status ?? 403
+    if (status === 404) return super.handle(new lucidErrors.E_ROW_NOT_FOUND(), ctx)
     const message = error.response.message ?? 'You are not allowed to do this.'
-    if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
-      return ctx.response.status(status).send({ message })
-    }
     return super.handle(new Exception(message, { status, code: error.code }), ctx)
   }
 

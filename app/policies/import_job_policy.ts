@@ -6,6 +6,6 @@ import { ownedBy } from '#policies/ownership'
 /** A queued import's progress: the athlete who started it only. */
 export default class ImportJobPolicy extends BasePolicy {
   view(user: User, job: ImportJob) {
-    return ownedBy(user, job, 'No such import.')
+    return ownedBy(user, job)
   }
 }

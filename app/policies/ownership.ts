@@ -3,8 +3,9 @@ import type User from '#models/user'
 
 /**
  * The athlete's own record, or "not found": someone else's record answers
- * as one that does not exist (404), so that ids reveal nothing.
+ * exactly as one that does not exist (404, rendered by app/exceptions/handler.ts
+ * as the missing record's findOrFail), so that ids reveal nothing.
  */
-export function ownedBy(user: User, record: { userId: number }, message = 'Not found') {
-  return record.userId === user.id ? true : AuthorizationResponse.deny(message, 404)
+export function ownedBy(user: User, record: { userId: number }) {
+  return record.userId === user.id ? true : AuthorizationResponse.deny('Not found', 404)
 }

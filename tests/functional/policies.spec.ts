@@ -87,7 +87,6 @@ const ownership: {
     actions: ['view'],
     record: (owner) => new ImportJob().merge({ userId: owner.id }),
     answers: { 'owner': true, 'other athlete': 404, 'admin': 404 },
-    message: 'No such import.',
   },
   {
     policy: 'UserPolicy',
@@ -157,7 +156,7 @@ test.group('Policies: who may do what', (group) => {
       }
     })
 
-  test('a denial answers like a missing record: the Error page for people, { message } for API clients', async ({
+  test("someone else's record answers exactly as a missing one, for people and for API clients", async ({
     client,
     assert,
   }) => {
@@ -195,6 +194,18 @@ test.group('Policies: who may do what', (group) => {
       .header('Accept', 'application/json')
       .loginAs(other)
     api.assertStatus(404)
-    assert.deepEqual(api.body(), { message: 'No such import.' })
+    const none = await client
+      .get(`/activities/imports/${randomUUID()}`)
+      .header('Accept', 'application/json')
+      .loginAs(other)
+    none.assertStatus(404)
+    assert.deepEqual(api.body(), none.body())
+    assert.equal(api.header('content-type'), none.header('content-type'))
+
+    const own = await client
+      .get(`/activities/imports/${job.id}`)
+      .header('Accept', 'application/json')
+      .loginAs(owner)
+    own.assertStatus(200)
   })
 })
