@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import TrainingPlan from '#models/training_plan'
 import PlanRevision from '#models/plan_revision'
 import { nextRevisionNumber } from '#actions/plans/update_workout'
-import { PlanChangeRefused } from '#actions/plans/plan_errors'
+import { PlanChangeRefusedException } from '#exceptions/plan_exceptions'
 import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
 import { dayLabel } from '#coach/format'
 
@@ -30,14 +30,15 @@ export default class ProposeMove {
         .first()
       if (!plan) return null
       const workout = findWorkout(plan.document, input.key)
-      if (!workout) throw new PlanChangeRefused('key', 'No such workout in the active plan.')
+      if (!workout)
+        throw new PlanChangeRefusedException('key', 'No such workout in the active plan.')
       const logs = await trx.from('plan_workout_logs').where('plan_id', plan.id)
       const moved = moveWorkout(plan.document, input.key, input.toDateIso, {
         todayIso: input.todayIso,
         completedKeys: logs.filter((r) => r.status === 'done').map((r) => r.workout_key),
         skippedKeys: logs.filter((r) => r.status === 'skipped').map((r) => r.workout_key),
       })
-      if ('error' in moved) throw new PlanChangeRefused('date', moved.error.message)
+      if ('error' in moved) throw new PlanChangeRefusedException('date', moved.error.message)
       if (moved.changes.length === 0) return null
       await PlanRevision.query({ client: trx })
         .where('plan_id', plan.id)

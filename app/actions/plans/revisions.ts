@@ -5,7 +5,10 @@ import TrainingPlan from '#models/training_plan'
 import PlanRevision from '#models/plan_revision'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
 import { nextRevisionNumber } from '#actions/plans/update_workout'
-import { PlanChangeRefused, PlanVersionConflict } from '#actions/plans/plan_errors'
+import {
+  PlanChangeRefusedException,
+  PlanVersionConflictException,
+} from '#exceptions/plan_exceptions'
 import {
   applyRevision,
   proposeRevision,
@@ -57,7 +60,7 @@ export class ProposeRevision {
       const plan = await lockedPlan(trx, input.userId)
       if (!plan) return null
       if (input.version !== undefined && plan.version !== input.version) {
-        throw new PlanVersionConflict()
+        throw new PlanVersionConflictException()
       }
       const context = await completedAndSkipped(plan.id, trx)
       const revision = proposeRevision(plan.document, input.trigger, {
@@ -116,9 +119,9 @@ export class ApplyRevision {
       const found = await revisionOf(trx, userId, revisionId)
       if (!found) return null
       const { plan, revision } = found
-      if (plan.version !== version) throw new PlanVersionConflict()
+      if (plan.version !== version) throw new PlanVersionConflictException()
       if (revision.status !== 'proposed') {
-        throw new PlanChangeRefused('revision', 'This change was already answered.')
+        throw new PlanChangeRefusedException('revision', 'This change was already answered.')
       }
       let document
       try {
@@ -128,7 +131,7 @@ export class ApplyRevision {
         })
       } catch (error) {
         if (error instanceof RevisionConflictError) {
-          throw new PlanChangeRefused(
+          throw new PlanChangeRefusedException(
             'revision',
             'The plan changed since this was proposed. Discard it and ask again.'
           )
@@ -153,7 +156,7 @@ export class DiscardRevision {
       const found = await revisionOf(trx, userId, revisionId)
       if (!found) return null
       if (found.revision.status !== 'proposed') {
-        throw new PlanChangeRefused('revision', 'This change was already answered.')
+        throw new PlanChangeRefusedException('revision', 'This change was already answered.')
       }
       found.revision.useTransaction(trx)
       found.revision.status = 'discarded'
@@ -170,14 +173,17 @@ export class UndoRevision {
       const found = await revisionOf(trx, userId, revisionId)
       if (!found) return null
       const { plan, revision } = found
-      if (plan.version !== version) throw new PlanVersionConflict()
+      if (plan.version !== version) throw new PlanVersionConflictException()
       const latest = await PlanRevision.query({ client: trx })
         .where('plan_id', plan.id)
         .where('status', 'applied')
         .orderBy('number', 'desc')
         .first()
       if (revision.status !== 'applied' || latest?.id !== revision.id) {
-        throw new PlanChangeRefused('revision', 'Only the latest applied change can be undone.')
+        throw new PlanChangeRefusedException(
+          'revision',
+          'Only the latest applied change can be undone.'
+        )
       }
       let document
       try {
@@ -187,7 +193,10 @@ export class UndoRevision {
         })
       } catch (error) {
         if (error instanceof RevisionConflictError) {
-          throw new PlanChangeRefused('revision', 'The plan changed since; this cannot be undone.')
+          throw new PlanChangeRefusedException(
+            'revision',
+            'The plan changed since; this cannot be undone.'
+          )
         }
         throw error
       }
