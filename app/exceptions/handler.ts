@@ -18,7 +18,7 @@ import type { ErrorPageProps } from '#dtos/error_page'
  *   for someone else's record, exactly as a missing one; 403 otherwise.
  * - Refusals that the user can act on (app/exceptions/*_exception.ts) render
  *   themselves: a redirect back with the message on its field or as a flash
- *   (docs/decisions/023-policies-and-self-rendering-exceptions.md).
+ *   (docs/decisions/024-policies-and-self-rendering-exceptions.md).
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction

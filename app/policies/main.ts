@@ -1,7 +1,7 @@
 /*
 | The Bouncer policies, one per resource, by name (`ctx.bouncer.with('ActivityPolicy')`
 | works as well as passing the class). Each is tested once, table-driven, in
-| tests/functional/policies.spec.ts (docs/decisions/023-policies-and-self-rendering-exceptions.md).
+| tests/functional/policies.spec.ts (docs/decisions/024-policies-and-self-rendering-exceptions.md).
 */
 export const policies = {
   ActivityPolicy: () => import('#policies/activity_policy'),

@@ -5,7 +5,7 @@
  * no server code reaches the bundle (docs/decisions/023-page-props-typed-from-the-server.md).
  * For the controllers the pages import to typecheck in this project, it loads the
  * augmentations they rely on: the providers' and middleware's below (`request.validateUsing`,
- * Lucid's VineJS rules, the Redis bindings, `ctx.inertia`, `ctx.auth`, the session, CSRF),
+ * Lucid's VineJS rules, the Redis bindings, `ctx.inertia`, `ctx.auth`, `ctx.bouncer`, the session, CSRF),
  * and the app's own in config/ (inertia/tsconfig.json includes it).
  */
 /// <reference types="@adonisjs/core/providers/vinejs_provider" />
@@ -16,3 +16,4 @@
 /// <reference types="@adonisjs/session/session_middleware" />
 /// <reference types="@adonisjs/shield/shield_middleware" />
 /// <reference path="../../config/inertia.ts" />
+/// <reference path="../../app/middleware/initialize_bouncer_middleware.ts" />
