@@ -42,6 +42,27 @@ export default configApp(
     rules: { '@unicorn/filename-case': 'off' },
   },
   {
+    // The client reads the server's types (DTOs, and controllers for InferPageProps) but
+    // never its code: server modules are imported with `import type` only, so none of them
+    // reaches the bundle. Pure domain code (#domain/*) is shared on purpose (vite.config.ts).
+    name: 'Client imports server types only',
+    files: ['inertia/**/*.ts', 'inertia/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#(?!domain/)',
+              allowTypeImports: true,
+              message: 'The client imports server modules with `import type` only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: 'Benchmarks (plain JavaScript)',
     files: ['bench/**/*.js'],
     languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: nodeGlobals },

@@ -9,7 +9,8 @@ import { displayPreferences, type DisplayPreferences } from '#services/display_p
 
 /**
  * Shared props: on every page response, typed for the client through
- * InferSharedProps (see inertia/types/shared.ts).
+ * InferSharedProps (the SharedProps augmentation below): InferPageProps adds
+ * them to every page's props, and inertia/types/shared.ts types `usePage()`.
  */
 const inertiaConfig = defineConfig({
   rootView: 'inertia_layout',

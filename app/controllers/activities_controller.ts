@@ -6,10 +6,11 @@ import Activity from '#models/activity'
 import ActivityStream from '#models/activity_stream'
 import ListActivities from '#actions/activities/list_activities'
 import ListGear from '#actions/gear/list_gear'
-import UpdateActivity, { GearNotFoundError } from '#actions/activities/update_activity'
+import UpdateActivity from '#actions/activities/update_activity'
 import DeleteActivity from '#actions/activities/delete_activity'
 import { decodeStreams } from '#domain/activities/stream_codec'
 import { ActivityDtos } from '#dtos/activity'
+import ActivityPolicy from '#policies/activity_policy'
 import { gearDto } from '#dtos/gear'
 import {
   ACTIVITY_FIELD_MESSAGES,
@@ -29,8 +30,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * The activity list and each activity's page, its streams, its original
- * file, editing and deleting. Every query is scoped to the signed-in
- * athlete: someone else's activity is "not found".
+ * file, editing and deleting. ActivityPolicy: someone else's activity is
+ * "not found".
  */
 export default class ActivitiesController {
   async index({ request, inertia, auth, response, session }: HttpContext) {
@@ -66,7 +67,7 @@ export default class ActivitiesController {
   }
 
   async show(ctx: HttpContext) {
-    const activity = await findOwnActivity(ctx)
+    const activity = await authorizedActivity(ctx, 'view')
     const userId = ctx.auth.getUserOrFail().id
     const [row, gear] = await Promise.all([
       ActivityStream.find(activity.id),
@@ -84,7 +85,7 @@ export default class ActivitiesController {
    * Every recorded sample, for "Load full resolution".
    */
   async streams(ctx: HttpContext) {
-    const activity = await findOwnActivity(ctx)
+    const activity = await authorizedActivity(ctx, 'view')
     const row = await ActivityStream.find(activity.id)
     if (!row) return ctx.response.notFound({ message: 'This activity has no recorded streams.' })
     return ActivityDtos.streams(decodeStreams(row.data), true)
@@ -94,7 +95,7 @@ export default class ActivitiesController {
    * The original file, as it was uploaded.
    */
   async file(ctx: HttpContext) {
-    const activity = await findOwnActivity(ctx)
+    const activity = await authorizedActivity(ctx, 'view')
     const disk = drive.use()
     if (!activity.fileKey || !(await disk.exists(activity.fileKey))) {
       return ctx.response.notFound('This activity has no original file.')
@@ -111,27 +112,23 @@ export default class ActivitiesController {
     return response.stream(await disk.getStream(activity.fileKey))
   }
 
-  async update({ request, response, auth, params, session }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, response, auth, session } = ctx
     const input = await request.validateUsing(updateActivityValidator, {
       messagesProvider: messages,
     })
-    try {
-      await new UpdateActivity().handle({
-        ...input,
-        userId: auth.getUserOrFail().id,
-        activityId: Number(params.id),
-      })
-    } catch (error) {
-      if (!(error instanceof GearNotFoundError)) throw error
-      session.flashErrors({ gearId: error.message })
-      return response.redirect().back()
-    }
+    const activity = await authorizedActivity(ctx, 'edit')
+    await new UpdateActivity().handle({
+      ...input,
+      userId: auth.getUserOrFail().id,
+      activityId: activity.id,
+    })
     session.flash('success', 'Activity saved.')
     return response.redirect().back()
   }
 
   async destroy(ctx: HttpContext) {
-    const activity = await findOwnActivity(ctx)
+    const activity = await authorizedActivity(ctx, 'delete')
     await new DeleteActivity().handle({
       userId: ctx.auth.getUserOrFail().id,
       activityId: activity.id,
@@ -142,13 +139,16 @@ export default class ActivitiesController {
 }
 
 /**
- * The signed-in athlete's activity named by the route, or a 404.
+ * The activity named by the route, if the policy lets the signed-in athlete
+ * do this to it; 404 otherwise (someone else's activity is "not found").
  */
-function findOwnActivity({ params, auth }: HttpContext) {
-  return Activity.query()
-    .where('id', Number(params.id))
-    .where('user_id', auth.getUserOrFail().id)
-    .firstOrFail()
+async function authorizedActivity(
+  { params, bouncer }: HttpContext,
+  action: 'view' | 'edit' | 'delete'
+) {
+  const activity = await Activity.findOrFail(Number(params.id))
+  await bouncer.with(ActivityPolicy).authorize(action, activity)
+  return activity
 }
 
 function isoDate(value: Date) {

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import ImportJob from '#models/import_job'
 import ImportUploads from '#actions/activities/import_uploads'
 import { importJobDto } from '#dtos/import_job'
+import ImportJobPolicy from '#policies/import_job_policy'
 
 /** At most this many files per request (a ZIP counts as one). */
 export const MAX_FILES_PER_REQUEST = 100
@@ -40,12 +41,9 @@ export default class ActivityImportsController {
   }
 
   /** GET /activities/imports/:id: a queued import's progress and per-file results. */
-  async show({ params, response, auth }: HttpContext) {
-    const job = await ImportJob.query()
-      .where('id', String(params.id))
-      .where('user_id', auth.getUserOrFail().id)
-      .first()
-    if (!job) return response.notFound({ message: 'No such import.' })
+  async show({ params, bouncer }: HttpContext) {
+    const job = await ImportJob.findOrFail(String(params.id))
+    await bouncer.with(ImportJobPolicy).authorize('view', job)
     return importJobDto(job)
   }
 }

@@ -32,20 +32,16 @@ export default class AthleteProfileController {
     return response.redirect().toRoute('profile')
   }
 
-  async updateZones({ request, response, auth, session }: HttpContext) {
+  async updateZones({ request, response, auth }: HttpContext) {
     const input = await request.validateUsing(updateZonesValidator, {
       messagesProvider: zonesMessages,
     })
     const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
-    const result = await new UpdateHrZones().handle(profile, {
+    await new UpdateHrZones().handle(profile, {
       model: input.hr_zone_model,
       boundaries: input.boundaries,
       todayIso: athleteToday(profile.timeZone),
     })
-    if (!result.ok) {
-      session.flashErrors({ [result.field]: result.message })
-      return response.redirect().back()
-    }
     return response.redirect().toRoute('profile.zones')
   }
 

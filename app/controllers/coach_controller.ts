@@ -1,5 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import CoachMessage from '#models/coach_message'
+import CoachThread from '#models/coach_thread'
+import CoachMessagePolicy from '#policies/coach_message_policy'
+import CoachThreadPolicy from '#policies/coach_thread_policy'
 import LoadCoachPage, { messageDtos, proposalsOf } from '#actions/coach/load_coach_page'
 import SendCoachMessage from '#actions/coach/send_coach_message'
 import { coachMessageValidator } from '#validators/coach'
@@ -13,12 +16,17 @@ import { coachReplies } from '#coach/replies'
  */
 export default class CoachController {
   async show(ctx: HttpContext) {
-    const { inertia, auth, request, response } = ctx
+    const { inertia, auth, request, response, bouncer } = ctx
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const raw = request.qs().thread
     const threadId = raw === undefined || raw === '' ? null : Number(raw)
     if (threadId !== null && !(Number.isInteger(threadId) && threadId > 0)) {
       return response.notFound('Not found')
+    }
+    if (threadId !== null) {
+      await bouncer
+        .with(CoachThreadPolicy)
+        .authorize('view', await CoachThread.findOrFail(threadId))
     }
     const props = await new LoadCoachPage().handle(profile, threadId)
     if (!props) return response.notFound('Not found')
@@ -26,8 +34,12 @@ export default class CoachController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, auth } = ctx
+    const { request, response, auth, bouncer } = ctx
     const input = await request.validateUsing(coachMessageValidator)
+    if (input.threadId !== undefined) {
+      const thread = await CoachThread.findOrFail(input.threadId)
+      await bouncer.with(CoachThreadPolicy).authorize('post', thread)
+    }
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const sent = await new SendCoachMessage().handle({
       userId: profile.userId,
@@ -40,12 +52,9 @@ export default class CoachController {
     return response.redirect().toPath(`/coach?thread=${sent.thread.id}`)
   }
 
-  async message({ params, auth, response }: HttpContext) {
-    const id = Number(params.id)
-    const message = Number.isInteger(id)
-      ? await CoachMessage.query().where('id', id).where('user_id', auth.getUserOrFail().id).first()
-      : null
-    if (!message) return response.notFound({ error: 'Not found' })
+  async message({ params, bouncer, response }: HttpContext) {
+    const message = await CoachMessage.findOrFail(Number(params.id))
+    await bouncer.with(CoachMessagePolicy).authorize('view', message)
     const proposals = await proposalsOf(message.userId, [message])
     return response.json(messageDtos([message], proposals)[0])
   }

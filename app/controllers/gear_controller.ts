@@ -1,9 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import SaveGear from '#actions/gear/save_gear'
+import DeleteGear from '#actions/gear/delete_gear'
 import Gear from '#models/gear'
+import GearPolicy from '#policies/gear_policy'
 import { createGearValidator, updateGearValidator } from '#validators/gear'
 
-/** Shoes and bikes on the Profile's Gear tab. Another athlete's gear: 404. */
+/** Shoes and bikes on the Profile's Gear tab. Another athlete's gear: 404 (GearPolicy). */
 export default class GearController {
   async store({ request, response, auth, session }: HttpContext) {
     const input = await request.validateUsing(createGearValidator)
@@ -12,27 +14,31 @@ export default class GearController {
     return response.redirect().toRoute('profile.gear')
   }
 
-  async update({ request, response, auth, params, session }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, response, auth, session } = ctx
     const input = await request.validateUsing(updateGearValidator)
-    const gear = await new SaveGear().handle({
+    const gear = await authorizedGear(ctx, 'edit')
+    const saved = await new SaveGear().handle({
       userId: auth.getUserOrFail().id,
-      gearId: Number(params.id),
+      gearId: gear.id,
       ...input,
     })
-    if (!gear) return response.notFound('Not found')
+    if (!saved) return response.notFound('Not found')
     session.flash('success', 'Gear saved.')
     return response.redirect().toRoute('profile.gear')
   }
 
-  async destroy({ response, auth, params, session }: HttpContext) {
-    const deleted = await Gear.query()
-      .where('id', Number(params.id))
-      .where('user_id', auth.getUserOrFail().id)
-      .delete()
-    if (Number(Array.isArray(deleted) ? deleted[0] : deleted) === 0) {
-      return response.notFound('Not found')
-    }
-    session.flash('success', 'Gear deleted. Its activities are kept.')
-    return response.redirect().toRoute('profile.gear')
+  async destroy(ctx: HttpContext) {
+    const gear = await authorizedGear(ctx, 'delete')
+    await new DeleteGear().handle({ userId: ctx.auth.getUserOrFail().id, gearId: gear.id })
+    ctx.session.flash('success', 'Gear deleted. Its activities are kept.')
+    return ctx.response.redirect().toRoute('profile.gear')
   }
+}
+
+/** The gear named by the route, if the policy lets the signed-in athlete do this to it. */
+async function authorizedGear({ params, bouncer }: HttpContext, action: 'edit' | 'delete') {
+  const gear = await Gear.findOrFail(Number(params.id))
+  await bouncer.with(GearPolicy).authorize(action, gear)
+  return gear
 }

@@ -11,7 +11,7 @@ import {
   welcomeUnitsValidator,
 } from '#validators/athlete_profile'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
-import UpdateAthleteProfile from '#actions/profile/update_athlete_profile'
+import SaveWelcomeStep, { type WelcomeAnswers } from '#actions/profile/save_welcome_step'
 import AdvanceOnboarding, {
   ONBOARDING_STEPS,
   currentStep,
@@ -30,9 +30,7 @@ export default class WelcomeController {
     const { inertia, auth, request } = ctx
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const requested = String(request.qs().step ?? '')
-    const step = (ONBOARDING_STEPS as readonly string[]).includes(requested)
-      ? requested
-      : currentStep(profile)
+    const step = ONBOARDING_STEPS.find((known) => known === requested) ?? currentStep(profile)
     return inertia.render('Welcome', {
       step,
       steps: ONBOARDING_STEPS,
@@ -50,33 +48,25 @@ export default class WelcomeController {
   async update({ request, response, auth }: HttpContext) {
     const { step } = await request.validateUsing(stepValidator)
     const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
-
-    if (step === 'units') {
-      const { units } = await request.validateUsing(welcomeUnitsValidator)
-      profile.units = units
-      await profile.save()
-    } else if (step === 'basics') {
-      const input = await request.validateUsing(updateAthleteProfileValidator, {
-        messagesProvider: new SimpleMessagesProvider(ATHLETE_FIELD_MESSAGES),
-      })
-      await new UpdateAthleteProfile().handle(profile, input)
-    } else if (step === 'goal') {
-      const goal = await request.validateUsing(welcomeGoalValidator, {
-        messagesProvider: new SimpleMessagesProvider(GOAL_MESSAGES),
-      })
-      profile.goalKind = goal.goal_kind
-      profile.goalDistanceMeters =
-        goal.goal_kind === 'race' ? (goal.goal_distance_meters ?? null) : null
-      profile.goalDate =
-        goal.goal_kind === 'race' && goal.goal_date
-          ? DateTime.fromJSDate(goal.goal_date)
-              .setZone('utc', { keepLocalTime: true })
-              .startOf('day')
-          : null
-      await profile.save()
-    }
-
-    const next = await new AdvanceOnboarding().handle(profile, step, DateTime.now())
+    const answers: WelcomeAnswers =
+      step === 'units'
+        ? { step, ...(await request.validateUsing(welcomeUnitsValidator)) }
+        : step === 'basics'
+          ? {
+              step,
+              athlete: await request.validateUsing(updateAthleteProfileValidator, {
+                messagesProvider: new SimpleMessagesProvider(ATHLETE_FIELD_MESSAGES),
+              }),
+            }
+          : step === 'goal'
+            ? {
+                step,
+                goal: await request.validateUsing(welcomeGoalValidator, {
+                  messagesProvider: new SimpleMessagesProvider(GOAL_MESSAGES),
+                }),
+              }
+            : { step }
+    const next = await new SaveWelcomeStep().handle(profile, answers, DateTime.now())
     return next ? response.redirect().toRoute('welcome') : response.redirect().toRoute('dashboard')
   }
 

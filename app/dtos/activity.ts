@@ -1,21 +1,107 @@
 import type Activity from '#models/activity'
+import type { ActivitySource } from '#models/activity'
+import type { FileImportResult } from '#models/import_job'
 import type { ActivityStreams } from '#domain/files/activity_file'
+import type { Sport } from '#domain/sports'
 import { DISPLAY_POINTS, streamsForDisplay } from '#domain/activities/downsample'
 import { mapAttribution, mapTileUrl } from '#config/map'
-/*
- * The wire contract lives with the pages that read it (inertia/types/activity.ts); the
- * server only imports its types.
- */
-import type {
-  ActivityDto as ActivityDetail,
-  ActivityListItemDto,
-  ActivitySource,
-  DisplayStreamsDto,
-  MapConfigDto,
-  Sport,
-} from '../../inertia/types/activity.js'
 
-export type { ActivityDetail, ActivityListItemDto, DisplayStreamsDto, MapConfigDto }
+/*
+ * Props of the activity pages and the import endpoint's answer, as the server sends them. SI
+ * units; the client converts for display with #domain/units and the athlete's
+ * `preferences.units`. The pages import these types (type-only).
+ */
+export type { ActivitySource, Sport }
+export type { FileImportStatus } from '#models/import_job'
+
+export interface SplitDto {
+  index: number
+  distanceMeters: number
+  elapsedSeconds: number
+  movingSeconds: number
+  elevationGainMeters: number
+  elevationLossMeters: number
+  avgHr: number | null
+  gradeAdjustedSecPerKm: number | null
+}
+
+export interface ActivityListItemDto {
+  id: number
+  name: string
+  sport: Sport
+  source: ActivitySource
+  startTime: string
+  localDate: string
+  distanceMeters: number
+  durationSeconds: number
+  movingSeconds: number
+  elevationGainMeters: number
+  avgHr: number | null
+  avgSpeedMps: number
+  load: number
+}
+
+export interface ActivityDto extends ActivityListItemDto {
+  elevationLossMeters: number
+  maxHr: number | null
+  maxSpeedMps: number | null
+  avgCadence: number | null
+  avgPowerWatts: number | null
+  hasGps: boolean
+  notes: string | null
+  perceivedEffort: number | null
+  device: string | null
+  /** Original file name, when the activity came from a file that can be downloaded. */
+  fileName: string | null
+  gearId: number | null
+  loadFigures: {
+    load: number
+    source: 'hrss' | 'pace' | 'trimp' | 'duration' | 'rpe'
+    trimp: number | null
+    hrss: number | null
+    paceLoad: number | null
+  }
+  vdotEstimate: {
+    value: number
+    label: 'effort-based estimate'
+    fromDistanceMeters: number
+    fromDurationSeconds: number
+  } | null
+  splitsKm: SplitDto[]
+  splitsMile: SplitDto[]
+  timeInHrZones: { name: string; min: number; max: number | null; seconds: number }[] | null
+  bestEfforts: { distanceMeters: number; durationSeconds: number; startSeconds: number }[]
+  laps: { startSeconds: number; elapsedSeconds: number; distanceMeters?: number }[]
+}
+
+/**
+ * Streams for charts and the map, index-aligned; missing samples are null. Downsampled to
+ * about 1,000 points unless `fullResolution` (GET /activities/:id/streams).
+ */
+export interface DisplayStreamsDto {
+  sampleCount: number
+  fullResolution: boolean
+  time: number[]
+  distance: (number | null)[] | null
+  heartRate: (number | null)[] | null
+  altitude: (number | null)[] | null
+  speed: (number | null)[] | null
+  cadence: (number | null)[] | null
+  power: (number | null)[] | null
+  lat: (number | null)[] | null
+  lng: (number | null)[] | null
+}
+
+export interface MapConfigDto {
+  tileUrl: string
+  attribution: string
+}
+
+/** POST /activities/import with Accept: application/json (the ImportUploads action's result). */
+export interface ImportResponse {
+  files: (FileImportResult & { jobId?: string })[]
+  jobId?: string
+}
 
 /** Points the activity page's charts and map get before "Load full resolution". */
 export { DISPLAY_POINTS }
@@ -25,8 +111,8 @@ export class ActivityDtos {
     return {
       id: activity.id,
       name: activity.name,
-      sport: activity.sport as Sport,
-      source: activity.source as ActivitySource,
+      sport: activity.sport,
+      source: activity.source,
       startTime: activity.startTime.toUTC().toISO()!,
       localDate: activity.localDate,
       distanceMeters: activity.distanceMeters,
@@ -39,7 +125,7 @@ export class ActivityDtos {
     }
   }
 
-  static detail(activity: Activity): ActivityDetail {
+  static detail(activity: Activity): ActivityDto {
     const summary = activity.summary
     const vdot = summary?.vdotEstimate ?? null
     return {
@@ -57,7 +143,7 @@ export class ActivityDtos {
       gearId: activity.gearId,
       loadFigures: {
         load: round(activity.trainingLoad, 1),
-        source: activity.loadSource as ActivityDetail['loadFigures']['source'],
+        source: activity.loadSource as ActivityDto['loadFigures']['source'],
         trimp: roundOrNull(activity.trimp, 1),
         hrss: roundOrNull(activity.hrss, 1),
         paceLoad: roundOrNull(activity.paceLoad, 1),

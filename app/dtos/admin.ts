@@ -1,6 +1,6 @@
 /*
- * Props of the admin pages, as the server sends them. Type-only (the client
- * imports them through inertia/types/admin.ts); dates are ISO 8601 strings.
+ * Props of the admin pages, as the server sends them. Type-only (the pages
+ * import them with `import type`); dates are ISO 8601 strings.
  */
 import type { SubscriptionPlan, SubscriptionStatus, BillingInterval } from '#domain/billing/metrics'
 

@@ -3,7 +3,7 @@ import type CoachThread from '#models/coach_thread'
 import type { RevisionDto } from '#dtos/plan'
 
 /*
- * The Coach page's props (inertia/types/coach.ts re-exports these types). Dates are ISO strings.
+ * The Coach page's props (the page infers them from CoachController). Dates are ISO strings.
  */
 export interface CoachToolUseDto {
   name: string

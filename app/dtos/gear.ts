@@ -1,4 +1,4 @@
-import type { GearWithDistance } from '#actions/gear/list_gear'
+import type Gear from '#models/gear'
 import type { Sport } from '#domain/files/activity_file'
 
 export interface GearDto {
@@ -14,7 +14,8 @@ export interface GearDto {
   retirementDue: boolean
 }
 
-export function gearDto({ gear, distanceMeters }: GearWithDistance): GearDto {
+/** A pair of shoes (or other gear) with its distance so far, metres. */
+export function gearDto({ gear, distanceMeters }: { gear: Gear; distanceMeters: number }): GearDto {
   const retired = gear.retiredAt !== null
   return {
     id: gear.id,

@@ -3,7 +3,7 @@ import { appUrl } from '#config/app'
 import type TrainingPlan from '#models/training_plan'
 import type PlanRevision from '#models/plan_revision'
 import type { UnitSystem } from '#domain/units'
-import type { PlannedWorkout } from '#domain/plans/types'
+import type { IsoWeekday, PlannedWorkout } from '#domain/plans/types'
 import type { WorkoutCompliance } from '#domain/plans/match_activity'
 import { matchActivities, weekCompliance, type ActivitySummary } from '#domain/plans/match_activity'
 
@@ -157,6 +157,27 @@ export function planDto(
 }
 
 export type PlanDto = ReturnType<typeof planDto>
+export type PlanWeekDto = PlanDto['weeks'][number]
+export type ComplianceDto = PlanWorkoutDto['compliance']
+
+/** What the plan form is prefilled with (from the profile and imported activities). */
+export interface PlanDefaultsDto {
+  raceDistanceMeters: number | null
+  raceDate: string | null
+  goalSeconds: number | null
+  availableDays: IsoWeekday[]
+  longRunDay: IsoWeekday
+  currentWeeklyMeters: number
+  longestRecentRunMeters: number | null
+  experience: 'beginner' | 'intermediate' | 'advanced'
+  startDate: string
+}
+
+/** Dashboard: today's workout and this week, when there is a plan. */
+export interface PlanTodayDto {
+  today: PlanWorkoutDto | null
+  week: PlanWeekDto | null
+}
 
 export function icsUrl(plan: TrainingPlan) {
   return appUrl + router.makeUrl('plan.ics', { token: `${plan.icsToken}.ics` })

@@ -1,11 +1,9 @@
 /*
- * Props of the Progress page and the fitness parts of the Dashboard. The wire contract is
- * inertia/types/progress.ts (the pages read it); its types are mirrored here because that
- * module imports through the client's `~/` alias, which the server build does not resolve.
- * Keep both in step: same names, same shapes. SI units; dates are the athlete's local calendar
- * dates (YYYY-MM-DD); series are columns (parallel arrays) to keep the JSON small.
+ * Props of the Progress page and the fitness parts of the Dashboard, as the server sends them
+ * (the pages import these types). SI units; dates are the athlete's local calendar dates
+ * (YYYY-MM-DD); series are columns (parallel arrays) to keep the JSON small.
  */
-import type { ActivityListItemDto, Sport } from '../../inertia/types/activity.js'
+import type { ActivityListItemDto, Sport } from '#dtos/activity'
 import {
   FORM_BANDS,
   formBandOf,
@@ -13,8 +11,6 @@ import {
   type FormBandKey,
 } from '#domain/progress/form_bands'
 import type { DailyRow } from '#domain/progress/daily_series'
-
-export type { ActivityListItemDto, Sport }
 
 export const PROGRESS_RANGES = ['6w', '3m', '1y', 'all'] as const
 export type ProgressRange = (typeof PROGRESS_RANGES)[number]

@@ -1,8 +1,12 @@
 import app from '@adonisjs/core/services/app'
+import { Exception } from '@adonisjs/core/exceptions'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { errors as bouncerErrors } from '@adonisjs/bouncer'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import ServiceUnavailableException from '#exceptions/service_unavailable_exception'
+import type { ErrorPageProps } from '#dtos/error_page'
 
 /**
  * Where errors become responses.
@@ -10,10 +14,17 @@ import ServiceUnavailableException from '#exceptions/service_unavailable_excepti
  *   say "Your session expired, please try again" and retry; nothing changed.
  * - 403, 404 and (in production) 500 render the Error page for people and
  *   JSON for API clients.
+ * - A policy's denial (app/policies) answers its status the same way: 404
+ *   for someone else's record, exactly as a missing one; 403 otherwise.
+ * - Refusals that the user can act on (app/exceptions/*_exception.ts) render
+ *   themselves: a redirect back with the message on its field or as a flash
+ *   (docs/decisions/024-policies-and-self-rendering-exceptions.md).
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
   protected renderStatusPages = true
+  /** A policy's denial is an answer, not a fault: not logged (as `response.notFound()` was not). */
+  protected ignoreCodes = ['E_AUTHORIZATION_FAILURE']
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '403': (error, ctx) => this.#renderErrorPage(ctx, 403, error),
@@ -25,6 +36,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: unknown, ctx: HttpContext) {
     if (isCode(error, 'E_BAD_CSRF_TOKEN')) {
       return this.#csrfExpired(ctx)
+    }
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
+      return this.#denied(error, ctx)
     }
     return super.handle(error, ctx)
   }
@@ -62,6 +76,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.send({ message, csrf_token: ctx.request.csrfToken })
   }
 
+  /**
+   * A 404 denial answers exactly as a missing record does (the record was
+   * looked up with findOrFail), so that an id reveals nothing; a 403 answers
+   * like any other 403.
+   */
+  #denied(error: InstanceType<typeof bouncerErrors.E_AUTHORIZATION_FAILURE>, ctx: HttpContext) {
+    const status = error.response.status ?? 403
+    if (status === 404) return super.handle(new lucidErrors.E_ROW_NOT_FOUND(), ctx)
+    const message = error.response.message ?? 'You are not allowed to do this.'
+    return super.handle(new Exception(message, { status, code: error.code }), ctx)
+  }
+
   async #renderErrorPage(ctx: HttpContext, status: number, error: unknown) {
     const message =
       error instanceof ServiceUnavailableException
@@ -78,7 +104,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (ctx.inertia) {
       ctx.response.status(status)
-      return ctx.inertia.render('Error', { status, message })
+      return ctx.inertia.render<ErrorPageProps>('Error', { status, message })
     }
     ctx.response.status(status)
     return ctx.view.render('errors/status', { status, message })

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import TrainingPlan from '#models/training_plan'
 import type { FitnessChange, WorkoutChange } from '#domain/plans/adapt_plan'
 
 export type RevisionStatus = 'proposed' | 'applied' | 'discarded' | 'undone'
@@ -10,6 +12,9 @@ export default class PlanRevision extends BaseModel {
 
   @column()
   declare planId: number
+
+  @belongsTo(() => TrainingPlan, { foreignKey: 'planId' })
+  declare plan: BelongsTo<typeof TrainingPlan>
 
   /** 1, 2, 3… within the plan. */
   @column()

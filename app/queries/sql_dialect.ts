@@ -4,7 +4,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 
 /*
  * Every difference between SQLite and PostgreSQL the queries rely on, in one place
- * (docs/decisions/023-query-homes.md). SQLite keeps Lucid timestamps as
+ * (docs/decisions/025-query-homes.md). SQLite keeps Lucid timestamps as
  * `yyyy-MM-dd HH:mm:ss` text (UTC) and dates as `yyyy-MM-dd` text; PostgreSQL keeps
  * timestamptz and date columns and returns them as Date objects. Column names passed
  * to the SQL builders below come from code, never from a request.

@@ -11,11 +11,6 @@ export function activePlan(userId: number) {
   return TrainingPlan.query().where('user_id', userId).where('status', 'active').first()
 }
 
-/** One of the athlete's plans by id, or null when there is none or it is not theirs. */
-export function planOf(userId: number, planId: number) {
-  return TrainingPlan.query().where('id', planId).where('user_id', userId).first()
-}
-
 /** The athlete's plans among the ids given. */
 export function plansAmong(userId: number, planIds: number[]) {
   return TrainingPlan.query().where('user_id', userId).whereIn('id', planIds)

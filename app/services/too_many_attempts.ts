@@ -1,4 +1,6 @@
-import type { HttpContext } from '@adonisjs/core/http'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import type { Limiter } from '@adonisjs/limiter'
+import TooManyAttemptsException from '#exceptions/too_many_attempts_exception'
 
 /**
  * "Try again in 40 seconds" / "in 12 minutes".
@@ -9,18 +11,20 @@ export function waitText(seconds: number) {
 }
 
 /**
- * A refused attempt (HTTP 429 with Retry-After): the form page again with the
- * message on a field for an Inertia visit, `{ message }` otherwise.
+ * Counts one attempt against `key`; when none is left, throws
+ * TooManyAttemptsException with the refusal `refusal(seconds)` describes
+ * (seconds until the next attempt, at least 1).
  */
-export function tooManyAttempts(
-  ctx: HttpContext,
-  input: { seconds: number; message: string; page: string; field: string }
+export async function consumeAttempt(
+  limiter: Limiter,
+  key: string,
+  refusal: (seconds: number) => { message: string; page: string; field: string }
 ) {
-  const { request, response } = ctx
-  response.header('Retry-After', String(Math.max(1, input.seconds)))
-  response.status(429)
-  if (ctx.inertia && request.header('x-inertia')) {
-    return ctx.inertia.render(input.page, { errors: { [input.field]: input.message } })
+  try {
+    await limiter.consume(key)
+  } catch (error) {
+    if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
+    const seconds = Math.max(1, error.response.availableIn)
+    throw new TooManyAttemptsException({ seconds, ...refusal(seconds) })
   }
-  return response.send({ message: input.message })
 }

@@ -1,7 +1,3 @@
-/// <reference path="../../config/inertia.ts" />
-/// <reference types="@adonisjs/shield/shield_middleware" />
-/// <reference types="@adonisjs/session/session_middleware" />
-
 import '../css/app.css'
 import { hydrateRoot, createRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'

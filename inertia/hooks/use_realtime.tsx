@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import type { RealtimeConnection, RealtimeState } from '~/lib/realtime'
+import type { RealtimeEvents } from '#realtime/events'
 
 const RealtimeContext = createContext<{
   connection: RealtimeConnection | null
@@ -52,9 +53,13 @@ export function useRealtimeState() {
 /**
  * Listens to an event on the signed-in user's private channel
  * (`private-App.Models.User.{id}`). Event names are ours, so they are passed
- * with a leading dot (no `App.Events` namespace).
+ * with a leading dot (no `App.Events` namespace). Names and payloads are the
+ * server's (app/realtime/events.ts).
  */
-export function useUserChannel<T>(event: string, handler: (payload: T) => void) {
+export function useUserChannel<E extends keyof RealtimeEvents>(
+  event: E,
+  handler: (payload: RealtimeEvents[E]) => void
+) {
   const { connection } = useContext(RealtimeContext)
   const { auth } = usePage<SharedProps>().props
   const latest = useRef(handler)
@@ -64,7 +69,7 @@ export function useUserChannel<T>(event: string, handler: (payload: T) => void) 
   useEffect(() => {
     if (!connection || !userId) return
     const channel = connection.echo.private(`App.Models.User.${userId}`)
-    const listener = (payload: T) => latest.current(payload)
+    const listener = (payload: RealtimeEvents[E]) => latest.current(payload)
     channel.listen(`.${event}`, listener)
     return () => {
       channel.stopListening(`.${event}`, listener)

@@ -1,4 +1,4 @@
-import type { DisplayStreamsDto, Sport } from '~/types/activity'
+import type { DisplayStreamsDto, Sport } from '#dtos/activity'
 import {
   formatDuration,
   metersToFeet,

@@ -1,7 +1,9 @@
 import { Head, router, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CoachController from '#controllers/coach_controller'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { SharedProps } from '~/types/shared'
-import type { CoachMessageDto, CoachProps } from '~/types/coach'
+import type { CoachMessageDto } from '#dtos/coach'
 import type { UnitSystem } from '#domain/units'
 import { route } from '~/lib/routes'
 import { PageHeader } from '~/components/ui/card'
@@ -11,9 +13,11 @@ import { Composer } from '~/components/coach/composer'
 import { Suggestions } from '~/components/coach/suggestions'
 import { useReplyStream } from '~/components/coach/use_reply_stream'
 
+type Props = InferPageProps<CoachController, 'show'>
+
 const NO_MESSAGES: CoachMessageDto[] = []
 
-export default function Coach({ threads, thread, suggestions, coach }: CoachProps) {
+export default function Coach({ threads, thread, suggestions, coach }: Props) {
   const { preferences, errors } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
   const messages = thread?.messages ?? NO_MESSAGES

@@ -5,8 +5,8 @@ import { Card, PageHeader } from '~/components/ui/card'
 import ImportDropzone from '~/components/activities/import_dropzone'
 import { ManualActivityDialog } from '~/components/activities/manual_activity_form'
 import TodayCards from '~/components/plan/today_card'
-import type { PlanTodayDto } from '~/types/plan'
-import type { DashboardProgressProps } from '~/types/progress'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type PagesController from '#controllers/pages_controller'
 import GettingStarted from '~/components/progress/getting_started'
 import {
   CoachNoteCard,
@@ -23,11 +23,7 @@ export default function Dashboard({
   recentActivities = [],
   coachNote = null,
   hasActivities,
-}: {
-  onboarding: { completed: boolean; step: string }
-  /** Today's workout and this week (the server adds it; absent or null: no plan). */
-  plan?: PlanTodayDto | null
-} & Partial<DashboardProgressProps>) {
+}: InferPageProps<PagesController, 'dashboard'>) {
   const { auth, preferences } = usePage<SharedProps>().props
   const firstName = auth.user?.name.split(' ')[0] ?? ''
   const units = preferences?.units ?? 'metric'

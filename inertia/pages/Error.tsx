@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react'
 import { route } from '~/lib/routes'
+import type { ErrorPageProps } from '#dtos/error_page'
 
 const TITLES: Record<number, string> = {
   403: 'Not allowed',
@@ -7,7 +8,7 @@ const TITLES: Record<number, string> = {
   500: 'Something went wrong',
 }
 
-export default function ErrorPage({ status, message }: { status: number; message: string }) {
+export default function ErrorPage({ status, message }: ErrorPageProps) {
   const title = TITLES[status] ?? 'Error'
   return (
     <>

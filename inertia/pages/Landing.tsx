@@ -1,7 +1,8 @@
 import { Head, Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
-import type { CataloguePlanDto } from '~/types/billing'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type LandingController from '#controllers/landing_controller'
 
 const FEATURES = [
   {
@@ -22,7 +23,7 @@ const FEATURES = [
   },
 ]
 
-export default function Landing({ plans = [] }: { plans?: CataloguePlanDto[] }) {
+export default function Landing({ plans }: InferPageProps<LandingController, 'show'>) {
   const { auth, config } = usePage<SharedProps>().props
   return (
     <>

@@ -2,32 +2,18 @@ import { Head, Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
 import { Card, PageHeader } from '~/components/ui/card'
-import type { AthleteDto, PreferencesDto, ProfileTab as Tab, ZonesDto } from '~/types/profile'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type ProfileController from '#controllers/profile_controller'
 import AthleteForm from '~/components/profile/athlete_form'
 import ZonesPanel from '~/components/profile/zones_panel'
 import PreferencesForm from '~/components/profile/preferences_form'
 import GearPanel from '~/components/profile/gear_panel'
 import StravaCard from '~/components/profile/strava_card'
 import ImportDropzone from '~/components/activities/import_dropzone'
-import type { GearDto, ImportJobDto } from '~/types/activity'
-import type { StravaPropsDto } from '~/types/strava'
-import type { SubscriptionTabDto } from '~/types/billing'
 import SubscriptionPanel from '~/components/billing/subscription_panel'
 
-interface Props {
-  tab: Tab
-  athlete: AthleteDto | null
-  zones: ZonesDto | null
-  preferences: PreferencesDto
-  /** Gear tab only. */
-  gear?: GearDto[] | null
-  /** Connected apps tab only. */
-  strava?: StravaPropsDto | null
-  /** Connected apps tab only: background imports running or finished in the last day. */
-  imports?: ImportJobDto[] | null
-  /** Subscription tab only. */
-  subscription?: SubscriptionTabDto | null
-}
+type Props = InferPageProps<ProfileController, 'show'>
+type Tab = Props['tab']
 
 const TABS: { tab: Tab; routeName: string; label: string }[] = [
   { tab: 'profile', routeName: 'profile', label: 'Profile' },

@@ -1,6 +1,7 @@
 import { Deferred, Head, Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
-import type { ProgressProps } from '~/types/progress'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type ProgressController from '#controllers/progress_controller'
 import type { UnitSystem } from '#domain/units'
 import { route } from '~/lib/routes'
 import { PageHeader } from '~/components/ui/card'
@@ -20,7 +21,9 @@ import {
   ZonesSection,
 } from '~/components/progress/chart_sections'
 
-const NO_BESTS: ProgressProps['personalBests'] = { allTime: [], thisYear: [], last90Days: [] }
+type Props = InferPageProps<ProgressController, 'show'>
+
+const NO_BESTS: Props['personalBests'] = { allTime: [], thisYear: [], last90Days: [] }
 
 /**
  * Fitness over time, volume, VDOT, predictions, bests and time in zones. The cards paint at
@@ -40,7 +43,7 @@ export default function Progress({
   monthlyVolume,
   vdotTrend,
   zonesByWeek,
-}: Partial<ProgressProps>) {
+}: Props) {
   const { preferences } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
 

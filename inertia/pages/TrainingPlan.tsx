@@ -1,7 +1,8 @@
 import { Head, router, usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import type { SharedProps } from '~/types/shared'
-import type { TrainingPlanProps } from '~/types/plan'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type PlansController from '#controllers/plans_controller'
 import type { UnitSystem } from '#domain/units'
 import { PageHeader } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
@@ -14,13 +15,9 @@ import AdaptPlanForm from '~/components/plan/adapt_plan_form'
 import EndPlanDialog from '~/components/plan/end_plan_dialog'
 import { PendingRevision, RevisionHistory } from '~/components/plan/plan_revisions'
 
-export default function TrainingPlan({
-  today,
-  plan,
-  pendingRevision,
-  revisions,
-  defaults,
-}: TrainingPlanProps) {
+type Props = InferPageProps<PlansController, 'show'>
+
+export default function TrainingPlan({ today, plan, pendingRevision, revisions, defaults }: Props) {
   const { preferences, errors } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
   const [openId, setOpenId] = useState<string | null>(null)

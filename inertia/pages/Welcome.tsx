@@ -1,7 +1,9 @@
 import { Head, Link, router, useForm, usePage } from '@inertiajs/react'
 import type { FormEvent, ReactNode } from 'react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
 import type { SharedProps } from '~/types/shared'
-import type { AthleteDto, PreferencesDto } from '~/types/profile'
+import type WelcomeController from '#controllers/welcome_controller'
+import type { AthleteDto, PreferencesDto } from '#dtos/athlete_profile'
 import { route } from '~/lib/routes'
 import { PageHeader } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
@@ -9,16 +11,8 @@ import { Field } from '~/components/ui/field'
 import { BirthDateAndSexFields } from '~/components/profile/birth_date_and_sex_fields'
 import { HeartRateFields, RaceDistanceField } from '~/components/profile/athlete_fields'
 
-type Step = 'units' | 'basics' | 'goal' | 'activities'
-
-interface Props {
-  step: Step
-  steps: Step[]
-  completed: boolean
-  athlete: AthleteDto
-  preferences: PreferencesDto
-  goal: { kind: 'race' | 'fitness' | null; distanceMeters: number | null; date: string | null }
-}
+type Props = InferPageProps<WelcomeController, 'show'>
+type Step = Props['step']
 
 const TITLES: Record<Step, string> = {
   units: 'Your units',

@@ -34,7 +34,6 @@ async function seedPlan(userId: number) {
     currentWeeklyMeters: 30000,
     startDate: today,
   })
-  if ('error' in result) throw new Error(result.error.message)
   return result.plan
 }
 

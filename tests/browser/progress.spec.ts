@@ -19,7 +19,7 @@ import {
   watchBrowser,
 } from './support.js'
 
-/** The parts of the Progress props the test reads (inertia/types/progress.ts). */
+/** The parts of the Progress props the test reads (app/dtos/progress.ts). */
 interface FirstPaint {
   range: string
   empty: boolean
@@ -210,10 +210,7 @@ test.group('Progress', (group) => {
       .waitFor({ state: 'visible', timeout: RENDER_TIMEOUT })
     await page.getByTestId('volume-chart').locator('canvas').waitFor({ timeout: RENDER_TIMEOUT })
     await page.getByTestId('form-bands').waitFor()
-    const renderMs = await chartRenderMs(page)
-    console.log(
-      `      fitness chart render (${series.dates.length} days): ${renderMs.toFixed(1)} ms`
-    )
+    await chartRenderMs(page)
 
     // Hover: the day's values, equal to the props, and the activities behind its load.
     const tooltip = await hoverFitness(page, 0.6)
@@ -293,7 +290,7 @@ test.group('Progress', (group) => {
     browserConsole.assertNone(assert)
   })
 
-  test('the fitness chart draws 5 years of daily points in 100 ms or less', async ({
+  test('the fitness chart draws 5 years of daily points, hoverable from end to end', async ({
     visit,
     browserContext,
     assert,
@@ -303,12 +300,15 @@ test.group('Progress', (group) => {
     await seedWeeks(user.id)
     const page = await signIn(visit, user.email)
 
-    // The deferred answer is swapped for a heavy athlete's (5 years of days).
+    // The deferred answer is swapped for a heavy athlete's (5 years of days). How long the
+    // chart takes to draw them is measured by `node bench/run.js progress` (bench/progress.js), not here.
+    let heavy: FitnessSeries | null = null
     await page.route('**/progress?range=all', async (route) => {
       if (!route.request().headers()['x-inertia-partial-data']) return route.continue()
       const response = await route.fetch()
       const body = await response.json()
-      body.props.fitnessSeries = fiveYears(body.props.fitnessSeries as FitnessSeries)
+      heavy = fiveYears(body.props.fitnessSeries as FitnessSeries)
+      body.props.fitnessSeries = heavy
       await route.fulfill({ response, json: body })
     })
     await page.goto('/progress?range=all')
@@ -316,12 +316,18 @@ test.group('Progress', (group) => {
     await page
       .locator('[data-chart="fitness"] canvas')
       .waitFor({ state: 'visible', timeout: RENDER_TIMEOUT })
-    const renderMs = await chartRenderMs(page)
-    console.log(`      fitness chart render (5 years, 1,826 days): ${renderMs.toFixed(1)} ms`)
-    assert.isAtMost(renderMs, 100)
+    await chartRenderMs(page)
+    const series = heavy as FitnessSeries | null
+    assert.lengthOf(series!.dates, 5 * 365 + 1)
 
-    const tooltip = await hoverFitness(page, 0.5)
-    assert.match((await tooltip.getAttribute('data-date'))!, /^\d{4}-\d{2}-\d{2}$/)
+    // Near the left edge the first year, near the right edge the last one.
+    const nearStart = await hoverFitness(page, 0.02)
+    const first = (await nearStart.getAttribute('data-date'))!
+    assert.isBelow(series!.dates.indexOf(first), 365)
+    assert.isAtLeast(series!.dates.indexOf(first), 0)
+    const nearEnd = await hoverFitness(page, 0.98)
+    const last = (await nearEnd.getAttribute('data-date'))!
+    assert.isAbove(series!.dates.indexOf(last), 4 * 365)
     await page.mouse.move(0, 0)
     await progressDone(page)
     await page.screenshot({ path: await screenshotPath('progress-5-years.png') })

@@ -139,6 +139,5 @@ export async function createPlan(userId: number, todayIso: string) {
     currentWeeklyMeters: 48000,
     startDate: todayIso,
   })
-  if ('error' in result) throw new Error(result.error.message)
   return result.plan
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { open, readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
-import ImportJob, { type FileImportResult } from '#models/import_job'
+import ImportJob from '#models/import_job'
 import ImportActivityFile from '#actions/activities/import_activity_file'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
@@ -12,6 +12,7 @@ import activityFileWorkers, { FileWorkerError } from '#services/activity_file_wo
 import type { ArchiveListing, ListedEntry } from '#domain/files/zip'
 import { isZip } from '#domain/files/parse_activity_file'
 import { earliestLocalDate } from '#queries/activities'
+import type { ImportResponse } from '#dtos/activity'
 
 /** An archive with more activity files than this is imported by a background job. */
 export const INLINE_ARCHIVE_MAX_FILES = 50
@@ -29,11 +30,6 @@ export interface Upload {
   size: number
 }
 
-export interface ImportUploadsResult {
-  files: (FileImportResult & { jobId?: string })[]
-  jobId?: string
-}
-
 /**
  * The files of one `POST /activities/import`: each FIT/GPX/TCX file is
  * imported at once; a ZIP is unpacked and imported file by file (one entry in
@@ -43,8 +39,8 @@ export interface ImportUploadsResult {
  * earliest new activity.
  */
 export default class ImportUploads {
-  async handle(userId: number, uploads: Upload[]): Promise<ImportUploadsResult> {
-    const results: ImportUploadsResult['files'] = []
+  async handle(userId: number, uploads: Upload[]): Promise<ImportResponse> {
+    const results: ImportResponse['files'] = []
     let jobId: string | undefined
     const importFile = new ImportActivityFile()
     const budget = { remaining: MAX_REQUEST_INFLATED_BYTES }

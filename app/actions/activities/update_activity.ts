@@ -6,6 +6,7 @@ import { athleteContextFor } from '#services/athlete_context'
 import { athleteToday } from '#services/athlete_today'
 import { analyseManualActivity } from '#domain/activities/manual_activity'
 import Gear from '#models/gear'
+import FieldRefusedException from '#exceptions/field_refused_exception'
 import type { Sport } from '#domain/files/activity_file'
 
 export interface UpdateActivityInput {
@@ -16,12 +17,6 @@ export interface UpdateActivityInput {
   notes?: string | null
   gearId?: number | null
   perceivedEffort?: number | null
-}
-
-export class GearNotFoundError extends Error {
-  constructor() {
-    super('Choose shoes from the list.')
-  }
 }
 
 /**
@@ -37,7 +32,7 @@ export default class UpdateActivity {
         .where('id', input.gearId)
         .where('user_id', input.userId)
         .first()
-      if (!gear) throw new GearNotFoundError()
+      if (!gear) throw new FieldRefusedException('gearId', 'Choose shoes from the list.')
     }
     const effortChanged =
       input.perceivedEffort !== undefined && input.perceivedEffort !== activity.perceivedEffort

@@ -1,7 +1,7 @@
 import User from '#models/user'
 import SendVerificationEmail from '#actions/auth/send_verification_email'
 import recordAdminAction from '#actions/admin/record_admin_action'
-import { AccountActionError } from '#actions/admin/set_account_disabled'
+import AccountActionException from '#exceptions/account_action_exception'
 
 /**
  * Sends a user a fresh verification link (the same mail as "resend" on
@@ -11,7 +11,7 @@ export default class ResendVerification {
   async handle(input: { admin: User; userId: number; ip?: string | null }) {
     const user = await User.findOrFail(input.userId)
     if (user.isVerified) {
-      throw new AccountActionError(`${user.email} is already verified.`)
+      throw new AccountActionException(`${user.email} is already verified.`)
     }
     await new SendVerificationEmail().handle(user)
     await recordAdminAction({

@@ -4,8 +4,7 @@ import User from '#models/user'
 import recordAdminAction from '#actions/admin/record_admin_action'
 import EndSessions from '#actions/auth/end_sessions'
 import { disconnectUser } from '#realtime/main'
-
-export class AccountActionError extends Error {}
+import AccountActionException from '#exceptions/account_action_exception'
 
 /**
  * Disables an account (it can no longer sign in; every session it holds ends
@@ -23,7 +22,7 @@ export default class SetAccountDisabled {
   }) {
     const user = await User.findOrFail(input.userId)
     if (input.disabled && user.id === input.admin.id) {
-      throw new AccountActionError('You cannot disable your own account.')
+      throw new AccountActionException('You cannot disable your own account.')
     }
     if (user.isDisabled === input.disabled) return user
     await db.transaction(async (trx) => {

@@ -4,7 +4,7 @@
  *   new CancelSubscription().handle({ adminId, userId, atPeriodEnd? })
  *     atPeriodEnd: true = keeps Premium until the paid period ends; false (default) = ends now
  *   → the Subscription row. Stripe subscriptions are canceled on Stripe (the
- *     answer is stored at once). Throws BillingError ('unknown_user', 'no_subscription',
+ *     answer is stored at once). Throws BillingException ('unknown_user', 'no_subscription',
  *     'not_configured' for a Stripe subscription without Stripe keys).
  *   Writes an audit row (subscription.cancel) and a billing event (admin.cancel).
  */
@@ -13,7 +13,7 @@ import type Subscription from '#models/subscription'
 import User from '#models/user'
 import { currentSubscription } from '#queries/subscriptions'
 import SyncStripeSubscription from '#actions/billing/sync_stripe_subscription'
-import { BillingError } from '#actions/billing/billing_error'
+import BillingException from '#exceptions/billing_exception'
 import { recordAdminBillingChange } from '#actions/billing/record_billing_change'
 import { stripeClient, stripeSettings } from '#services/stripe'
 
@@ -26,16 +26,16 @@ export interface CancelSubscriptionInput {
 export default class CancelSubscription {
   async handle(input: CancelSubscriptionInput, now = DateTime.now()): Promise<Subscription> {
     const user = await User.find(input.userId)
-    if (!user) throw new BillingError('unknown_user', 'This user does not exist.')
+    if (!user) throw new BillingException('unknown_user', 'This user does not exist.')
     const current = await currentSubscription(user.id)
-    if (!current) throw new BillingError('no_subscription', 'This user has no subscription.')
+    if (!current) throw new BillingException('no_subscription', 'This user has no subscription.')
     const atPeriodEnd = input.atPeriodEnd === true
 
     let subscription = current
     if (current.source === 'stripe' && current.stripeSubscriptionId) {
       const settings = stripeSettings()
       if (!settings) {
-        throw new BillingError('not_configured', 'Stripe keys are needed to cancel this plan.')
+        throw new BillingException('not_configured', 'Stripe keys are needed to cancel this plan.')
       }
       const stripe = stripeClient(settings)
       const object = atPeriodEnd

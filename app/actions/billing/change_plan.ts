@@ -4,7 +4,7 @@
  *   new ChangePlan().handle({ adminId, userId, plan })
  *     plan: 'premium_monthly' | 'premium_yearly' | 'free' ('free' cancels now, see CancelSubscription)
  *   → the Subscription row. A Stripe subscription changes price on Stripe (prorated);
- *     an admin grant changes here. Throws BillingError ('unknown_user', 'no_subscription'
+ *     an admin grant changes here. Throws BillingException ('unknown_user', 'no_subscription'
  *     — use GrantSubscription for a user on Free —, 'invalid_plan', 'not_configured').
  *   Writes an audit row (subscription.change_plan) and a billing event (admin.change_plan).
  */
@@ -16,7 +16,7 @@ import User from '#models/user'
 import { currentSubscription } from '#queries/subscriptions'
 import SyncStripeSubscription from '#actions/billing/sync_stripe_subscription'
 import CancelSubscription from '#actions/billing/cancel_subscription'
-import { BillingError } from '#actions/billing/billing_error'
+import BillingException from '#exceptions/billing_exception'
 import { recordAdminBillingChange } from '#actions/billing/record_billing_change'
 import { stripeClient, stripeSettings } from '#services/stripe'
 
@@ -32,12 +32,12 @@ export default class ChangePlan {
       return new CancelSubscription().handle({ adminId: input.adminId, userId: input.userId })
     }
     const plan = input.plan
-    if (!PAID_PLANS.includes(plan)) throw new BillingError('invalid_plan', 'Unknown plan.')
+    if (!PAID_PLANS.includes(plan)) throw new BillingException('invalid_plan', 'Unknown plan.')
     const user = await User.find(input.userId)
-    if (!user) throw new BillingError('unknown_user', 'This user does not exist.')
+    if (!user) throw new BillingException('unknown_user', 'This user does not exist.')
     const current = await currentSubscription(user.id)
     if (!current || current.status === 'canceled') {
-      throw new BillingError('no_subscription', 'This user is on Free: grant a plan instead.')
+      throw new BillingException('no_subscription', 'This user is on Free: grant a plan instead.')
     }
     const from = current.plan
 
@@ -45,7 +45,7 @@ export default class ChangePlan {
     if (from !== plan && current.source === 'stripe' && current.stripeSubscriptionId) {
       const settings = stripeSettings()
       if (!settings) {
-        throw new BillingError('not_configured', 'Stripe keys are needed to change this plan.')
+        throw new BillingException('not_configured', 'Stripe keys are needed to change this plan.')
       }
       const stripe = stripeClient(settings)
       const remote = await stripe.subscriptions.retrieve(current.stripeSubscriptionId)

@@ -5,7 +5,7 @@
  *     plan: 'premium_monthly' | 'premium_yearly'
  *     trialDays: a trial of that many days (from the current trial's end when one runs: "extend")
  *     untilIso: Premium until that date (ISO 8601); neither: until canceled
- *   → the Subscription row. Throws BillingError ('unknown_user', 'invalid_plan',
+ *   → the Subscription row. Throws BillingException ('unknown_user', 'invalid_plan',
  *     'stripe_managed' when a paid Stripe subscription runs and no trial is asked).
  *   Writes an audit row (subscription.grant) and a billing event (admin.grant).
  */
@@ -15,7 +15,7 @@ import Subscription from '#models/subscription'
 import User from '#models/user'
 import { currentSubscription } from '#queries/subscriptions'
 import SyncStripeSubscription from '#actions/billing/sync_stripe_subscription'
-import { BillingError } from '#actions/billing/billing_error'
+import BillingException from '#exceptions/billing_exception'
 import { recordAdminBillingChange } from '#actions/billing/record_billing_change'
 import { tierOf } from '#services/entitlements'
 import { stripeClient, stripeSettings } from '#services/stripe'
@@ -31,13 +31,13 @@ export interface GrantSubscriptionInput {
 export default class GrantSubscription {
   async handle(input: GrantSubscriptionInput, now = DateTime.now()): Promise<Subscription> {
     if (!PAID_PLANS.includes(input.plan)) {
-      throw new BillingError('invalid_plan', 'Choose Premium monthly or Premium yearly.')
+      throw new BillingException('invalid_plan', 'Choose Premium monthly or Premium yearly.')
     }
     const user = await User.find(input.userId)
-    if (!user) throw new BillingError('unknown_user', 'This user does not exist.')
+    if (!user) throw new BillingException('unknown_user', 'This user does not exist.')
     const until = input.untilIso ? DateTime.fromISO(input.untilIso) : null
     if (until && (!until.isValid || until <= now)) {
-      throw new BillingError('invalid_plan', 'The end date must be in the future.')
+      throw new BillingException('invalid_plan', 'The end date must be in the future.')
     }
     const trialDays = input.trialDays && input.trialDays > 0 ? Math.round(input.trialDays) : 0
     const current = await currentSubscription(user.id)
@@ -89,7 +89,7 @@ export default class GrantSubscription {
   private async extendStripeTrial(current: Subscription, trialDays: number, now: DateTime) {
     const settings = stripeSettings()
     if (!trialDays || !settings || !current.stripeSubscriptionId) {
-      throw new BillingError(
+      throw new BillingException(
         'stripe_managed',
         'This user pays through Stripe: change or cancel their plan instead.'
       )

@@ -1,7 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
 import User from '#models/user'
-import { BillingError } from '#actions/billing/billing_error'
+import BillingException from '#exceptions/billing_exception'
 import { stripeClient, stripeSettings } from '#services/stripe'
 
 /**
@@ -11,10 +11,11 @@ import { stripeClient, stripeSettings } from '#services/stripe'
 export default class OpenBillingPortal {
   async handle({ userId }: { userId: number }): Promise<{ url: string }> {
     const settings = stripeSettings()
-    if (!settings) throw new BillingError('not_configured', 'Online payment is not set up here.')
+    if (!settings)
+      throw new BillingException('not_configured', 'Online payment is not set up here.')
     const user = await User.findOrFail(userId)
     if (!user.stripeCustomerId) {
-      throw new BillingError('no_subscription', 'You have no billing account yet.')
+      throw new BillingException('no_subscription', 'You have no billing account yet.')
     }
     const session = await stripeClient(settings).billingPortal.sessions.create({
       customer: user.stripeCustomerId,

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { currentSubscription } from '#queries/subscriptions'
 import SyncStripeSubscription from '#actions/billing/sync_stripe_subscription'
-import { BillingError } from '#actions/billing/billing_error'
+import BillingException from '#exceptions/billing_exception'
 import { stripeClient, stripeSettings } from '#services/stripe'
 
 /**
@@ -14,11 +14,12 @@ export default class SetCancelAtPeriodEnd {
   async handle({ userId, cancel }: { userId: number; cancel: boolean }) {
     const subscription = await currentSubscription(userId)
     if (!subscription || subscription.status === 'canceled') {
-      throw new BillingError('no_subscription', 'You have no subscription to change.')
+      throw new BillingException('no_subscription', 'You have no subscription to change.')
     }
     if (subscription.source === 'stripe' && subscription.stripeSubscriptionId) {
       const settings = stripeSettings()
-      if (!settings) throw new BillingError('not_configured', 'Online payment is not set up here.')
+      if (!settings)
+        throw new BillingException('not_configured', 'Online payment is not set up here.')
       const object = await stripeClient(settings).subscriptions.update(
         subscription.stripeSubscriptionId,
         { cancel_at_period_end: cancel }

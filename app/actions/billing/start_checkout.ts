@@ -4,7 +4,7 @@ import { catalogue, type PaidPlanId } from '#config/billing'
 import Subscription from '#models/subscription'
 import User from '#models/user'
 import { currentSubscription } from '#queries/subscriptions'
-import { BillingError } from '#actions/billing/billing_error'
+import BillingException from '#exceptions/billing_exception'
 import { tierOf } from '#services/entitlements'
 import { stripeClient, stripeSettings } from '#services/stripe'
 
@@ -17,11 +17,12 @@ import { stripeClient, stripeSettings } from '#services/stripe'
 export default class StartCheckout {
   async handle({ userId, plan }: { userId: number; plan: PaidPlanId }): Promise<{ url: string }> {
     const settings = stripeSettings()
-    if (!settings) throw new BillingError('not_configured', 'Online payment is not set up here.')
+    if (!settings)
+      throw new BillingException('not_configured', 'Online payment is not set up here.')
     const user = await User.findOrFail(userId)
     const current = await currentSubscription(userId)
     if (tierOf(current) === 'premium') {
-      throw new BillingError('already_subscribed', 'You already have Premium.')
+      throw new BillingException('already_subscribed', 'You already have Premium.')
     }
     const stripe = stripeClient(settings)
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { PaidPlanId } from '#config/billing'
 import { currentSubscription } from '#queries/subscriptions'
 import SyncStripeSubscription from '#actions/billing/sync_stripe_subscription'
-import { BillingError } from '#actions/billing/billing_error'
+import BillingException from '#exceptions/billing_exception'
 import { stripeClient, stripeSettings } from '#services/stripe'
 
 /**
@@ -14,17 +14,18 @@ export default class SwitchPlan {
   async handle({ userId, plan }: { userId: number; plan: PaidPlanId }) {
     const subscription = await currentSubscription(userId)
     if (!subscription || subscription.status === 'canceled') {
-      throw new BillingError('no_subscription', 'You have no subscription to change.')
+      throw new BillingException('no_subscription', 'You have no subscription to change.')
     }
     if (subscription.plan === plan) return subscription
     if (subscription.source !== 'stripe' || !subscription.stripeSubscriptionId) {
-      throw new BillingError(
+      throw new BillingException(
         'stripe_managed',
         'Your plan was granted by an administrator; ask them to change it.'
       )
     }
     const settings = stripeSettings()
-    if (!settings) throw new BillingError('not_configured', 'Online payment is not set up here.')
+    if (!settings)
+      throw new BillingException('not_configured', 'Online payment is not set up here.')
     const stripe = stripeClient(settings)
     const current = await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId)
     const item = current.items.data[0]

@@ -1,7 +1,10 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
-import { PlanChangeRefused, PlanVersionConflict } from '#actions/plans/plan_errors'
+import {
+  PlanChangeRefusedException,
+  PlanVersionConflictException,
+} from '#exceptions/plan_exceptions'
 import { applyRevision, RevisionConflictError } from '#domain/plans/adapt_plan'
 import { revisionWithPlan } from '#queries/plan_revisions'
 import { announcePlanRevised } from '#services/plan_revision_broadcast'
@@ -20,9 +23,9 @@ export default class ApplyRevision {
       const found = await revisionWithPlan(trx, userId, revisionId)
       if (!found) return null
       const { plan, revision } = found
-      if (plan.version !== version) throw new PlanVersionConflict()
+      if (plan.version !== version) throw new PlanVersionConflictException()
       if (revision.status !== 'proposed') {
-        throw new PlanChangeRefused('revision', 'This change was already answered.')
+        throw new PlanChangeRefusedException('revision', 'This change was already answered.')
       }
       let document
       try {
@@ -32,7 +35,7 @@ export default class ApplyRevision {
         })
       } catch (error) {
         if (error instanceof RevisionConflictError) {
-          throw new PlanChangeRefused(
+          throw new PlanChangeRefusedException(
             'revision',
             'The plan changed since this was proposed. Discard it and ask again.'
           )

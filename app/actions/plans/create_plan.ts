@@ -7,8 +7,9 @@ import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteContextFor } from '#services/athlete_context'
 import { AthleteProfileDto } from '#dtos/athlete_profile'
 import { generatePlan } from '#domain/plans/generate_plan'
-import type { IsoWeekday, PlanError, PlanInput } from '#domain/plans/types'
+import type { IsoWeekday, PlanInput } from '#domain/plans/types'
 import { sqlTimestamp } from '#queries/sql_dialect'
+import FieldRefusedException from '#exceptions/field_refused_exception'
 
 export interface CreatePlanInput {
   userId: number
@@ -33,10 +34,11 @@ export function newIcsToken() {
  * Generates a plan from the athlete's answers, their fitness (VDOT from the
  * race on their profile, else estimated from volume and labelled so) and HR
  * zones, and makes it the active plan. The previous active plan is archived,
- * never deleted.
+ * never deleted. Answers the generator refuses (a race too soon, say):
+ * FieldRefusedException on the form's field, nothing stored.
  */
 export default class CreatePlan {
-  async handle(input: CreatePlanInput): Promise<{ plan: TrainingPlan } | { error: PlanError }> {
+  async handle(input: CreatePlanInput): Promise<{ plan: TrainingPlan }> {
     const profile = await new FindAthleteProfile().handle(input.userId)
     const athlete = AthleteProfileDto.athlete(profile, input.todayIso)
     const context = athleteContextFor(profile, input.todayIso)
@@ -61,7 +63,11 @@ export default class CreatePlan {
       todayIso: input.todayIso,
     }
     const result = generatePlan(planInput)
-    if ('error' in result) return result
+    if ('error' in result) {
+      throw new FieldRefusedException(fieldName(result.error.field), result.error.message, {
+        keepInput: true,
+      })
+    }
 
     const document = result.plan
     const plan = await db.transaction(async (trx) => {
@@ -91,4 +97,17 @@ export default class CreatePlan {
     })
     return { plan }
   }
+}
+
+/** The generator's input names → this action's (and the form's) field names. */
+function fieldName(field: string) {
+  return (
+    (
+      {
+        raceDateIso: 'raceDate',
+        startDateIso: 'startDate',
+        todayIso: 'raceDate',
+      } as Record<string, string>
+    )[field] ?? field
+  )
 }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { PlanChangeRefused } from '#actions/plans/plan_errors'
+import { PlanChangeRefusedException } from '#exceptions/plan_exceptions'
 import { revisionWithPlan } from '#queries/plan_revisions'
 
 export interface DiscardRevisionInput {
@@ -14,7 +14,7 @@ export default class DiscardRevision {
       const found = await revisionWithPlan(trx, userId, revisionId)
       if (!found) return null
       if (found.revision.status !== 'proposed') {
-        throw new PlanChangeRefused('revision', 'This change was already answered.')
+        throw new PlanChangeRefusedException('revision', 'This change was already answered.')
       }
       found.revision.useTransaction(trx)
       found.revision.status = 'discarded'

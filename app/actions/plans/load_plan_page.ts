@@ -2,30 +2,18 @@ import { DateTime } from 'luxon'
 import type AthleteProfile from '#models/athlete_profile'
 import type { IsoWeekday } from '#domain/plans/types'
 import { RUN_SPORTS } from '#domain/sports'
-import { planDto, revisionDto } from '#dtos/plan'
+import { planDto, revisionDto, type PlanDefaultsDto } from '#dtos/plan'
 import { activePlan } from '#queries/training_plans'
 import { latestRevisions } from '#queries/plan_revisions'
 import { workoutLogs } from '#queries/plan_workout_logs'
 import { activitiesBetween, distanceBetween, longestDistanceSince } from '#queries/activities'
-
-export interface PlanDefaults {
-  raceDistanceMeters: number | null
-  raceDate: string | null
-  goalSeconds: number | null
-  availableDays: IsoWeekday[]
-  longRunDay: IsoWeekday
-  currentWeeklyMeters: number
-  longestRecentRunMeters: number | null
-  experience: 'beginner' | 'intermediate' | 'advanced'
-  startDate: string
-}
 
 /**
  * What the plan form starts from: the goal and training days of the profile,
  * and the current volume from imported runs (the average of the last four
  * weeks; the longest run of the last six).
  */
-async function planDefaults(profile: AthleteProfile, todayIso: string): Promise<PlanDefaults> {
+async function planDefaults(profile: AthleteProfile, todayIso: string): Promise<PlanDefaultsDto> {
   const today = DateTime.fromISO(todayIso)
   const runs = [...RUN_SPORTS]
   const volume = await distanceBetween(

@@ -3,7 +3,7 @@ import PlanRevision from '#models/plan_revision'
 import { lockedPlan } from '#queries/training_plans'
 import { nextRevisionNumber } from '#queries/plan_revisions'
 import { completedAndSkipped } from '#queries/plan_workout_logs'
-import { PlanChangeRefused } from '#actions/plans/plan_errors'
+import { PlanChangeRefusedException } from '#exceptions/plan_exceptions'
 import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
 import { dayLabel } from '#coach/format'
 
@@ -27,12 +27,13 @@ export default class ProposeMove {
       const plan = await lockedPlan(trx, input.userId)
       if (!plan) return null
       const workout = findWorkout(plan.document, input.key)
-      if (!workout) throw new PlanChangeRefused('key', 'No such workout in the active plan.')
+      if (!workout)
+        throw new PlanChangeRefusedException('key', 'No such workout in the active plan.')
       const moved = moveWorkout(plan.document, input.key, input.toDateIso, {
         todayIso: input.todayIso,
         ...(await completedAndSkipped(plan.id, trx)),
       })
-      if ('error' in moved) throw new PlanChangeRefused('date', moved.error.message)
+      if ('error' in moved) throw new PlanChangeRefusedException('date', moved.error.message)
       if (moved.changes.length === 0) return null
       await PlanRevision.query({ client: trx })
         .where('plan_id', plan.id)

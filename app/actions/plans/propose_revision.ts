@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import PlanRevision from '#models/plan_revision'
-import { PlanVersionConflict } from '#actions/plans/plan_errors'
+import { PlanVersionConflictException } from '#exceptions/plan_exceptions'
 import { proposeRevision, type AdaptTrigger } from '#domain/plans/adapt_plan'
 import { lockedPlan } from '#queries/training_plans'
 import { completedAndSkipped } from '#queries/plan_workout_logs'
@@ -33,7 +33,7 @@ export default class ProposeRevision {
       const plan = await lockedPlan(trx, input.userId)
       if (!plan) return null
       if (input.version !== undefined && plan.version !== input.version) {
-        throw new PlanVersionConflict()
+        throw new PlanVersionConflictException()
       }
       const context = await completedAndSkipped(plan.id, trx)
       const revision = proposeRevision(plan.document, input.trigger, {

@@ -2,13 +2,13 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type TrainingPlan from '#models/training_plan'
 import type { Plan } from '#domain/plans/types'
-import { PlanVersionConflict } from '#actions/plans/plan_errors'
+import { PlanVersionConflictException } from '#exceptions/plan_exceptions'
 import { sqlTimestamp } from '#queries/sql_dialect'
 
 /**
  * Writes a new plan document if, and only if, the stored version is still
  * `expectedVersion` (compare-and-set in one UPDATE), so that two concurrent
- * edits never lose one another: the second gets PlanVersionConflict.
+ * edits never lose one another: the second gets PlanVersionConflictException.
  */
 export async function savePlanDocument(
   trx: TransactionClientContract,
@@ -27,7 +27,7 @@ export async function savePlanDocument(
       updated_at: sqlTimestamp(DateTime.now()),
     })
   const affected = Array.isArray(result) ? Number(result[0] ?? 0) : Number(result)
-  if (affected !== 1) throw new PlanVersionConflict()
+  if (affected !== 1) throw new PlanVersionConflictException()
   plan.document = document
   plan.version = expectedVersion + 1
 }

@@ -1,6 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
-import { PlanChangeRefused, PlanVersionConflict } from '#actions/plans/plan_errors'
+import {
+  PlanChangeRefusedException,
+  PlanVersionConflictException,
+} from '#exceptions/plan_exceptions'
 import { revertRevision, RevisionConflictError } from '#domain/plans/adapt_plan'
 import { latestAppliedRevision, revisionWithPlan } from '#queries/plan_revisions'
 import { announcePlanRevised } from '#services/plan_revision_broadcast'
@@ -19,10 +22,13 @@ export default class UndoRevision {
       const found = await revisionWithPlan(trx, userId, revisionId)
       if (!found) return null
       const { plan, revision } = found
-      if (plan.version !== version) throw new PlanVersionConflict()
+      if (plan.version !== version) throw new PlanVersionConflictException()
       const latest = await latestAppliedRevision(trx, plan.id)
       if (revision.status !== 'applied' || latest?.id !== revision.id) {
-        throw new PlanChangeRefused('revision', 'Only the latest applied change can be undone.')
+        throw new PlanChangeRefusedException(
+          'revision',
+          'Only the latest applied change can be undone.'
+        )
       }
       let document
       try {
@@ -32,7 +38,10 @@ export default class UndoRevision {
         })
       } catch (error) {
         if (error instanceof RevisionConflictError) {
-          throw new PlanChangeRefused('revision', 'The plan changed since; this cannot be undone.')
+          throw new PlanChangeRefusedException(
+            'revision',
+            'The plan changed since; this cannot be undone.'
+          )
         }
         throw error
       }

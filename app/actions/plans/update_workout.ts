@@ -2,7 +2,10 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import PlanRevision from '#models/plan_revision'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
-import { PlanChangeRefused, PlanVersionConflict } from '#actions/plans/plan_errors'
+import {
+  PlanChangeRefusedException,
+  PlanVersionConflictException,
+} from '#exceptions/plan_exceptions'
 import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
 import { sqlTimestamp } from '#queries/sql_dialect'
 import { lockedPlan } from '#queries/training_plans'
@@ -34,15 +37,18 @@ export default class UpdateWorkout {
     return db.transaction(async (trx) => {
       const plan = await lockedPlan(trx, input.userId, input.planId)
       if (!plan || !findWorkout(plan.document, input.key)) return null
-      if (plan.version !== input.version) throw new PlanVersionConflict()
+      if (plan.version !== input.version) throw new PlanVersionConflictException()
 
       if (input.date && input.date !== findWorkout(plan.document, input.key)!.dateIso) {
         const moved = moveWorkout(plan.document, input.key, input.date, {
           todayIso: input.todayIso,
         })
-        if ('error' in moved) throw new PlanChangeRefused('date', moved.error.message)
+        if ('error' in moved) throw new PlanChangeRefusedException('date', moved.error.message)
         if (moved.warnings.length > 0 && !input.confirm) {
-          throw new PlanChangeRefused('date', moved.warnings.map((w) => w.message).join(' '))
+          throw new PlanChangeRefusedException(
+            'date',
+            moved.warnings.map((w) => w.message).join(' ')
+          )
         }
         const number = await nextRevisionNumber(trx, plan.id)
         await PlanRevision.create(

@@ -4,7 +4,12 @@ import db from '@adonisjs/lucid/services/db'
 import ConnectedAccount from '#models/connected_account'
 import ImportJob from '#models/import_job'
 import queue from '#services/queue'
+import logger from '@adonisjs/core/services/logger'
 import { StravaClient, type StravaSettings } from '#services/strava/strava_client'
+import {
+  StravaAthleteTakenException,
+  StravaConnectionFailedException,
+} from '#exceptions/strava_exceptions'
 
 export interface ConnectStravaAccountInput {
   userId: number
@@ -12,13 +17,6 @@ export interface ConnectStravaAccountInput {
   code: string
   /** The scopes the athlete granted (the callback's `scope`). */
   scopes: string[]
-}
-
-/** The Strava athlete is already connected to another Pacewise account. */
-export class StravaAthleteTakenError extends Error {
-  constructor() {
-    super('This Strava account is already connected to another Pacewise account.')
-  }
 }
 
 /**
@@ -29,7 +27,21 @@ export class StravaAthleteTakenError extends Error {
 export default class ConnectStravaAccount {
   constructor(private settings: StravaSettings) {}
 
-  async handle({ userId, code, scopes }: ConnectStravaAccountInput) {
+  /**
+   * Throws StravaAthleteTakenException, or StravaConnectionFailedException
+   * for any other failure (logged here), both with nothing connected.
+   */
+  async handle(input: ConnectStravaAccountInput) {
+    try {
+      return await this.#connect(input)
+    } catch (error) {
+      if (error instanceof StravaAthleteTakenException) throw error
+      logger.warn({ err: error }, 'Strava token exchange failed')
+      throw new StravaConnectionFailedException({ cause: error })
+    }
+  }
+
+  async #connect({ userId, code, scopes }: ConnectStravaAccountInput) {
     const token = await new StravaClient(this.settings).exchangeCode(code)
     const athlete = token.athlete
     if (!athlete?.id) throw new Error('Strava did not say which athlete connected.')
@@ -45,7 +57,7 @@ export default class ConnectStravaAccount {
         .where('provider_user_id', athleteId)
         .whereNot('user_id', userId)
         .first()
-      if (taken) throw new StravaAthleteTakenError()
+      if (taken) throw new StravaAthleteTakenException()
 
       const row =
         (await ConnectedAccount.query({ client: trx })

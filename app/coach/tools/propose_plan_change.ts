@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { activePlan } from '#queries/training_plans'
 import ProposeRevision from '#actions/plans/propose_revision'
 import ProposeMove from '#actions/plans/propose_move'
-import { PlanChangeRefused, PlanVersionConflict } from '#actions/plans/plan_errors'
+import {
+  PlanChangeRefusedException,
+  PlanVersionConflictException,
+} from '#exceptions/plan_exceptions'
 import { addDays } from '#domain/calendar'
 import { findWorkout, type AdaptTrigger } from '#domain/plans/adapt_plan'
 import type { IsoWeekday } from '#domain/plans/types'
@@ -182,7 +185,10 @@ async function refusals(
   try {
     return await run()
   } catch (error) {
-    if (error instanceof PlanChangeRefused || error instanceof PlanVersionConflict) {
+    if (
+      error instanceof PlanChangeRefusedException ||
+      error instanceof PlanVersionConflictException
+    ) {
       return { error: error.message }
     }
     throw error

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import ListSubscriptionUsers from '#actions/admin/list_subscription_users'
 import type { SubscriptionUserFilters } from '#queries/subscription_users'
@@ -82,22 +81,17 @@ async function validQuery({ request, response, session }: HttpContext) {
     const value = request.qs()[key]
     if (value !== undefined && value !== '') given[key] = value
   }
-  try {
-    return (await subscriptionUsersQueryValidator.validate(given)) as SubscriptionUserFilters & {
-      page?: number
-    }
-  } catch (error) {
-    if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
-    const invalid = new Set(
-      (error.messages as { field: string }[]).map((message) => message.field.split('.')[0])
-    )
-    const kept = new URLSearchParams()
-    for (const [key, value] of Object.entries(given)) {
-      if (!invalid.has(key) && typeof value === 'string') kept.set(key, value)
-    }
-    session.flash('error', `Ignored invalid parameters: ${[...invalid].sort().join(', ')}.`)
-    const search = kept.toString()
-    response.redirect(`${request.url()}${search ? `?${search}` : ''}`)
-    return null
+  const [error, query] = await subscriptionUsersQueryValidator.tryValidate(given)
+  if (!error) return query as SubscriptionUserFilters & { page?: number }
+  const invalid = new Set(
+    (error.messages as { field: string }[]).map((message) => message.field.split('.')[0])
+  )
+  const kept = new URLSearchParams()
+  for (const [key, value] of Object.entries(given)) {
+    if (!invalid.has(key) && typeof value === 'string') kept.set(key, value)
   }
+  session.flash('error', `Ignored invalid parameters: ${[...invalid].sort().join(', ')}.`)
+  const search = kept.toString()
+  response.redirect(`${request.url()}${search ? `?${search}` : ''}`)
+  return null
 }

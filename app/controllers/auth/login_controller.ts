@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { loginIpLimiter, loginLimiter } from '#start/limiter'
-import { tooManyAttempts, waitText } from '#services/too_many_attempts'
+import { waitText } from '#services/too_many_attempts'
+import TooManyAttemptsException from '#exceptions/too_many_attempts_exception'
 import { DISABLED_ACCOUNT_MESSAGE } from '#middleware/auth_middleware'
 import EndSessions from '#actions/auth/end_sessions'
 
@@ -25,7 +26,7 @@ export default class LoginController {
     const ipLimiter = loginIpLimiter()
     const ipState = await ipLimiter.get(ipKey)
     if (ipState && ipState.remaining <= 0) {
-      return tooManyAttempts(ctx, {
+      throw new TooManyAttemptsException({
         seconds: ipState.availableIn,
         message: `Too many failed sign-ins from your network. Try again in ${waitText(Math.max(1, ipState.availableIn))}.`,
         page: 'Auth/Login',
@@ -53,7 +54,7 @@ export default class LoginController {
 
     if (throttled) {
       const seconds = Math.max(1, throttled.response.availableIn)
-      return tooManyAttempts(ctx, {
+      throw new TooManyAttemptsException({
         seconds,
         message: `Too many sign-in attempts. Try again in ${seconds} seconds.`,
         page: 'Auth/Login',

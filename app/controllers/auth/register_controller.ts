@@ -1,9 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as limiterErrors } from '@adonisjs/limiter'
 import { registerValidator } from '#validators/auth'
 import RegisterUser from '#actions/auth/register_user'
 import { registrationLimiter } from '#start/limiter'
-import { tooManyAttempts, waitText } from '#services/too_many_attempts'
+import { consumeAttempt, waitText } from '#services/too_many_attempts'
 
 export default class RegisterController {
   async create({ inertia }: HttpContext) {
@@ -19,18 +18,11 @@ export default class RegisterController {
   async store(ctx: HttpContext) {
     const { request, response, session } = ctx
     const input = await request.validateUsing(registerValidator)
-    try {
-      await registrationLimiter().consume(`register_${request.ip()}`)
-    } catch (error) {
-      if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
-      const seconds = Math.max(1, error.response.availableIn)
-      return tooManyAttempts(ctx, {
-        seconds,
-        message: `Too many sign-ups from your network. Try again in ${waitText(seconds)}.`,
-        page: 'Auth/Register',
-        field: 'email',
-      })
-    }
+    await consumeAttempt(registrationLimiter(), `register_${request.ip()}`, (seconds) => ({
+      message: `Too many sign-ups from your network. Try again in ${waitText(seconds)}.`,
+      page: 'Auth/Register',
+      field: 'email',
+    }))
     await new RegisterUser().handle(input)
     session.flash('success', checkInboxMessage(input.email))
     return response.redirect().toRoute('login')

@@ -1,12 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
-import logger from '@adonisjs/core/services/logger'
 import router from '@adonisjs/core/services/router'
 import { Exception } from '@adonisjs/core/exceptions'
 import { appUrl } from '#config/app'
-import ConnectStravaAccount, {
-  StravaAthleteTakenError,
-} from '#actions/strava/connect_strava_account'
+import ConnectStravaAccount from '#actions/strava/connect_strava_account'
 import DisconnectStravaAccount from '#actions/strava/disconnect_strava_account'
 import { stravaCallbackValidator } from '#validators/strava'
 import { StravaClient, stravaSettings } from '#services/strava/strava_client'
@@ -66,21 +63,11 @@ export default class StravaConnectionController {
       return back()
     }
 
-    try {
-      await new ConnectStravaAccount(settings).handle({
-        userId: auth.getUserOrFail().id,
-        code: query.code,
-        scopes,
-      })
-    } catch (error) {
-      if (error instanceof StravaAthleteTakenError) {
-        session.flash('error', error.message)
-        return back()
-      }
-      logger.warn({ err: error }, 'Strava token exchange failed')
-      session.flash('error', 'Strava did not complete the connection. Please try again.')
-      return back()
-    }
+    await new ConnectStravaAccount(settings).handle({
+      userId: auth.getUserOrFail().id,
+      code: query.code,
+      scopes,
+    })
     session.flash('success', 'Strava is connected. Your activities are being imported.')
     return back()
   }

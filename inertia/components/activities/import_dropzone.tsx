@@ -1,7 +1,8 @@
 import { Link } from '@inertiajs/react'
 import axios from 'axios'
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react'
-import type { FileImportStatus, ImportJobDto, ImportResponse } from '~/types/activity'
+import type { FileImportStatus, ImportResponse } from '#dtos/activity'
+import type { ImportJobDto } from '#dtos/import_job'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 

@@ -5,7 +5,7 @@
 import 'leaflet/dist/leaflet.css'
 import * as L from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
-import type { MapConfigDto } from '~/types/activity'
+import type { MapConfigDto } from '#dtos/activity'
 import type { CursorStore } from '~/lib/cursor_store'
 
 export default function RouteMap({

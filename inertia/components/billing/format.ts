@@ -1,4 +1,4 @@
-import type { CataloguePlanDto } from '~/types/billing'
+import type { CataloguePlanDto } from '#dtos/billing'
 
 export function money(amountCents: number, currency: string) {
   return new Intl.NumberFormat(undefined, {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { CataloguePlanDto } from '~/types/billing'
+import type { CataloguePlanDto } from '#dtos/billing'
 import { priceLabel } from '~/components/billing/format'
 
 const FEATURES: Record<'free' | 'premium', string[]> = {

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import PlanCatalogue from '~/components/billing/plan_catalogue'
 import { day, money } from '~/components/billing/format'
-import type { CurrentSubscriptionDto, SubscriptionTabDto } from '~/types/billing'
+import type { CurrentSubscriptionDto, SubscriptionTabDto } from '#dtos/billing'
 
 const STATUS: Record<CurrentSubscriptionDto['status'], string> = {
   trialing: 'Trial',

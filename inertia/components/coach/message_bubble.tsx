@@ -1,4 +1,4 @@
-import type { CoachMessageDto } from '~/types/coach'
+import type { CoachMessageDto } from '#dtos/coach'
 import type { UnitSystem } from '#domain/units'
 import { Markdown } from '~/components/coach/markdown'
 import { ProposalCard } from '~/components/coach/proposal_card'

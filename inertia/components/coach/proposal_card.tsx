@@ -1,7 +1,7 @@
 import { router, usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import type { SharedProps } from '~/types/shared'
-import type { CoachMessageDto } from '~/types/coach'
+import type { CoachMessageDto } from '#dtos/coach'
 import type { UnitSystem } from '#domain/units'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'

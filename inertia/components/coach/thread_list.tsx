@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
-import type { CoachThreadSummaryDto } from '~/types/coach'
+import type { CoachThreadSummaryDto } from '#dtos/coach'
 import { route } from '~/lib/routes'
 
 /**

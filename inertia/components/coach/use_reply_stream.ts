@@ -3,7 +3,11 @@ import axios from 'axios'
 import { router } from '@inertiajs/react'
 import { route } from '~/lib/routes'
 import { useRealtimeState, useUserChannel } from '~/hooks/use_realtime'
-import type { CoachMessageDto, CoachReplyChunk } from '~/types/coach'
+import type { CoachMessageDto } from '#dtos/coach'
+import type { RealtimeEvents } from '#realtime/events'
+
+/** Realtime: `coach.reply.chunk` on the user's private channel. */
+type CoachReplyChunk = RealtimeEvents['coach.reply.chunk']
 
 /** No chunk for this long (or no socket): ask over HTTP instead. */
 export const STALL_MS = 3000
@@ -80,7 +84,7 @@ export function useReplyStream(messages: CoachMessageDto[]) {
   const realtime = useRealtimeState()
   const [fetched, setFetched] = useState<Record<number, CoachMessageDto>>({})
 
-  useUserChannel<CoachReplyChunk>('coach.reply.chunk', receiveChunk)
+  useUserChannel('coach.reply.chunk', receiveChunk)
 
   const streaming = messages.filter((message) => message.status === 'streaming')
   const streamingIds = streaming.map((message) => message.id).join(',')

@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
-import type { PlanDto } from '~/types/plan'
+import type { PlanDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
 import { addDays } from '#domain/calendar'
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
-import type { PlanDto, PlanWeekDto, PlanWorkoutDto } from '~/types/plan'
+import type { PlanDto, PlanWeekDto, PlanWorkoutDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
 import { addDays, daysBetween, isoWeekday } from '#domain/calendar'
 import { formatDistance, type UnitSystem } from '#domain/units'

@@ -11,15 +11,8 @@ import {
   paceUnit,
   type UnitSystem,
 } from '#domain/units'
-import type { StepTarget } from '#domain/plans/types'
-import type {
-  ComplianceDto,
-  Phase,
-  PlanWeekDto,
-  PlanWorkoutDto,
-  WorkoutStep,
-  WorkoutType,
-} from '~/types/plan'
+import type { Phase, StepTarget, WorkoutStep, WorkoutType } from '#domain/plans/types'
+import type { ComplianceDto, PlanWeekDto, PlanWorkoutDto } from '#dtos/plan'
 
 export const WEEKDAYS = [
   { value: 1, label: 'Monday', short: 'Mon' },

@@ -1,7 +1,7 @@
 import { router, usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import type { SharedProps } from '~/types/shared'
-import type { RevisionDto } from '~/types/plan'
+import type { RevisionDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
 import type { UnitSystem } from '#domain/units'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import type { PlanDto } from '~/types/plan'
+import type { PlanDto } from '#dtos/plan'
 import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
 import { countdown, longDate, raceName, shortDate } from '~/components/plan/plan_format'
 

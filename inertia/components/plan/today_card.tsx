@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import type { PlanTodayDto } from '~/types/plan'
+import type { PlanTodayDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
 import { formatDistance, type UnitSystem } from '#domain/units'
 import { Card } from '~/components/ui/card'

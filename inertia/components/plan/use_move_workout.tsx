@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { PlanWorkoutDto } from '~/types/plan'
+import type { PlanWorkoutDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 import { shortDate } from '~/components/plan/plan_format'

@@ -1,4 +1,4 @@
-import type { PlanWeekDto } from '~/types/plan'
+import type { PlanWeekDto } from '#dtos/plan'
 import { formatDistance, type UnitSystem } from '#domain/units'
 import { WEEK_LEVEL_STYLES } from '~/components/plan/plan_format'
 

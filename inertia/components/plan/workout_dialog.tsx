@@ -1,7 +1,7 @@
 import { Link, useForm } from '@inertiajs/react'
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { PlanDto, PlanWorkoutDto } from '~/types/plan'
+import type { PlanDto, PlanWorkoutDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 import WorkoutSteps from '~/components/plan/workout_steps'

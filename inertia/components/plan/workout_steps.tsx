@@ -1,4 +1,4 @@
-import type { WorkoutStep } from '~/types/plan'
+import type { WorkoutStep } from '#domain/plans/types'
 import type { UnitSystem } from '#domain/units'
 import {
   hrRangeText,

@@ -15,7 +15,7 @@ import {
 } from '#domain/units'
 import { route } from '~/lib/routes'
 import { RACE_DISTANCES } from '~/lib/race_distances'
-import type { AthleteDto } from '~/types/profile'
+import type { AthleteDto } from '#dtos/athlete_profile'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'

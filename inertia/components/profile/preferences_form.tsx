@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
-import type { PreferencesDto } from '~/types/profile'
+import type { PreferencesDto } from '#dtos/athlete_profile'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'

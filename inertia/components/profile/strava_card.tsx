@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react'
 import { useEffect, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { route } from '~/lib/routes'
-import type { StravaAccountDto, StravaBackfillDto, StravaPropsDto } from '~/types/strava'
+import type { StravaAccountDto, StravaBackfillDto, StravaPropsDto } from '#dtos/strava'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 

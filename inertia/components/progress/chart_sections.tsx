@@ -4,7 +4,7 @@
  */
 import { Link } from '@inertiajs/react'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import type { Sport } from '~/types/activity'
+import type { Sport } from '#dtos/activity'
 import type {
   FitnessSeriesDto,
   FormBandDto,
@@ -12,7 +12,7 @@ import type {
   VdotTrendDto,
   VolumeDto,
   ZonesByWeekDto,
-} from '~/types/progress'
+} from '#dtos/progress'
 import { route } from '~/lib/routes'
 import { SPORT_LABELS } from '~/lib/sports'
 import { formatDistance, type UnitSystem } from '#domain/units'

@@ -3,8 +3,8 @@
  * library: the Dashboard stays light), next race, recent activities and the coach's note.
  */
 import { Link } from '@inertiajs/react'
-import type { ActivityListItemDto } from '~/types/activity'
-import type { DashboardFitnessDto, DashboardProgressProps, NextRaceDto } from '~/types/progress'
+import type { ActivityListItemDto } from '#dtos/activity'
+import type { DashboardFitnessDto, DashboardProgressProps, NextRaceDto } from '#dtos/progress'
 import { route } from '~/lib/routes'
 import { formatLocalDate, SPORT_LABELS } from '~/lib/sports'
 import { formatDistance, formatDuration, type UnitSystem } from '#domain/units'

@@ -8,10 +8,10 @@ import type {
   FitnessTodayDto,
   FormBandDto,
   PersonalBestDto,
+  PersonalBestsDto,
   PredictionDto,
-  ProgressProps,
   VdotDto,
-} from '~/types/progress'
+} from '#dtos/progress'
 import { route } from '~/lib/routes'
 import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
 import { Card } from '~/components/ui/card'
@@ -245,7 +245,7 @@ export function PersonalBestsCard({
   bests,
   units,
 }: {
-  bests: ProgressProps['personalBests']
+  bests: PersonalBestsDto
   units: UnitSystem
 }) {
   const [tab, setTab] = useState<BestTab>('allTime')

@@ -7,7 +7,7 @@ import type uPlot from 'uplot'
 import { Link } from '@inertiajs/react'
 import { useMemo, useRef, useState } from 'react'
 import { useUPlot, type PlotSpec, type UPlotClass } from '~/components/charts/use_uplot'
-import type { FitnessSeriesDto, FormBandDto, VdotTrendDto } from '~/types/progress'
+import type { FitnessSeriesDto, FormBandDto, VdotTrendDto } from '#dtos/progress'
 import { route } from '~/lib/routes'
 import { SPORT_LABELS } from '~/lib/sports'
 import {

@@ -2,8 +2,8 @@
  * Words, colours and small calculations shared by the Progress page, its lazy chart chunk
  * and the Dashboard. No chart code here: the Dashboard imports this module.
  */
-import type { Sport } from '~/types/activity'
-import type { FormBandDto, ProgressRange } from '~/types/progress'
+import type { Sport } from '#dtos/activity'
+import type { FormBandDto, ProgressRange } from '#dtos/progress'
 import { acwrBand, type AcwrBand } from '#domain/science/fitness'
 import { formatDistance, formatDuration, type UnitSystem } from '#domain/units'
 

@@ -1,7 +1,9 @@
 import { Head, Link, router, usePage } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import type { SharedProps } from '~/types/shared'
-import type { ActivityIndexProps, ActivityListItemDto, Sport } from '~/types/activity'
+import type { ActivityListItemDto, Sport } from '#dtos/activity'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type ActivitiesController from '#controllers/activities_controller'
 import { route } from '~/lib/routes'
 import { formatLocalDate, isPaceSport, SPORT_LABELS, SPORT_OPTIONS } from '~/lib/sports'
 import { EmptyState, PageHeader } from '~/components/ui/card'
@@ -21,11 +23,13 @@ import {
   type UnitSystem,
 } from '#domain/units'
 
+type Props = InferPageProps<ActivitiesController, 'index'>
+
 /**
  * Every activity, newest first, 20 a page, filtered by sport and date range (query
  * parameters, so a filtered list can be linked to and the back button works).
  */
-export default function Index({ activities, filters }: ActivityIndexProps) {
+export default function Index({ activities, filters }: Props) {
   const { preferences, errors } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
   const filtered = Boolean(filters.sport || filters.from || filters.to)
@@ -99,7 +103,7 @@ function Filters({
   filters,
   errors,
 }: {
-  filters: ActivityIndexProps['filters']
+  filters: Props['filters']
   errors: Record<string, string>
 }) {
   const [sport, setSport] = useState<string>(filters.sport ?? '')
@@ -195,8 +199,8 @@ function Pagination({
   meta,
   filters,
 }: {
-  meta: ActivityIndexProps['activities']['meta']
-  filters: ActivityIndexProps['filters']
+  meta: Props['activities']['meta']
+  filters: Props['filters']
 }) {
   if (meta.lastPage <= 1) return null
   const href = (page: number) =>

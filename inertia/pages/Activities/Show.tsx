@@ -2,7 +2,9 @@ import { Head, Link, usePage } from '@inertiajs/react'
 import axios from 'axios'
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
 import type { SharedProps } from '~/types/shared'
-import type { ActivityShowProps, DisplayStreamsDto, SplitDto } from '~/types/activity'
+import type { DisplayStreamsDto, SplitDto } from '#dtos/activity'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type ActivitiesController from '#controllers/activities_controller'
 import { route } from '~/lib/routes'
 import { formatDateTime, isPaceSport, SPORT_LABELS } from '~/lib/sports'
 import { chartData, seriesStats, type ChartData, type XAxis } from '~/lib/activity_streams'
@@ -24,11 +26,13 @@ import {
 } from '#domain/units'
 import { TableHead } from '~/components/ui/table_head'
 
+type Props = InferPageProps<ActivitiesController, 'show'>
+
 // Leaflet and uPlot stay out of every other page: lazy chunks used only here.
 const RouteMap = lazy(() => import('~/components/activities/route_map'))
 const ActivityCharts = lazy(() => import('~/components/activities/activity_charts'))
 
-const LOAD_LABELS: Record<ActivityShowProps['activity']['loadFigures']['source'], string> = {
+const LOAD_LABELS: Record<Props['activity']['loadFigures']['source'], string> = {
   hrss: 'HRSS',
   pace: 'pace load',
   trimp: 'TRIMP',
@@ -36,7 +40,7 @@ const LOAD_LABELS: Record<ActivityShowProps['activity']['loadFigures']['source']
   rpe: 'perceived effort × duration',
 }
 
-export default function Show({ activity, streams: initialStreams, gear, map }: ActivityShowProps) {
+export default function Show({ activity, streams: initialStreams, gear, map }: Props) {
   const { preferences } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
   const [streams, setStreams] = useState<DisplayStreamsDto | null>(initialStreams)
@@ -223,19 +227,13 @@ export default function Show({ activity, streams: initialStreams, gear, map }: A
   )
 }
 
-function sourceText(activity: ActivityShowProps['activity']) {
+function sourceText(activity: Props['activity']) {
   if (activity.source === 'strava') return 'Imported from Strava'
   if (activity.source === 'manual') return 'Entered by hand'
   return activity.device ? `Recorded by ${activity.device}` : 'Imported from a file'
 }
 
-function KeyFigures({
-  activity,
-  units,
-}: {
-  activity: ActivityShowProps['activity']
-  units: UnitSystem
-}) {
+function KeyFigures({ activity, units }: { activity: Props['activity']; units: UnitSystem }) {
   const pace = isPaceSport(activity.sport)
   const figures: { label: string; value: string }[] = [
     { label: 'Distance', value: formatDistance(activity.distanceMeters, units) },
@@ -430,7 +428,7 @@ function SplitsTable({
   )
 }
 
-function HrZones({ zones }: { zones: ActivityShowProps['activity']['timeInHrZones'] }) {
+function HrZones({ zones }: { zones: Props['activity']['timeInHrZones'] }) {
   if (!zones) {
     return (
       <Card title="Time in heart-rate zones">
@@ -473,7 +471,7 @@ function HrZones({ zones }: { zones: ActivityShowProps['activity']['timeInHrZone
   )
 }
 
-function LoadCard({ activity }: { activity: ActivityShowProps['activity'] }) {
+function LoadCard({ activity }: { activity: Props['activity'] }) {
   const { loadFigures, vdotEstimate } = activity
   const row = (label: string, value: number | null, counts: boolean) => (
     <div className="flex justify-between gap-2 py-1.5">

@@ -2,9 +2,12 @@ import { Head } from '@inertiajs/react'
 import { useCallback, useMemo } from 'react'
 import { Card, PageHeader } from '~/components/ui/card'
 import { ChartWithTable, Definitions, Stat, formatDateTime } from '~/components/admin/admin_parts'
-import type { AdminDashboardDto } from '~/types/admin'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type AdminController from '#controllers/admin/admin_controller'
 
-export default function AdminDashboard(props: AdminDashboardDto) {
+type Props = InferPageProps<AdminController, 'dashboard'>
+
+export default function AdminDashboard(props: Props) {
   const { users, signupsPerWeek, activities, coach, queue, realtime, auditLog } = props
   const labels = useMemo(() => signupsPerWeek.map((week) => week.week.slice(5)), [signupsPerWeek])
   const values = useMemo(() => signupsPerWeek.map((week) => week.count), [signupsPerWeek])

@@ -1,10 +1,14 @@
 import { Head, useForm } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type PasswordResetController from '#controllers/auth/password_reset_controller'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 
-export default function ResetPassword({ token, email }: { token: string; email: string }) {
+type Props = InferPageProps<PasswordResetController, 'edit'>
+
+export default function ResetPassword({ token, email }: Props) {
   const form = useForm({ token, email, password: '', password_confirmation: '' })
 
   const submit = (event: FormEvent) => {

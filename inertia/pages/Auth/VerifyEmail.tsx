@@ -1,9 +1,13 @@
 import { Head, Link, useForm } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type EmailVerificationController from '#controllers/auth/email_verification_controller'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 
-export default function VerifyEmail({ email }: { email: string }) {
+type Props = InferPageProps<EmailVerificationController, 'notice'>
+
+export default function VerifyEmail({ email }: Props) {
   const form = useForm({})
 
   const submit = (event: FormEvent) => {

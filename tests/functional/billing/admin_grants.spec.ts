@@ -6,7 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import GrantSubscription from '#actions/billing/grant_subscription'
 import CancelSubscription from '#actions/billing/cancel_subscription'
 import ChangePlan from '#actions/billing/change_plan'
-import { BillingError } from '#actions/billing/billing_error'
+import BillingException from '#exceptions/billing_exception'
 import { entitlementsFor } from '#services/entitlements'
 import { CONFIRMED, noStripeGroup, tierFor } from './helpers.js'
 import { assertRedirect } from '../helpers.js'
@@ -141,17 +141,17 @@ test.group('Billing | without Stripe keys: admin-granted plans', (group) => {
           plan: 'premium_yearly',
           untilIso: '2001-01-01',
         }),
-      BillingError
+      BillingException
     )
     await assert.rejects(
       () => new CancelSubscription().handle({ adminId: admin.id, userId: 999_999 }),
-      BillingError
+      BillingException
     )
     const other = await UserFactory.create()
     await assert.rejects(
       () =>
         new ChangePlan().handle({ adminId: admin.id, userId: other.id, plan: 'premium_monthly' }),
-      BillingError
+      BillingException
     )
   })
 

@@ -5,6 +5,7 @@ import AthleteProfile from '#models/athlete_profile'
 import { UserFactory } from '#database/factories/user_factory'
 import { entitlementsForTier } from '#services/entitlements'
 import { grantPremium } from '#tests/support/billing'
+import { runPlanCheck } from '#tests/support/plan_check'
 import { sameSite } from '../helpers.js'
 import { noStripeGroup, tierFor } from './helpers.js'
 
@@ -71,6 +72,8 @@ test.group('Billing | entitlements per tier', (group) => {
       return user
     }
     const pending = async (user: Awaited<ReturnType<typeof setUp>>) => {
+      // The app's own checks run in the `plan.check` job, never on showing the plan.
+      await runPlanCheck(user.id)
       const page = await client.get('/plan').loginAs(user).withInertia()
       page.assertStatus(200)
       return page.body().props

@@ -14,6 +14,7 @@ import { hardBackToBack } from '#domain/plans/adapt_plan'
 import { countRows, functionalGroup, sameSite } from '../helpers.js'
 import { syntheticFit } from '#tests/support/activity_files'
 import { grantPremium } from '#tests/support/billing'
+import { runPlanCheck } from '#tests/support/plan_check'
 
 /** Validation errors (`errors`) and the ones a controller flashes (`errorsBag`). */
 function flashedErrors(response: { flashMessages: () => any }): Record<string, string> {
@@ -563,6 +564,8 @@ test.group('Training plan: automatic adaptation', (group) => {
       .workouts.find((w) => w.hard && w.type !== 'race' && w.dateIso < today())
     assert.exists(missed, 'the current week has a hard workout before today')
 
+    // Showing the plan writes nothing: the `plan.check` job notices.
+    await runPlanCheck(user.id)
     const page = await planProps(client, user)
     assert.equal(page.pendingRevision.trigger, 'missed_workout')
     // The missed session takes the place of a later easy day of the same week.
@@ -580,6 +583,7 @@ test.group('Training plan: automatic adaptation', (group) => {
 
     // Discarded: not proposed again this week.
     await send(client, user, 'post', `/plan/revisions/${revision.id}/discard`, { version: 1 })
+    await runPlanCheck(user.id)
     const again = await planProps(client, user)
     assert.isNull(again.pendingRevision)
   })
@@ -601,6 +605,7 @@ test.group('Training plan: automatic adaptation', (group) => {
       moving_seconds: 0,
     }))
     await db.table('daily_loads').multiInsert(rows)
+    await runPlanCheck(user.id)
     const page = await planProps(client, user)
     assert.equal(page.pendingRevision.trigger, 'acwr')
     assert.match(page.pendingRevision.reason, /1\.\d/)

@@ -4,7 +4,7 @@ import { asDate, asIsoTimestamp } from '#queries/sql_dialect'
 import { acwrOf, type DailyRow } from '#domain/progress/daily_series'
 
 /*
- * What the drivers hand back, parsed once (docs/decisions/023-query-homes.md): SQLite returns
+ * What the drivers hand back, parsed once (docs/decisions/025-query-homes.md): SQLite returns
  * dates and timestamps as text, PostgreSQL as Date objects (dates at local midnight).
  */
 test.group('SQL dialect: values returned by either database', () => {

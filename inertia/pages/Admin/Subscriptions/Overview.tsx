@@ -11,12 +11,15 @@ import {
   formatMoney,
   formatPercent,
 } from '~/components/admin/admin_parts'
-import type { SubscriptionMetricsDto } from '~/types/admin'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type AdminController from '#controllers/admin/admin_controller'
+
+type Props = InferPageProps<AdminController, 'subscriptions'>
 
 const PLAN_ORDER = ['premium_monthly', 'premium_yearly', 'free'] as const
 const STATUS_ORDER = ['trialing', 'active', 'past_due', 'canceled', 'incomplete'] as const
 
-export default function SubscriptionsOverview(props: SubscriptionMetricsDto) {
+export default function SubscriptionsOverview(props: Props) {
   const { currency, subscribers, conversion, lastMonthChurn } = props
   const money = useCallback((cents: number) => formatMoney(cents, currency), [currency])
   const mrrLabels = useMemo(() => props.mrrSeries.map((point) => point.month), [props.mrrSeries])

@@ -12,7 +12,10 @@ import {
   formatMoney,
 } from '~/components/admin/admin_parts'
 import { route } from '~/lib/routes'
-import type { SubscriptionUserPageDto } from '~/types/admin'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type SubscriptionUsersController from '#controllers/admin/subscription_users_controller'
+
+type Props = InferPageProps<SubscriptionUsersController, 'show'>
 
 /**
  * One user as the admin sees them, with the admin actions. Each action asks
@@ -24,7 +27,7 @@ export default function SubscriptionUser({
   billingEvents,
   auditLog,
   plans,
-}: SubscriptionUserPageDto) {
+}: Props) {
   const paidPlans = plans.filter((plan) => plan.id !== 'free')
   const grant = useForm({ plan: 'premium_monthly', trialDays: '14', until: '' })
   const change = useForm({ plan: subscription?.plan ?? 'premium_monthly' })

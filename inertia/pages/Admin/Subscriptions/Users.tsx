@@ -6,7 +6,11 @@ import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
 import { PLAN_LABELS, STATUS_LABELS, formatDate, formatMoney } from '~/components/admin/admin_parts'
 import { route } from '~/lib/routes'
-import type { SubscriptionUsersPageDto } from '~/types/admin'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type { SubscriptionUsersPageDto } from '#dtos/admin'
+import type SubscriptionUsersController from '#controllers/admin/subscription_users_controller'
+
+type Props = InferPageProps<SubscriptionUsersController, 'index'>
 
 const PLAN_OPTIONS = [
   { value: '', label: 'Any plan' },
@@ -24,6 +28,7 @@ const SORT_OPTIONS = [
   { value: 'renewal', label: 'Renewal or trial end (soonest)' },
 ]
 
+/** The form's draft: any text, until the server validates it. */
 type Filters = SubscriptionUsersPageDto['filters']
 
 /** The query string of a list URL: empty values and defaults left out, so URLs stay short. */
@@ -45,7 +50,7 @@ export default function SubscriptionUsers({
   page,
   perPage,
   lastPage,
-}: SubscriptionUsersPageDto) {
+}: Props) {
   const [draft, setDraft] = useState<Filters>(filters)
   // A visit (back button, pagination) brings the filters of its URL.
   useEffect(() => setDraft(filters), [filters])
