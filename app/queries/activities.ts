@@ -5,7 +5,7 @@ import Activity, { type ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
 import { RUN_SPORTS } from '#domain/sports'
 import { addDays } from '#domain/calendar'
-import type { PlanActivity } from '#dtos/plan'
+import type { ActivitySummary } from '#domain/plans/match_activity'
 import { asDate, sqlTimestamp } from '#queries/sql_dialect'
 
 /*
@@ -121,12 +121,18 @@ export function activitiesPage(
   return query.orderBy('start_time', 'desc').orderBy('id', 'desc').paginate(page, perPage)
 }
 
+/** An activity as the plan views match it against workouts. */
+export interface ActivityOnDate extends ActivitySummary {
+  id: number
+  name: string
+}
+
 /** The athlete's activities on the dates from `fromIso` to `toIso`, by start time (plan views). */
 export async function activitiesBetween(
   userId: number,
   fromIso: string,
   toIso: string
-): Promise<PlanActivity[]> {
+): Promise<ActivityOnDate[]> {
   const rows = await db
     .from('activities')
     .where('user_id', userId)

@@ -1,15 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { WorkoutLog } from '#dtos/plan'
 
 /*
  * Reads of plan_workout_logs: the athlete's marks (done, skipped, a note) per workout key of
  * a plan. UpdateWorkout writes them.
  */
 
+export type WorkoutLogStatus = 'planned' | 'done' | 'skipped'
+
 interface WorkoutLogRow {
   workout_key: string
-  status: 'planned' | 'done' | 'skipped'
+  status: WorkoutLogStatus
   note: string | null
 }
 
@@ -27,7 +28,7 @@ export function workoutLogRows(
 /** The plan's marks by workout key, as the plan view shows them. */
 export async function workoutLogs(planId: number, keys?: string[]) {
   const rows = await workoutLogRows(planId, keys)
-  return new Map<string, WorkoutLog>(
+  return new Map<string, { status: WorkoutLogStatus; note: string | null }>(
     rows.map((row) => [row.workout_key, { status: row.status, note: row.note }])
   )
 }
