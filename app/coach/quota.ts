@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import { entitlementsFor } from '#services/entitlements'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { modelRepliesSince } from '#queries/coach_messages'
 
 /**
  * Model messages (assistant replies a provider answered) since midnight in the athlete's
@@ -9,16 +8,7 @@ import { sqlTimestamp } from '#services/sql_timestamp'
  */
 export async function modelMessagesToday(userId: number, timeZone: string, now = DateTime.now()) {
   const midnight = now.setZone(timeZone).startOf('day')
-  const row = await db
-    .from('coach_messages')
-    .where('user_id', userId)
-    .where('created_at', '>=', sqlTimestamp(midnight))
-    .where('role', 'assistant')
-    .whereNotNull('provider')
-    .whereNot('provider', 'offline')
-    .count('* as total')
-    .first()
-  return Number(row?.total ?? 0)
+  return modelRepliesSince(userId, midnight)
 }
 
 /** Model messages left today on the athlete's tier (entitlements: 10 Free, 200 Premium). */

@@ -8,12 +8,10 @@ import EndPlan from '#actions/plans/end_plan'
 import ResetCalendarLink from '#actions/plans/reset_calendar_link'
 import PlanCalendarFeed from '#actions/plans/plan_calendar_feed'
 import WorkoutFitFile from '#actions/plans/workout_fit_file'
-import {
-  ApplyRevision,
-  DiscardRevision,
-  ProposeRevision,
-  UndoRevision,
-} from '#actions/plans/revisions'
+import ApplyRevision from '#actions/plans/apply_revision'
+import DiscardRevision from '#actions/plans/discard_revision'
+import ProposeRevision from '#actions/plans/propose_revision'
+import UndoRevision from '#actions/plans/undo_revision'
 import { backToPlanOrCoach } from '#exceptions/plan_exceptions'
 import PlanRevisionPolicy from '#policies/plan_revision_policy'
 import TrainingPlanPolicy from '#policies/training_plan_policy'

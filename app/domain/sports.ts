@@ -38,3 +38,8 @@ export function isFootSport(sport: string): boolean {
 export function isRunSport(sport: string): boolean {
   return (RUN_SPORTS as readonly string[]).includes(sport)
 }
+
+/** The sport of the gear an activity uses: trail and treadmill runs wear `run` shoes. */
+export function gearSportOf(sport: Sport): Sport {
+  return sport === 'trail_run' || sport === 'treadmill' ? 'run' : sport
+}

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
-import Activity from '#models/activity'
+import type Activity from '#models/activity'
+import { activityByExternalId } from '#queries/activities'
 import ConnectedAccount from '#models/connected_account'
 import DeleteActivity from '#actions/activities/delete_activity'
 import UpdateActivity from '#actions/activities/update_activity'
@@ -60,11 +61,7 @@ export default class StravaEventJob {
     if (account.status !== 'active') return
 
     const userId = account.userId
-    const existing = await Activity.query()
-      .where('user_id', userId)
-      .where('source', 'strava')
-      .where('external_id', event.objectId)
-      .first()
+    const existing = await activityByExternalId(userId, 'strava', event.objectId)
     // Nothing here could change: Strava is not asked (replays, unknown ids).
     if (event.aspectType === 'create' && existing) return
     if (event.aspectType === 'delete' && !existing) return

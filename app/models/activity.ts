@@ -4,6 +4,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { FileFormat, Sport } from '#domain/files/activity_file'
 import type { ActivitySummary } from '#domain/activities/summary'
 import Gear from '#models/gear'
+import { asDate } from '#queries/sql_dialect'
 
 /** Where an activity came from. Strava-sourced data never reaches an AI model (docs/decisions). */
 export type ActivitySource = 'file' | 'manual' | 'strava'
@@ -33,8 +34,7 @@ export default class Activity extends BaseModel {
   /** The athlete's local calendar date of the start (yyyy-mm-dd). */
   @column({
     prepare: (value: string) => value,
-    consume: (value: string | Date) =>
-      value instanceof Date ? DateTime.fromJSDate(value).toISODate()! : String(value).slice(0, 10),
+    consume: (value: string | Date) => asDate(value)!,
   })
   declare localDate: string
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { Plan, PlanInput } from '#domain/plans/types'
+import { asDate } from '#queries/sql_dialect'
 
 const json = <T>() => ({
   prepare: (value: T) => JSON.stringify(value),
@@ -9,12 +10,7 @@ const json = <T>() => ({
 
 const isoDate = {
   prepare: (value: string | null) => value,
-  consume: (value: string | Date | null) =>
-    value === null
-      ? null
-      : value instanceof Date
-        ? DateTime.fromJSDate(value).toISODate()!
-        : String(value).slice(0, 10),
+  consume: (value: string | Date | null) => asDate(value),
 }
 
 export default class TrainingPlan extends BaseModel {

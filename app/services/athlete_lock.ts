@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { transactionLock } from '#queries/sql_dialect'
 
 /**
  * What is serialized per athlete. Each value is the first key of a two-key
@@ -25,6 +26,5 @@ export async function lockAthlete(
   lock: keyof typeof ATHLETE_LOCKS,
   userId: number
 ) {
-  if (trx.dialect.name !== 'postgres') return
-  await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [ATHLETE_LOCKS[lock], userId])
+  await transactionLock(trx, ATHLETE_LOCKS[lock], userId)
 }

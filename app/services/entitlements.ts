@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { coachModelMessagesPerDay } from '#config/billing'
 import type Subscription from '#models/subscription'
-import FindCurrentSubscription from '#actions/billing/find_current_subscription'
+import { currentSubscription } from '#queries/subscriptions'
 
 export type Tier = 'free' | 'premium'
 
@@ -25,7 +25,7 @@ export async function entitlementsFor(
   userId: number,
   now: DateTime<boolean> = DateTime.now()
 ): Promise<Entitlements> {
-  const subscription = await new FindCurrentSubscription().handle(userId)
+  const subscription = await currentSubscription(userId)
   return entitlementsForTier(tierOf(subscription, now))
 }
 

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { SUBSCRIPTION_USER_SORTS } from '#actions/admin/list_subscription_users'
+import { SUBSCRIPTION_USER_SORTS } from '#queries/subscription_users'
 
 const PLANS = ['free', 'premium_monthly', 'premium_yearly'] as const
 const STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'incomplete'] as const

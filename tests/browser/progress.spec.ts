@@ -6,7 +6,7 @@ import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
 import { addDays } from '#domain/calendar'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 import { formatDuration } from '#domain/units'
 import {
   browserGroup,

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
-import { hashResetToken } from '#actions/auth/send_password_reset_link'
+import { hashResetToken } from '#services/hashes'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { countRows, fakeMailer, functionalGroup, INERTIA_XHR } from './helpers.js'
 

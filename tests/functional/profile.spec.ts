@@ -5,7 +5,7 @@ import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import DevMail from '#models/dev_mail'
 import PasswordResetToken from '#models/password_reset_token'
-import { hashResetToken } from '#actions/auth/send_password_reset_link'
+import { hashResetToken } from '#services/hashes'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import {
   assertRedirect,

@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
-import Activity from '#models/activity'
+import { activityIdWithFileHash } from '#queries/activities'
 import type { FileImportResult } from '#models/import_job'
 import ImportParsedActivity from '#actions/activities/import_parsed_activity'
 import { MAX_ACTIVITY_FILE_BYTES } from '#domain/files/parse_activity_file'
 import activityFileWorkers, { FileWorkerError } from '#services/activity_file_workers'
 import { formatBytes } from '#services/format_bytes'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
-import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteContextFor } from '#services/athlete_context'
 import { athleteToday } from '#services/athlete_today'
 
 export interface ImportActivityFileInput {
@@ -40,12 +40,8 @@ export default class ImportActivityFile {
     }
 
     const sha256 = await sha256Off(bytes)
-    const sameBytes = await Activity.query()
-      .where('user_id', userId)
-      .where('file_sha256', sha256)
-      .select('id')
-      .first()
-    if (sameBytes) return duplicate(name, sameBytes.id)
+    const sameBytes = await activityIdWithFileHash(userId, sha256)
+    if (sameBytes !== null) return duplicate(name, sameBytes)
 
     const profile = await new FindAthleteProfile().handle(userId)
     const athlete = athleteContextFor(profile, athleteToday(profile.timeZone))

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon'
-import Activity, { type ActivitySource } from '#models/activity'
+import type { ActivitySource } from '#models/activity'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import PersistActivity, { type PersistResult } from '#actions/activities/persist_activity'
-import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteContextFor } from '#services/athlete_context'
 import { athleteToday } from '#services/athlete_today'
 import type { FileFormat, ParsedActivity } from '#domain/files/activity_file'
 import { analyseActivity } from '#domain/activities/analyse'
@@ -10,7 +10,8 @@ import type { ActivityAnalysis } from '#domain/activities/analysis_types'
 import type { ActivitySummary } from '#domain/activities/summary'
 import { summaryOf } from '#domain/activities/summary'
 import { localDateOf } from '#domain/activities/daily_load'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sameActivity } from '#queries/activities'
+import { defaultName } from '#domain/activities/naming'
 
 export interface ImportParsedActivityInput {
   userId: number
@@ -92,54 +93,16 @@ export default class ImportParsedActivity {
       input.parsed.totals.elapsedSeconds ??
       (times.length > 0 ? times[times.length - 1] - times[0] : 0)
     const durationTolerance = Math.max(60, elapsed * DUPLICATE_DURATION_TOLERANCE)
-    return Activity.query()
-      .where('user_id', userId)
-      .where((query) => {
-        if (externalId) {
-          query.orWhere((q) => q.where('source', source).where('external_id', externalId))
-        }
-        if (input.file) query.orWhere('file_sha256', input.file.sha256)
-        query.orWhere((q) =>
-          q
-            .whereBetween('start_time', [
-              sqlTimestamp(start.minus({ seconds: DUPLICATE_START_TOLERANCE_SECONDS })),
-              sqlTimestamp(start.plus({ seconds: DUPLICATE_START_TOLERANCE_SECONDS })),
-            ])
-            .whereBetween('elapsed_seconds', [
-              elapsed - durationTolerance,
-              elapsed + durationTolerance,
-            ])
-        )
-      })
-      .first()
+    return sameActivity(userId, {
+      source,
+      externalId,
+      fileSha256: input.file?.sha256,
+      near: {
+        startFrom: start.minus({ seconds: DUPLICATE_START_TOLERANCE_SECONDS }),
+        startTo: start.plus({ seconds: DUPLICATE_START_TOLERANCE_SECONDS }),
+        elapsedMin: elapsed - durationTolerance,
+        elapsedMax: elapsed + durationTolerance,
+      },
+    })
   }
-}
-
-const SPORT_NAMES: Record<string, string> = {
-  run: 'Run',
-  trail_run: 'Trail run',
-  treadmill: 'Treadmill run',
-  walk: 'Walk',
-  hike: 'Hike',
-  ride: 'Ride',
-  swim: 'Swim',
-  strength: 'Strength',
-  other: 'Workout',
-}
-
-/** "Morning run" style names from the local start hour. */
-export function defaultName(parsed: Pick<ParsedActivity, 'sport' | 'startTime'>, timeZone: string) {
-  const hour = DateTime.fromISO(parsed.startTime, { zone: 'utc' }).setZone(timeZone).hour
-  const part =
-    hour < 5
-      ? 'Night'
-      : hour < 12
-        ? 'Morning'
-        : hour < 17
-          ? 'Afternoon'
-          : hour < 21
-            ? 'Evening'
-            : 'Night'
-  const sport = SPORT_NAMES[parsed.sport] ?? 'Workout'
-  return `${part} ${sport.toLowerCase()}`
 }

@@ -11,7 +11,7 @@ import queue from '#services/queue'
 import activityFileWorkers, { FileWorkerError } from '#services/activity_file_workers'
 import type { ArchiveListing, ListedEntry } from '#domain/files/zip'
 import { isZip } from '#domain/files/parse_activity_file'
-import Activity from '#models/activity'
+import { earliestLocalDate } from '#queries/activities'
 import type { ImportResponse } from '#dtos/activity'
 
 /** An archive with more activity files than this is imported by a background job. */
@@ -232,16 +232,12 @@ export function toShared(bytes: Uint8Array): Uint8Array {
 /** Recomputes the daily figures once, from the earliest local date among the new activities. */
 export async function refreshFromEarliest(userId: number, activityIds: number[]) {
   if (activityIds.length === 0) return
-  const earliest = await Activity.query()
-    .whereIn('id', activityIds)
-    .orderBy('local_date', 'asc')
-    .select('local_date')
-    .first()
+  const earliest = await earliestLocalDate(activityIds)
   if (!earliest) return
   const profile = await new FindAthleteProfile().handle(userId)
   await new RefreshDailyLoads().handle({
     userId,
-    fromDate: earliest.localDate,
+    fromDate: earliest,
     todayIso: athleteToday(profile.timeZone),
   })
   await queue.dispatchFollowUp('plan.check', { userId })

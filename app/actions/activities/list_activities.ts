@@ -1,5 +1,5 @@
-import Activity from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
+import { activitiesPage } from '#queries/activities'
 
 export interface ListActivitiesInput {
   userId: number
@@ -16,14 +16,7 @@ export interface ListActivitiesInput {
  */
 export default class ListActivities {
   async handle({ userId, page, perPage, sport, from, to }: ListActivitiesInput) {
-    const query = Activity.query().where('user_id', userId)
-    if (sport) query.where('sport', sport)
-    if (from) query.where('local_date', '>=', from)
-    if (to) query.where('local_date', '<=', to)
-    const result = await query
-      .orderBy('start_time', 'desc')
-      .orderBy('id', 'desc')
-      .paginate(page, perPage)
+    const result = await activitiesPage(userId, { sport, from, to }, page, perPage)
     const { total, lastPage } = result.getMeta() as { total: number; lastPage: number }
     return {
       activities: result.all(),

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -12,10 +12,11 @@ import { encodeStreams } from '#domain/activities/stream_codec'
 import { analysisColumns } from '#domain/activities/analysis_columns'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { broadcast } from '#realtime/main'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
+import { sameActivity } from '#queries/activities'
 import queue from '#services/queue'
 import { userChannel } from '#realtime/events'
-import { isRunSport } from '#domain/sports'
+import { gearSportOf, isRunSport } from '#domain/sports'
 
 export interface PersistActivityInput {
   userId: number
@@ -43,11 +44,6 @@ export interface PersistActivityInput {
 
 export type PersistResult =
   { status: 'imported'; activityId: number } | { status: 'duplicate'; activityId: number }
-
-/** Sports whose default gear is a pair of shoes of sport `run`. */
-export function gearSportOf(sport: Sport): Sport {
-  return sport === 'trail_run' || sport === 'treadmill' ? 'run' : sport
-}
 
 /**
  * Stores one analysed activity: the original file (Drive), the summary row,
@@ -162,20 +158,10 @@ export default class PersistActivity {
 
   private async findConflict(input: PersistActivityInput) {
     if (!input.externalId && !input.file) return null
-    return Activity.query()
-      .where('user_id', input.userId)
-      .where((query) => {
-        if (input.externalId) {
-          query.orWhere((q) =>
-            q.where('source', input.source).where('external_id', input.externalId!)
-          )
-        }
-        if (input.file) query.orWhere('file_sha256', input.file.sha256)
-      })
-      .first()
+    return sameActivity(input.userId, {
+      source: input.source,
+      externalId: input.externalId,
+      fileSha256: input.file?.sha256,
+    })
   }
-}
-
-export function sha256Hex(bytes: Uint8Array) {
-  return createHash('sha256').update(bytes).digest('hex')
 }

@@ -1,9 +1,10 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fitnessFatigue } from '#domain/science/fitness'
 import { eachDate } from '#domain/calendar'
 import { lockAthlete } from '#services/athlete_lock'
+import { activityDateSpan, dailyTotalsSince } from '#queries/activities'
+import { dailyLoadBefore } from '#queries/daily_loads'
 
 export interface RefreshDailyLoadsInput {
   userId: number
@@ -41,14 +42,7 @@ export default class RefreshDailyLoads {
     { userId, fromDate, todayIso }: RefreshDailyLoadsInput
   ) {
     await lockAthlete(client, 'dailyLoads', userId)
-    const firstActivity = await client
-      .from('activities')
-      .where('user_id', userId)
-      .min('local_date as first')
-      .max('local_date as last')
-      .first()
-    const first = asDate(firstActivity?.first)
-    const last = asDate(firstActivity?.last)
+    const { first, last } = await activityDateSpan(userId, client)
 
     if (!first) {
       await client.from('daily_loads').where('user_id', userId).delete()
@@ -58,35 +52,13 @@ export default class RefreshDailyLoads {
     const start = first > fromDate ? first : fromDate
     const end = last && last > todayIso ? last : todayIso
 
-    const previous = await client
-      .from('daily_loads')
-      .where('user_id', userId)
-      .where('date', '<', start)
-      .orderBy('date', 'desc')
-      .first()
-
-    const sums = await client
-      .from('activities')
-      .where('user_id', userId)
-      .where('local_date', '>=', start)
-      .groupBy('local_date')
-      .select('local_date')
-      .sum('training_load as load')
-      .sum('distance_meters as distance')
-      .sum('moving_seconds as moving')
-    const byDate = new Map(
-      sums.map((row) => [
-        asDate(row.local_date)!,
-        { load: Number(row.load), distance: Number(row.distance), moving: Number(row.moving) },
-      ])
-    )
+    const previous = await dailyLoadBefore(userId, start, client)
+    const byDate = await dailyTotalsSince(userId, start, client)
 
     const dates = eachDate(start, end)
     const loads = dates.map((date) => byDate.get(date)?.load ?? 0)
     const figures = fitnessFatigue(loads, {
-      initial: previous
-        ? { fitness: Number(previous.fitness), fatigue: Number(previous.fatigue) }
-        : undefined,
+      initial: previous ? { fitness: previous.fitness, fatigue: previous.fatigue } : undefined,
     })
 
     await client
@@ -114,13 +86,4 @@ export default class RefreshDailyLoads {
     }
     return { days: rows.length }
   }
-}
-
-/** SQLite returns dates as strings, PostgreSQL as Date objects at local midnight. */
-export function asDate(value: unknown): string | null {
-  if (value === null || value === undefined) return null
-  if (value instanceof Date) {
-    return DateTime.fromJSDate(value).toISODate()
-  }
-  return String(value).slice(0, 10)
 }

@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import Activity from '#models/activity'
+import { ownActivityOrFail } from '#queries/activities'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
-import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteContextFor } from '#services/athlete_context'
 import { athleteToday } from '#services/athlete_today'
 import { analyseManualActivity } from '#domain/activities/manual_activity'
 import Gear from '#models/gear'
@@ -26,10 +26,7 @@ export interface UpdateActivityInput {
  */
 export default class UpdateActivity {
   async handle(input: UpdateActivityInput) {
-    const activity = await Activity.query()
-      .where('id', input.activityId)
-      .where('user_id', input.userId)
-      .firstOrFail()
+    const activity = await ownActivityOrFail(input.userId, input.activityId)
     if (input.gearId !== undefined && input.gearId !== null) {
       const gear = await Gear.query()
         .where('id', input.gearId)

@@ -1,12 +1,11 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import AuditLog from '#models/audit_log'
 import queue from '#services/queue'
 import { pusherServer } from '#realtime/main'
-import { sqlTimestamp } from '#services/sql_timestamp'
-import CoachUsage from '#actions/admin/coach_usage'
-import { weekStartSql } from '#actions/admin/sql_periods'
+import { coachUsageSince } from '#queries/coach_messages'
 import type { AdminDashboardDto } from '#dtos/admin'
+import { activeAthletesSince, activityCounts } from '#queries/activities'
+import { accountCounts, signupsPerWeekSince } from '#queries/users'
 
 /** Weeks of sign-ups on the chart. */
 export const SIGNUP_WEEKS = 26
@@ -22,67 +21,28 @@ export default class AdminOverview {
     const firstWeek = now.startOf('week').minus({ weeks: SIGNUP_WEEKS - 1 })
 
     const [users, signups, active, activities, coach, queueStats, audit] = await Promise.all([
-      db
-        .from('users')
-        .select(
-          db.raw('COUNT(*) as total'),
-          db.raw('SUM(CASE WHEN email_verified_at IS NOT NULL THEN 1 ELSE 0 END) as verified'),
-          db.raw(`SUM(CASE WHEN role = 'admin' THEN 1 ELSE 0 END) as admins`),
-          db.raw('SUM(CASE WHEN disabled_at IS NOT NULL THEN 1 ELSE 0 END) as disabled')
-        )
-        .first(),
-      db
-        .from('users')
-        .where('created_at', '>=', sqlTimestamp(firstWeek))
-        .select(db.raw(`${weekStartSql('created_at')} as week`), db.raw('COUNT(*) as total'))
-        .groupByRaw('1'),
-      db
-        .from('activities')
-        .where((query) =>
-          query
-            .where('start_time', '>=', sqlTimestamp(weekAgo))
-            .orWhere('created_at', '>=', sqlTimestamp(weekAgo))
-        )
-        .countDistinct('user_id as total')
-        .first(),
-      db
-        .from('activities')
-        .select(
-          db.raw('COUNT(*) as total'),
-          db.raw('SUM(CASE WHEN created_at >= ? THEN 1 ELSE 0 END) as last7', [
-            sqlTimestamp(weekAgo),
-          ])
-        )
-        .first(),
-      new CoachUsage().handle({ since: weekAgo }),
+      accountCounts(),
+      signupsPerWeekSince(firstWeek),
+      activeAthletesSince(weekAgo),
+      activityCounts(weekAgo),
+      coachUsageSince(weekAgo),
       queue.stats(),
       AuditLog.query().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(20),
     ])
 
-    const perWeek = new Map<string, number>(
-      signups.map((row: { week: string; total: number | string }) => [
-        String(row.week),
-        Number(row.total),
-      ])
-    )
     const signupsPerWeek = Array.from({ length: SIGNUP_WEEKS }, (_, index) => {
       const week = firstWeek.plus({ weeks: index }).toISODate()!
-      return { week, count: perWeek.get(week) ?? 0 }
+      return { week, count: signups.get(week) ?? 0 }
     })
 
     return {
       generatedAt: now.toISO()!,
-      users: {
-        total: Number(users?.total ?? 0),
-        verified: Number(users?.verified ?? 0),
-        admins: Number(users?.admins ?? 0),
-        disabled: Number(users?.disabled ?? 0),
-      },
+      users,
       signupsPerWeek,
-      weeklyActiveAthletes: Number(active?.total ?? 0),
+      weeklyActiveAthletes: active,
       activities: {
-        total: Number(activities?.total ?? 0),
-        last7Days: Number(activities?.last7 ?? 0),
+        total: activities.total,
+        last7Days: activities.since,
       },
       coach,
       queue: queueStats,

@@ -2,7 +2,7 @@ import {
   subscriptionUserBatches,
   type SubscriptionUserFilters,
   type SubscriptionUserRow,
-} from '#actions/admin/list_subscription_users'
+} from '#queries/subscription_users'
 
 export const CSV_COLUMNS: [string, (row: SubscriptionUserRow) => unknown][] = [
   ['id', (row) => row.id],

@@ -1,7 +1,7 @@
 import User from '#models/user'
 import BillingEvent from '#models/billing_event'
 import AuditLog from '#models/audit_log'
-import FindCurrentSubscription from '#actions/billing/find_current_subscription'
+import { currentSubscription } from '#queries/subscriptions'
 import { currentSubscriptionDto } from '#dtos/billing'
 import type { SubscriptionUserPageDto } from '#dtos/admin'
 
@@ -16,7 +16,7 @@ export default class LoadSubscriptionUser {
   async handle(userId: number): Promise<Omit<SubscriptionUserPageDto, 'plans'>> {
     const user = await User.findOrFail(userId)
     const [current, events, audit] = await Promise.all([
-      new FindCurrentSubscription().handle(user.id),
+      currentSubscription(user.id),
       BillingEvent.query()
         .where('userId', user.id)
         .orderBy('occurredAt', 'desc')

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
-import { hashResetToken } from '#actions/auth/send_password_reset_link'
+import { hashResetToken } from '#services/hashes'
 import EndSessions from '#actions/auth/end_sessions'
 
 export type ResetPasswordResult =

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import router from '@adonisjs/core/services/router'
@@ -8,12 +8,9 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import NoAccountNotification from '#mails/no_account_notification'
+import { hashResetToken } from '#services/hashes'
 
 export const RESET_LINK_LIFETIME_MINUTES = 60
-
-export function hashResetToken(token: string) {
-  return createHash('sha256').update(token).digest('hex')
-}
 
 /**
  * Mails a single-use reset link when the address belongs to an account, and

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { timingSafeEqual } from 'node:crypto'
 import type User from '#models/user'
-import { emailHash } from '#actions/auth/send_verification_email'
+import { emailHash } from '#services/hashes'
 
 export type VerifyEmailResult = 'verified' | 'already_verified' | 'invalid'
 

@@ -11,7 +11,7 @@
 import { DateTime } from 'luxon'
 import type Subscription from '#models/subscription'
 import User from '#models/user'
-import FindCurrentSubscription from '#actions/billing/find_current_subscription'
+import { currentSubscription } from '#queries/subscriptions'
 import SyncStripeSubscription from '#actions/billing/sync_stripe_subscription'
 import BillingException from '#exceptions/billing_exception'
 import { recordAdminBillingChange } from '#actions/billing/record_billing_change'
@@ -27,7 +27,7 @@ export default class CancelSubscription {
   async handle(input: CancelSubscriptionInput, now = DateTime.now()): Promise<Subscription> {
     const user = await User.find(input.userId)
     if (!user) throw new BillingException('unknown_user', 'This user does not exist.')
-    const current = await new FindCurrentSubscription().handle(user.id)
+    const current = await currentSubscription(user.id)
     if (!current) throw new BillingException('no_subscription', 'This user has no subscription.')
     const atPeriodEnd = input.atPeriodEnd === true
 

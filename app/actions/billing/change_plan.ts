@@ -13,7 +13,7 @@ import { catalogue, PAID_PLANS } from '#config/billing'
 import type Subscription from '#models/subscription'
 import type { PlanId } from '#models/subscription'
 import User from '#models/user'
-import FindCurrentSubscription from '#actions/billing/find_current_subscription'
+import { currentSubscription } from '#queries/subscriptions'
 import SyncStripeSubscription from '#actions/billing/sync_stripe_subscription'
 import CancelSubscription from '#actions/billing/cancel_subscription'
 import BillingException from '#exceptions/billing_exception'
@@ -35,7 +35,7 @@ export default class ChangePlan {
     if (!PAID_PLANS.includes(plan)) throw new BillingException('invalid_plan', 'Unknown plan.')
     const user = await User.find(input.userId)
     if (!user) throw new BillingException('unknown_user', 'This user does not exist.')
-    const current = await new FindCurrentSubscription().handle(user.id)
+    const current = await currentSubscription(user.id)
     if (!current || current.status === 'canceled') {
       throw new BillingException('no_subscription', 'This user is on Free: grant a plan instead.')
     }

@@ -13,7 +13,7 @@ import { DateTime } from 'luxon'
 import { catalogue, PAID_PLANS, type PaidPlanId } from '#config/billing'
 import Subscription from '#models/subscription'
 import User from '#models/user'
-import FindCurrentSubscription from '#actions/billing/find_current_subscription'
+import { currentSubscription } from '#queries/subscriptions'
 import SyncStripeSubscription from '#actions/billing/sync_stripe_subscription'
 import BillingException from '#exceptions/billing_exception'
 import { recordAdminBillingChange } from '#actions/billing/record_billing_change'
@@ -40,7 +40,7 @@ export default class GrantSubscription {
       throw new BillingException('invalid_plan', 'The end date must be in the future.')
     }
     const trialDays = input.trialDays && input.trialDays > 0 ? Math.round(input.trialDays) : 0
-    const current = await new FindCurrentSubscription().handle(user.id)
+    const current = await currentSubscription(user.id)
 
     let subscription: Subscription
     if (current?.source === 'stripe' && tierOf(current, now) === 'premium') {

@@ -1,6 +1,6 @@
 import BillingEvent from '#models/billing_event'
 import User from '#models/user'
-import FindCurrentSubscription from '#actions/billing/find_current_subscription'
+import { currentSubscription } from '#queries/subscriptions'
 import {
   catalogueDto,
   currentSubscriptionDto,
@@ -14,7 +14,7 @@ import { stripeSettings } from '#services/stripe'
 export default class LoadSubscriptionTab {
   async handle(userId: number): Promise<SubscriptionTabDto> {
     const user = await User.findOrFail(userId)
-    const current = await new FindCurrentSubscription().handle(userId)
+    const current = await currentSubscription(userId)
     const invoices = await BillingEvent.query()
       .where('user_id', userId)
       .where('type', 'invoice.paid')

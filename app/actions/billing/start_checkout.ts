@@ -3,7 +3,7 @@ import { appUrl } from '#config/app'
 import { catalogue, type PaidPlanId } from '#config/billing'
 import Subscription from '#models/subscription'
 import User from '#models/user'
-import FindCurrentSubscription from '#actions/billing/find_current_subscription'
+import { currentSubscription } from '#queries/subscriptions'
 import BillingException from '#exceptions/billing_exception'
 import { tierOf } from '#services/entitlements'
 import { stripeClient, stripeSettings } from '#services/stripe'
@@ -20,7 +20,7 @@ export default class StartCheckout {
     if (!settings)
       throw new BillingException('not_configured', 'Online payment is not set up here.')
     const user = await User.findOrFail(userId)
-    const current = await new FindCurrentSubscription().handle(userId)
+    const current = await currentSubscription(userId)
     if (tierOf(current) === 'premium') {
       throw new BillingException('already_subscribed', 'You already have Premium.')
     }

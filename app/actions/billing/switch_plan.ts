@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type { PaidPlanId } from '#config/billing'
-import FindCurrentSubscription from '#actions/billing/find_current_subscription'
+import { currentSubscription } from '#queries/subscriptions'
 import SyncStripeSubscription from '#actions/billing/sync_stripe_subscription'
 import BillingException from '#exceptions/billing_exception'
 import { stripeClient, stripeSettings } from '#services/stripe'
@@ -12,7 +12,7 @@ import { stripeClient, stripeSettings } from '#services/stripe'
  */
 export default class SwitchPlan {
   async handle({ userId, plan }: { userId: number; plan: PaidPlanId }) {
-    const subscription = await new FindCurrentSubscription().handle(userId)
+    const subscription = await currentSubscription(userId)
     if (!subscription || subscription.status === 'canceled') {
       throw new BillingException('no_subscription', 'You have no subscription to change.')
     }

@@ -1,9 +1,9 @@
 import CoachThread from '#models/coach_thread'
 import CoachMessage from '#models/coach_message'
-import PlanRevision from '#models/plan_revision'
-import TrainingPlan from '#models/training_plan'
 import type AthleteProfile from '#models/athlete_profile'
 import { revisionDto } from '#dtos/plan'
+import { revisionsByIds } from '#queries/plan_revisions'
+import { plansAmong } from '#queries/training_plans'
 import {
   coachMessageDto,
   coachThreadSummaryDto,
@@ -23,10 +23,8 @@ export async function proposalsOf(userId: number, messages: CoachMessage[]) {
   const ids = [...new Set(messages.map((m) => m.revisionId).filter((id): id is number => !!id))]
   const proposals = new Map<number, NonNullable<CoachMessageDto['proposal']>>()
   if (ids.length === 0) return proposals
-  const revisions = await PlanRevision.query().whereIn('id', ids)
-  const plans = await TrainingPlan.query()
-    .where('user_id', userId)
-    .whereIn('id', [...new Set(revisions.map((r) => r.planId))])
+  const revisions = await revisionsByIds(ids)
+  const plans = await plansAmong(userId, [...new Set(revisions.map((r) => r.planId))])
   for (const revision of revisions) {
     const plan = plans.find((p) => p.id === revision.planId)
     if (plan) {

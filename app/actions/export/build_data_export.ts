@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { strToU8, zipSync, type Zippable } from 'fflate'
-import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import { decodeStreams } from '#domain/activities/stream_codec'
+import { exportRows } from '#queries/data_export'
 
 /** Where a user's exports live on Drive (under the user's folder, removed with the account). */
 export function exportKey(userId: number, exportId: string) {
@@ -24,29 +24,27 @@ export const EXPORT_ID_PATTERN = /^[0-9a-f-]{36}$/
  */
 export default class BuildDataExport {
   async handle({ userId, now = DateTime.now() }: { userId: number; now?: DateTime }) {
-    const user = await db.from('users').where('id', userId).first()
+    const user = await exportRows.user(userId)
     if (!user) return null
     const files: Zippable = {}
     const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2))
 
     const account = { ...user }
     delete account.password
-    const profile = await db.from('athlete_profiles').where('user_id', userId).first()
+    const profile = await exportRows.athleteProfile(userId)
     files['profile.json'] = json({
       exportedAt: now.toISO(),
       account,
       athleteProfile: profile ?? null,
     })
 
-    const activities = await db.from('activities').where('user_id', userId).orderBy('start_time')
+    const activities = await exportRows.activities(userId)
     files['activities/activities.json'] = json(
       activities.map((activity) => ({ ...activity, file_key: undefined }))
     )
-    files['activities/best_efforts.json'] = json(
-      await db.from('activity_best_efforts').where('user_id', userId).orderBy('id')
-    )
+    files['activities/best_efforts.json'] = json(await exportRows.bestEfforts(userId))
     for (const activity of activities) {
-      const stream = await db.from('activity_streams').where('activity_id', activity.id).first()
+      const stream = await exportRows.activityStream(activity.id)
       if (stream?.data) {
         try {
           files[`activities/streams/${activity.id}.json`] = json(
@@ -69,55 +67,23 @@ export default class BuildDataExport {
       }
     }
 
-    const plans = await db.from('training_plans').where('user_id', userId).orderBy('id')
+    const plans = await exportRows.trainingPlans(userId)
     const planIds = plans.map((plan) => plan.id)
     files['plans/training_plans.json'] = json(
       plans.map((plan) => ({ ...plan, ics_token: undefined, document: parse(plan.document) }))
     )
-    files['plans/plan_revisions.json'] = json(
-      planIds.length
-        ? await db.from('plan_revisions').whereIn('plan_id', planIds).orderBy('id')
-        : []
-    )
-    files['plans/plan_workout_logs.json'] = json(
-      planIds.length ? await db.from('plan_workout_logs').whereIn('plan_id', planIds) : []
-    )
-    files['gear.json'] = json(await db.from('gear').where('user_id', userId).orderBy('id'))
-    files['billing/subscriptions.json'] = json(
-      await db.from('subscriptions').where('user_id', userId).orderBy('id')
-    )
-    files['billing/billing_events.json'] = json(
-      await db
-        .from('billing_events')
-        .where('user_id', userId)
-        .orderBy('occurred_at')
-        .select('id', 'type', 'source', 'amount_cents', 'occurred_at')
-    )
+    files['plans/plan_revisions.json'] = json(await exportRows.planRevisions(planIds))
+    files['plans/plan_workout_logs.json'] = json(await exportRows.planWorkoutLogs(planIds))
+    files['gear.json'] = json(await exportRows.gear(userId))
+    files['billing/subscriptions.json'] = json(await exportRows.subscriptions(userId))
+    files['billing/billing_events.json'] = json(await exportRows.billingEvents(userId))
     files['coach/conversations.json'] = json({
-      conversations: await db.from('coach_threads').where('user_id', userId).orderBy('id'),
-      messages: await db.from('coach_messages').where('user_id', userId).orderBy('id'),
+      conversations: await exportRows.coachThreads(userId),
+      messages: await exportRows.coachMessages(userId),
     })
-    files['progress/daily_loads.json'] = json(
-      await db.from('daily_loads').where('user_id', userId).orderBy('date')
-    )
-    files['connected_accounts.json'] = json(
-      await db
-        .from('connected_accounts')
-        .where('user_id', userId)
-        .orderBy('id')
-        .select(
-          'id',
-          'provider',
-          'provider_user_id',
-          'display_name',
-          'scopes',
-          'status',
-          'last_synced_at',
-          'created_at',
-          'updated_at'
-        )
-    )
-    const importJobs = await db.from('import_jobs').where('user_id', userId).orderBy('created_at')
+    files['progress/daily_loads.json'] = json(await exportRows.dailyLoads(userId))
+    files['connected_accounts.json'] = json(await exportRows.connectedAccounts(userId))
+    const importJobs = await exportRows.importJobs(userId)
     files['imports/import_jobs.json'] = json(
       importJobs.map((job) => ({ ...job, upload_key: undefined, results: parse(job.results) }))
     )

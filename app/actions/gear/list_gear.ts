@@ -1,5 +1,5 @@
-import db from '@adonisjs/lucid/services/db'
 import Gear from '#models/gear'
+import { distanceByGear } from '#queries/activities'
 
 export interface GearWithDistance {
   gear: Gear
@@ -12,14 +12,7 @@ export default class ListGear {
   async handle(userId: number): Promise<GearWithDistance[]> {
     const gear = await Gear.query().where('user_id', userId).orderBy('name', 'asc')
     if (gear.length === 0) return []
-    const sums = await db
-      .from('activities')
-      .where('user_id', userId)
-      .whereNotNull('gear_id')
-      .groupBy('gear_id')
-      .select('gear_id')
-      .sum('distance_meters as distance')
-    const byGear = new Map(sums.map((row) => [Number(row.gear_id), Number(row.distance)]))
+    const byGear = await distanceByGear(userId)
     return gear
       .map((item) => ({
         gear: item,

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { lockAthlete } from '#services/athlete_lock'
 import Gear from '#models/gear'
 import type { Sport } from '#domain/files/activity_file'
-import { gearSportOf } from '#actions/activities/persist_activity'
+import { gearSportOf } from '#domain/sports'
 
 export interface SaveGearInput {
   userId: number

@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { lockAthlete } from '#services/athlete_lock'
+import { newIcsToken } from '#services/calendar_token'
 import TrainingPlan from '#models/training_plan'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
-import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteContextFor } from '#services/athlete_context'
 import { AthleteProfileDto } from '#dtos/athlete_profile'
 import { generatePlan } from '#domain/plans/generate_plan'
 import type { IsoWeekday, PlanInput } from '#domain/plans/types'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 import FieldRefusedException from '#exceptions/field_refused_exception'
 
 export interface CreatePlanInput {
@@ -23,11 +23,6 @@ export interface CreatePlanInput {
   longestRecentRunMeters?: number | null
   experience?: 'beginner' | 'intermediate' | 'advanced'
   startDate?: string | null
-}
-
-/** A secret for the calendar feed URL (revocable by making a new one). */
-export function newIcsToken() {
-  return randomBytes(24).toString('base64url')
 }
 
 /**

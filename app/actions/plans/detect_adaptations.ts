@@ -1,13 +1,14 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
-import PlanRevision from '#models/plan_revision'
-import { activePlan, planActivitiesAndLogs } from '#actions/plans/load_plan_page'
-import { ProposeRevision } from '#actions/plans/revisions'
+import ProposeRevision from '#actions/plans/propose_revision'
 import { acuteChronicRatio } from '#domain/science/fitness'
 import { ACWR_REDUCE_AT, allWorkouts, type AdaptTrigger } from '#domain/plans/adapt_plan'
 import { matchActivities } from '#domain/plans/match_activity'
-import { asDate } from '#actions/activities/refresh_daily_loads'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { dailyLoadsBetween } from '#queries/daily_loads'
+import { addDays } from '#domain/calendar'
+import { activePlan } from '#queries/training_plans'
+import { proposedOrCreatedSince } from '#queries/plan_revisions'
+import { workoutLogs } from '#queries/plan_workout_logs'
+import { activitiesBetween, highestVdotSince } from '#queries/activities'
 import { entitlementsFor } from '#services/entitlements'
 
 /** A fitness estimate this much above the plan's VDOT re-targets the paces. */
@@ -30,13 +31,7 @@ export default class DetectAdaptations {
     if (!entitlements.adaptivePlans) return null
     const plan = await activePlan(userId)
     if (!plan) return null
-    const recent = await PlanRevision.query()
-      .where('plan_id', plan.id)
-      .where((query) =>
-        query
-          .where('status', 'proposed')
-          .orWhere('created_at', '>=', sqlTimestamp(DateTime.now().minus({ days: 7 })))
-      )
+    const recent = await proposedOrCreatedSince(plan.id, DateTime.now().minus({ days: 7 }))
     if (recent.some((revision) => revision.status === 'proposed')) return null
     const raised = new Set(recent.map((revision) => revision.trigger))
 
@@ -59,7 +54,12 @@ export default class DetectAdaptations {
     raised: Set<string>
   ): Promise<AdaptTrigger[]> {
     const triggers: AdaptTrigger[] = []
-    const { activities, logs } = await planActivitiesAndLogs(plan)
+    const activities = await activitiesBetween(
+      plan.userId,
+      plan.document.startDateIso,
+      plan.document.endDateIso
+    )
+    const logs = await workoutLogs(plan.id)
     const workouts = allWorkouts(plan.document)
 
     if (!raised.has('acwr')) {
@@ -89,12 +89,10 @@ export default class DetectAdaptations {
     }
 
     if (!raised.has('new_fitness')) {
-      const [best] = await db
-        .from('activities')
-        .where('user_id', plan.userId)
-        .where('local_date', '>=', DateTime.fromISO(todayIso).minus({ days: 42 }).toISODate()!)
-        .max('vdot_estimate as vdot')
-      const vdot = Number(best?.vdot ?? 0)
+      const vdot = await highestVdotSince(
+        plan.userId,
+        DateTime.fromISO(todayIso).minus({ days: 42 }).toISODate()!
+      )
       if (vdot >= plan.document.fitness.vdot + NEW_FITNESS_MARGIN) {
         triggers.push({
           type: 'new_fitness',
@@ -129,15 +127,8 @@ export default class DetectAdaptations {
   }
 
   private async acwr(userId: number, todayIso: string) {
-    const rows = await db
-      .from('daily_loads')
-      .where('user_id', userId)
-      .where('date', '>', DateTime.fromISO(todayIso).minus({ days: 28 }).toISODate()!)
-      .where('date', '<=', todayIso)
-      .orderBy('date', 'asc')
-      .select('date', 'load')
+    const rows = await dailyLoadsBetween(userId, addDays(todayIso, -27), todayIso)
     if (rows.length < 28) return null
-    const loads = rows.map((row) => ({ date: asDate(row.date), load: Number(row.load) }))
-    return acuteChronicRatio(loads.map((row) => row.load))
+    return acuteChronicRatio(rows.map((row) => row.load))
   }
 }

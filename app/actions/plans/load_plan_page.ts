@@ -1,52 +1,61 @@
-import db from '@adonisjs/lucid/services/db'
-import TrainingPlan from '#models/training_plan'
-import PlanRevision from '#models/plan_revision'
+import { DateTime } from 'luxon'
 import type AthleteProfile from '#models/athlete_profile'
-import PlanDefaultsFor from '#actions/plans/plan_defaults'
-import { asDate } from '#actions/activities/refresh_daily_loads'
-import { planDto, revisionDto, type PlanActivity, type WorkoutLog } from '#dtos/plan'
+import type { IsoWeekday } from '#domain/plans/types'
+import { RUN_SPORTS } from '#domain/sports'
+import { planDto, revisionDto, type PlanDefaultsDto } from '#dtos/plan'
+import { activePlan } from '#queries/training_plans'
+import { latestRevisions } from '#queries/plan_revisions'
+import { workoutLogs } from '#queries/plan_workout_logs'
+import { activitiesBetween, distanceBetween, longestDistanceSince } from '#queries/activities'
 
-/** The athlete's active plan, or null. */
-export function activePlan(userId: number) {
-  return TrainingPlan.query().where('user_id', userId).where('status', 'active').first()
-}
-
-/** Activities and marks the plan view needs, for the plan's dates. */
-export async function planActivitiesAndLogs(plan: TrainingPlan) {
-  const rows = await db
-    .from('activities')
-    .where('user_id', plan.userId)
-    .whereBetween('local_date', [plan.document.startDateIso, plan.document.endDateIso])
-    .select('id', 'name', 'sport', 'local_date', 'distance_meters', 'moving_seconds')
-    .orderBy('start_time', 'asc')
-  const activities: PlanActivity[] = rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    sport: row.sport,
-    localDate: asDate(row.local_date)!,
-    distanceMeters: Number(row.distance_meters),
-    movingSeconds: Number(row.moving_seconds),
-  }))
-  const logRows = await db.from('plan_workout_logs').where('plan_id', plan.id)
-  const logs = new Map<string, WorkoutLog>(
-    logRows.map((row) => [row.workout_key, { status: row.status, note: row.note }])
+/**
+ * What the plan form starts from: the goal and training days of the profile,
+ * and the current volume from imported runs (the average of the last four
+ * weeks; the longest run of the last six).
+ */
+async function planDefaults(profile: AthleteProfile, todayIso: string): Promise<PlanDefaultsDto> {
+  const today = DateTime.fromISO(todayIso)
+  const runs = [...RUN_SPORTS]
+  const volume = await distanceBetween(
+    profile.userId,
+    today.minus({ days: 28 }).toISODate()!,
+    today.minus({ days: 1 }).toISODate()!,
+    runs
   )
-  return { activities, logs }
+  const longest = await longestDistanceSince(
+    profile.userId,
+    today.minus({ days: 42 }).toISODate()!,
+    runs
+  )
+  const goalDate = profile.goalDate?.toISODate() ?? null
+  return {
+    raceDistanceMeters: profile.goalKind === 'race' ? profile.goalDistanceMeters : null,
+    raceDate: profile.goalKind === 'race' && goalDate && goalDate > todayIso ? goalDate : null,
+    goalSeconds: null,
+    availableDays: profile.trainingDays as IsoWeekday[],
+    longRunDay: profile.longRunDay as IsoWeekday,
+    currentWeeklyMeters: Math.round(volume / 4 / 100) * 100,
+    longestRecentRunMeters: longest ? Math.round(longest / 100) * 100 : null,
+    experience: profile.experience ?? 'intermediate',
+    startDate: today.plus({ days: 1 }).toISODate()!,
+  }
 }
 
 /** Everything the TrainingPlan page shows. */
 export default class LoadPlanPage {
   async handle(profile: AthleteProfile, todayIso: string) {
     const plan = await activePlan(profile.userId)
-    const defaults = await new PlanDefaultsFor().handle(profile, todayIso)
+    const defaults = await planDefaults(profile, todayIso)
     if (!plan)
       return { today: todayIso, plan: null, pendingRevision: null, revisions: [], defaults }
 
-    const { activities, logs } = await planActivitiesAndLogs(plan)
-    const revisions = await PlanRevision.query()
-      .where('plan_id', plan.id)
-      .orderBy('number', 'desc')
-      .limit(50)
+    const activities = await activitiesBetween(
+      plan.userId,
+      plan.document.startDateIso,
+      plan.document.endDateIso
+    )
+    const logs = await workoutLogs(plan.id)
+    const revisions = await latestRevisions(plan.id, 50)
     const pending = revisions.find((revision) => revision.status === 'proposed') ?? null
     return {
       today: todayIso,

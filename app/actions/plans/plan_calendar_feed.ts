@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
-import TrainingPlan from '#models/training_plan'
 import { planToIcs } from '#domain/plans/ics'
+import { activePlanByIcsToken } from '#queries/training_plans'
+import { unitsOf } from '#queries/athlete_profiles'
 
 /**
  * The calendar feed (iCalendar text) of the active plan with this secret
@@ -9,22 +9,14 @@ import { planToIcs } from '#domain/plans/ics'
  */
 export default class PlanCalendarFeed {
   async handle(token: string, now: DateTime = DateTime.utc()) {
-    const plan = await TrainingPlan.query()
-      .where('ics_token', token)
-      .where('status', 'active')
-      .first()
+    const plan = await activePlanByIcsToken(token)
     if (!plan) return null
-    const profile = await db
-      .from('athlete_profiles')
-      .where('user_id', plan.userId)
-      .select('units')
-      .first()
     return planToIcs(plan.document, {
       calendarName: 'Pacewise training plan',
       uidDomain: 'pacewise',
       uidPrefix: `plan-${plan.id}`,
       nowIso: now.toISO()!,
-      units: profile?.units === 'imperial' ? 'imperial' : 'metric',
+      units: await unitsOf(plan.userId),
     })
   }
 }

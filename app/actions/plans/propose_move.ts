@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import TrainingPlan from '#models/training_plan'
 import PlanRevision from '#models/plan_revision'
-import { nextRevisionNumber } from '#actions/plans/update_workout'
+import { lockedPlan } from '#queries/training_plans'
+import { nextRevisionNumber } from '#queries/plan_revisions'
+import { completedAndSkipped } from '#queries/plan_workout_logs'
 import { PlanChangeRefusedException } from '#exceptions/plan_exceptions'
 import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
 import { dayLabel } from '#coach/format'
@@ -23,20 +24,14 @@ export interface ProposeMoveInput {
 export default class ProposeMove {
   async handle(input: ProposeMoveInput) {
     return db.transaction(async (trx) => {
-      const plan = await TrainingPlan.query({ client: trx })
-        .where('user_id', input.userId)
-        .where('status', 'active')
-        .forUpdate()
-        .first()
+      const plan = await lockedPlan(trx, input.userId)
       if (!plan) return null
       const workout = findWorkout(plan.document, input.key)
       if (!workout)
         throw new PlanChangeRefusedException('key', 'No such workout in the active plan.')
-      const logs = await trx.from('plan_workout_logs').where('plan_id', plan.id)
       const moved = moveWorkout(plan.document, input.key, input.toDateIso, {
         todayIso: input.todayIso,
-        completedKeys: logs.filter((r) => r.status === 'done').map((r) => r.workout_key),
-        skippedKeys: logs.filter((r) => r.status === 'skipped').map((r) => r.workout_key),
+        ...(await completedAndSkipped(plan.id, trx)),
       })
       if ('error' in moved) throw new PlanChangeRefusedException('date', moved.error.message)
       if (moved.changes.length === 0) return null

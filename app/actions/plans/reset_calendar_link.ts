@@ -1,6 +1,6 @@
 import { errors } from '@adonisjs/lucid'
 import TrainingPlan from '#models/training_plan'
-import { newIcsToken } from '#actions/plans/create_plan'
+import { newIcsToken } from '#services/calendar_token'
 
 /**
  * A new secret token for the active plan's calendar feed: the old link stops

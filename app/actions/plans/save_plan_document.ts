@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type TrainingPlan from '#models/training_plan'
 import type { Plan } from '#domain/plans/types'
 import { PlanVersionConflictException } from '#exceptions/plan_exceptions'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
 
 /**
  * Writes a new plan document if, and only if, the stored version is still

@@ -1,7 +1,5 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import TrainingPlan from '#models/training_plan'
 import PlanRevision from '#models/plan_revision'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
 import {
@@ -9,7 +7,10 @@ import {
   PlanVersionConflictException,
 } from '#exceptions/plan_exceptions'
 import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { sqlTimestamp } from '#queries/sql_dialect'
+import { lockedPlan } from '#queries/training_plans'
+import { nextRevisionNumber } from '#queries/plan_revisions'
+import { workoutLog } from '#queries/plan_workout_logs'
 
 export interface UpdateWorkoutInput {
   userId: number
@@ -34,11 +35,7 @@ export interface UpdateWorkoutInput {
 export default class UpdateWorkout {
   async handle(input: UpdateWorkoutInput) {
     return db.transaction(async (trx) => {
-      const plan = await TrainingPlan.query({ client: trx })
-        .where('id', input.planId)
-        .where('user_id', input.userId)
-        .forUpdate()
-        .first()
+      const plan = await lockedPlan(trx, input.userId, input.planId)
       if (!plan || !findWorkout(plan.document, input.key)) return null
       if (plan.version !== input.version) throw new PlanVersionConflictException()
 
@@ -72,11 +69,7 @@ export default class UpdateWorkout {
       }
 
       if (input.status !== undefined || input.note !== undefined) {
-        const existing = await trx
-          .from('plan_workout_logs')
-          .where('plan_id', plan.id)
-          .where('workout_key', input.key)
-          .first()
+        const existing = await workoutLog(plan.id, input.key, trx)
         const status = input.status ?? existing?.status ?? 'planned'
         await trx
           .from('plan_workout_logs')
@@ -96,9 +89,4 @@ export default class UpdateWorkout {
       return plan
     })
   }
-}
-
-export async function nextRevisionNumber(trx: TransactionClientContract, planId: number) {
-  const [row] = await trx.from('plan_revisions').where('plan_id', planId).max('number as last')
-  return Number(row?.last ?? 0) + 1
 }

@@ -1,19 +1,16 @@
-import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { bestVdotEffort } from '#queries/activities'
 import { addDays } from '#domain/calendar'
-import { RUN_SPORTS } from '#domain/sports'
-import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
+import { vdotFromRace } from '#domain/science/vdot'
+import {
+  EFFORT_VDOT_WINDOW_DAYS,
+  effortAsRace,
+  MIN_VDOT_RACE_METERS,
+  RACE_VDOT_MAX_AGE_DAYS,
+} from '#domain/progress/current_vdot'
 import type { RaceResult } from '#domain/science/prediction'
 import type { VdotDto } from '#dtos/progress'
 import { round } from '#dtos/progress'
-
-/** Effort estimates count for this many days (about three months of training). */
-export const EFFORT_VDOT_WINDOW_DAYS = 84
-/** A profile race counts for this long (predictRace's default: about six months). */
-export const RACE_VDOT_MAX_AGE_DAYS = 182
-/** The VDOT equations are fitted from 1500 m up (prediction.ts). */
-const MIN_RACE_METERS = 1500
 
 export interface VdotBasis {
   vdot: VdotDto
@@ -34,7 +31,7 @@ export default class CurrentVdot {
     if (
       profile.raceDistanceMeters &&
       profile.raceDurationSeconds &&
-      profile.raceDistanceMeters >= MIN_RACE_METERS &&
+      profile.raceDistanceMeters >= MIN_VDOT_RACE_METERS &&
       (raceDate === null ||
         (raceDate <= todayIso && raceDate >= addDays(todayIso, -RACE_VDOT_MAX_AGE_DAYS)))
     ) {
@@ -56,26 +53,21 @@ export default class CurrentVdot {
       }
     }
 
-    const effort = await db
-      .from('activities')
-      .where('user_id', profile.userId)
-      .where('local_date', '>=', addDays(todayIso, -EFFORT_VDOT_WINDOW_DAYS))
-      .where('local_date', '<=', todayIso)
-      .whereNotNull('vdot_estimate')
-      .orderBy('vdot_estimate', 'desc')
-      .orderBy('id', 'asc')
-      .select('id', 'name', 'local_date', 'vdot_estimate', 'summary')
-      .first()
-    if (effort && (best === null || Number(effort.vdot_estimate) > best.vdot.value)) {
-      const value = Number(effort.vdot_estimate)
-      const date = asDate(effort.local_date)!
+    const effort = await bestVdotEffort(
+      profile.userId,
+      addDays(todayIso, -EFFORT_VDOT_WINDOW_DAYS),
+      todayIso
+    )
+    if (effort && (best === null || effort.vdotEstimate > best.vdot.value)) {
+      const value = effort.vdotEstimate
+      const date = effort.localDate
       best = {
         vdot: {
           value: round(value),
           source: 'effort',
           label: 'effort-based estimate',
           date,
-          activityId: Number(effort.id),
+          activityId: effort.id,
           activityName: effort.name,
         },
         race: { ...effortAsRace(effort.summary, value), dateIso: date },
@@ -83,33 +75,4 @@ export default class CurrentVdot {
     }
     return best
   }
-}
-
-/**
- * The best effort an estimate comes from (stored in the activity's summary), or, when it is
- * missing or too short for the VDOT equations, the 5 km time equivalent to the estimate.
- */
-function effortAsRace(summary: unknown, vdot: number): RaceResult {
-  try {
-    const parsed = typeof summary === 'string' ? JSON.parse(summary) : summary
-    const from = parsed?.vdotEstimate
-    if (from && from.fromDistanceMeters >= MIN_RACE_METERS && from.fromDurationSeconds > 0) {
-      return { distanceMeters: from.fromDistanceMeters, durationSeconds: from.fromDurationSeconds }
-    }
-  } catch {
-    // fall through to the equivalent 5 km
-  }
-  return { distanceMeters: 5000, durationSeconds: predictRaceSeconds(vdot, 5000) }
-}
-
-/** Mean weekly running distance of the last four weeks (today included). */
-export async function recentWeeklyRunMeters(userId: number, todayIso: string) {
-  const row = await db
-    .from('activities')
-    .where('user_id', userId)
-    .whereBetween('local_date', [addDays(todayIso, -27), todayIso])
-    .whereIn('sport', [...RUN_SPORTS])
-    .sum('distance_meters as total')
-    .first()
-  return Number(row?.total ?? 0) / 4
 }

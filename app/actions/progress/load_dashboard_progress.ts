@@ -1,11 +1,12 @@
-import Activity from '#models/activity'
 import type AthleteProfile from '#models/athlete_profile'
-import { activePlan } from '#actions/plans/load_plan_page'
+import { activePlan } from '#queries/training_plans'
 import { predictRace } from '#domain/science/prediction'
 import { fitnessReading } from '#domain/progress/reading'
 import { eachDate } from '#domain/calendar'
-import { acwrOf, lastDays } from '#actions/progress/daily_figures'
-import CurrentVdot, { recentWeeklyRunMeters } from '#actions/progress/current_vdot'
+import { lastDays } from '#queries/daily_loads'
+import { acwrOf } from '#domain/progress/daily_series'
+import CurrentVdot from '#actions/progress/current_vdot'
+import { latestActivities, meanWeeklyRunMeters } from '#queries/activities'
 import { ActivityDtos } from '#dtos/activity'
 import { ProgressDtos, round, type DashboardProgressProps, type NextRaceDto } from '#dtos/progress'
 
@@ -38,12 +39,7 @@ export default class LoadDashboardProgress {
     const userId = profile.userId
     const [days, recent, nextRace] = await Promise.all([
       lastDays(userId, todayIso, SPARKLINE_DAYS),
-      Activity.query()
-        .where('user_id', userId)
-        .orderBy('start_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(5)
-        .select(LIST_COLUMNS),
+      latestActivities(userId, 5, LIST_COLUMNS),
       this.nextRace(profile, todayIso),
     ])
     const last = days.at(-1)
@@ -86,7 +82,7 @@ export default class LoadDashboardProgress {
     if (!race) return null
     const [basis, weeklyRunMeters] = await Promise.all([
       new CurrentVdot().handle(profile, todayIso),
-      recentWeeklyRunMeters(profile.userId, todayIso),
+      meanWeeklyRunMeters(profile.userId, todayIso),
     ])
     const prediction = basis
       ? predictRace({

@@ -1,12 +1,16 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
-import type { Sport } from '#domain/files/activity_file'
-import { asDate } from '#actions/activities/refresh_daily_loads'
-import { athleteContextFor } from '#actions/activities/athlete_context'
+import { athleteContextFor } from '#services/athlete_context'
 import { addDays, weekStartOf } from '#domain/calendar'
 import { monthStartOf, monthStartsBetween, weekStartsBetween } from '#domain/progress/periods'
-import { daysSince } from '#actions/progress/daily_figures'
+import { daysSince } from '#queries/daily_loads'
+import {
+  activityLoadsBetween,
+  dailyVolumeBySport,
+  firstActivityDate,
+  hrZoneSecondsBetween,
+  vdotEstimatesBetween,
+} from '#queries/activities'
 import {
   round,
   type FitnessSeriesDto,
@@ -15,9 +19,6 @@ import {
   type VolumeDto,
   type ZonesByWeekDto,
 } from '#dtos/progress'
-
-/** The local date as text on both databases (no Date objects to format per row). */
-const LOCAL_DATE = db.raw('CAST("local_date" AS TEXT) AS "local_day"')
 
 /** Days each range covers, today included ('all': from the first activity). */
 export const RANGE_DAYS: Record<Exclude<ProgressRange, 'all'>, number> = {
@@ -59,24 +60,7 @@ export default class LoadProgressCharts {
   /** First day of the range: the range's start, or the first activity's day for 'all'. */
   async #firstDay(): Promise<string | null> {
     if (this.#fromIso) return this.#fromIso
-    return this.#once('first', async () => {
-      const row = await db
-        .from('activities')
-        .where('user_id', this.#userId)
-        .orderBy('local_date', 'asc')
-        .select('local_date')
-        .first()
-      return row ? asDate(row.local_date) : null
-    })
-  }
-
-  #activitiesQuery() {
-    const query = db
-      .from('activities')
-      .where('user_id', this.#userId)
-      .where('local_date', '<=', this.input.todayIso)
-    if (this.#fromIso) query.where('local_date', '>=', this.#fromIso)
-    return query
+    return this.#once('first', () => firstActivityDate(this.#userId))
   }
 
   async fitnessSeries(): Promise<FitnessSeriesDto> {
@@ -88,19 +72,15 @@ export default class LoadProgressCharts {
     const hoverFrom = this.#fromIso && this.#fromIso > detailFrom ? this.#fromIso : detailFrom
     const [days, activities] = await Promise.all([
       daysSince(this.#userId, this.#fromIso, this.input.todayIso),
-      this.#activitiesQuery()
-        .where('local_date', '>=', hoverFrom)
-        .orderBy('start_time', 'asc')
-        .select('id', 'name', 'sport', LOCAL_DATE, 'training_load'),
+      activityLoadsBetween(this.#userId, hoverFrom, this.input.todayIso),
     ])
     const activitiesByDate: FitnessSeriesDto['activitiesByDate'] = {}
     for (const row of activities) {
-      const date = asDate(row.local_day)!
-      ;(activitiesByDate[date] ??= []).push({
-        id: Number(row.id),
+      ;(activitiesByDate[row.date] ??= []).push({
+        id: row.id,
         name: row.name,
         sport: row.sport,
-        load: round(Number(row.training_load)),
+        load: round(row.load),
       })
     }
     return {
@@ -116,19 +96,9 @@ export default class LoadProgressCharts {
 
   /** Distance and moving time per local day and sport: one GROUP BY, shared by both volumes. */
   #dailyVolume() {
-    return this.#once('volume', async () => {
-      const rows = await this.#activitiesQuery()
-        .groupBy('local_date', 'sport')
-        .select(LOCAL_DATE, 'sport')
-        .sum('distance_meters as distance')
-        .sum('moving_seconds as moving')
-      return rows.map((row) => ({
-        date: asDate(row.local_day)!,
-        sport: row.sport as Sport,
-        distanceMeters: Number(row.distance),
-        movingSeconds: Number(row.moving),
-      }))
-    })
+    return this.#once('volume', () =>
+      dailyVolumeBySport(this.#userId, this.#fromIso, this.input.todayIso)
+    )
   }
 
   async #volume(periods: string[], periodOf: (dateIso: string) => string): Promise<VolumeDto> {
@@ -169,19 +139,13 @@ export default class LoadProgressCharts {
 
   /** The best effort-based VDOT estimate of each week of the range. */
   async vdotTrend(): Promise<VdotTrendDto> {
-    const rows = await this.#activitiesQuery()
-      .whereNotNull('vdot_estimate')
-      .orderBy('local_date', 'asc')
-      .orderBy('id', 'asc')
-      .select('id', LOCAL_DATE, 'vdot_estimate')
+    const rows = await vdotEstimatesBetween(this.#userId, this.#fromIso, this.input.todayIso)
     const weekStart = this.input.profile.weekStart
     const best = new Map<string, { date: string; value: number; id: number }>()
     for (const row of rows) {
-      const date = asDate(row.local_day)!
-      const value = Number(row.vdot_estimate)
-      const week = weekStartOf(date, weekStart)
+      const week = weekStartOf(row.date, weekStart)
       const current = best.get(week)
-      if (!current || value > current.value) best.set(week, { date, value, id: Number(row.id) })
+      if (!current || row.value > current.value) best.set(week, row)
     }
     const points = [...best.values()]
     return {
@@ -197,15 +161,11 @@ export default class LoadProgressCharts {
    * Zones are the athlete's current ones; stored arrays are summed by zone index.
    */
   async zonesByWeek(): Promise<ZonesByWeekDto> {
-    const [first, rows] = await Promise.all([
+    const [first, parsed] = await Promise.all([
       this.#firstDay(),
-      this.#activitiesQuery().whereNotNull('hr_zone_seconds').select(LOCAL_DATE, 'hr_zone_seconds'),
+      hrZoneSecondsBetween(this.#userId, this.#fromIso, this.input.todayIso),
     ])
     const current = athleteContextFor(this.input.profile, this.input.todayIso).hrZones
-    const parsed = rows.map((row) => ({
-      date: asDate(row.local_day)!,
-      seconds: JSON.parse(row.hr_zone_seconds) as number[],
-    }))
     const zoneCount = current?.length ?? Math.max(0, ...parsed.map((row) => row.seconds.length))
     const zones = current
       ? current.map(({ name, min, max }) => ({

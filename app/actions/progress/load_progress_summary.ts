@@ -1,9 +1,10 @@
-import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
 import { predictRace } from '#domain/science/prediction'
-import CurrentVdot, { recentWeeklyRunMeters, type VdotBasis } from '#actions/progress/current_vdot'
+import CurrentVdot, { type VdotBasis } from '#actions/progress/current_vdot'
+import { hasActivities, meanWeeklyRunMeters } from '#queries/activities'
 import PersonalBests from '#actions/progress/personal_bests'
-import { acwrOf, lastDays } from '#actions/progress/daily_figures'
+import { lastDays } from '#queries/daily_loads'
+import { acwrOf } from '#domain/progress/daily_series'
 import {
   distanceLabel,
   ProgressDtos,
@@ -48,10 +49,10 @@ export default class LoadProgressSummary {
   async handle(profile: AthleteProfile, todayIso: string): Promise<ProgressFirstPaint> {
     const userId = profile.userId
     const [any, days, basis, weeklyRunMeters, personalBests] = await Promise.all([
-      db.from('activities').where('user_id', userId).select('id').limit(1),
+      hasActivities(userId),
       lastDays(userId, todayIso, 28),
       new CurrentVdot().handle(profile, todayIso),
-      recentWeeklyRunMeters(userId, todayIso),
+      meanWeeklyRunMeters(userId, todayIso),
       new PersonalBests().handle({ userId, todayIso, timeZone: profile.timeZone }),
     ])
     const last = days.at(-1)
@@ -60,7 +61,7 @@ export default class LoadProgressSummary {
       vdot: basis?.vdot ?? null,
       predictions: basis ? predictionsFrom(basis, weeklyRunMeters) : [],
       personalBests,
-      empty: any.length === 0,
+      empty: !any,
     }
   }
 }

@@ -1,21 +1,13 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
-import { asDate } from '#actions/activities/refresh_daily_loads'
 import { addDays } from '#domain/calendar'
-import { STANDARD_EFFORT_DISTANCES_METERS } from '#domain/science/efforts'
-import { sqlTimestamp } from '#services/sql_timestamp'
+import { activityNamesAndDates } from '#queries/activities'
+import { fastestEffortsSince, type BestEffortRow } from '#queries/activity_best_efforts'
 import { distanceLabel, type PersonalBestDto, type PersonalBestsDto } from '#dtos/progress'
 
 export interface PersonalBestsInput {
   userId: number
   todayIso: string
   timeZone: string
-}
-
-interface BestRow {
-  activityId: number
-  distanceMeters: number
-  durationSeconds: number
 }
 
 /**
@@ -30,20 +22,13 @@ export default class PersonalBests {
     const yearStart = DateTime.fromISO(`${todayIso.slice(0, 4)}-01-01`, { zone: timeZone })
     const ninetyDays = DateTime.fromISO(addDays(todayIso, -89), { zone: timeZone })
     const [allTime, thisYear, last90Days] = await Promise.all([
-      bestsSince(userId, null),
-      bestsSince(userId, yearStart),
-      bestsSince(userId, ninetyDays),
+      fastestEffortsSince(userId, null),
+      fastestEffortsSince(userId, yearStart),
+      fastestEffortsSince(userId, ninetyDays),
     ])
     const ids = [...new Set([...allTime, ...thisYear, ...last90Days].map((row) => row.activityId))]
-    const activities = ids.length
-      ? await db
-          .from('activities')
-          .where('user_id', userId)
-          .whereIn('id', ids)
-          .select('id', 'name', 'local_date')
-      : []
-    const byId = new Map(activities.map((row) => [Number(row.id), row]))
-    const toDto = (rows: BestRow[]): PersonalBestDto[] =>
+    const byId = await activityNamesAndDates(userId, ids)
+    const toDto = (rows: BestEffortRow[]): PersonalBestDto[] =>
       rows.flatMap((row) => {
         const activity = byId.get(row.activityId)
         if (!activity) return []
@@ -54,33 +39,10 @@ export default class PersonalBests {
             durationSeconds: row.durationSeconds,
             activityId: row.activityId,
             activityName: activity.name,
-            date: asDate(activity.local_date)!,
+            date: activity.date,
           },
         ]
       })
     return { allTime: toDto(allTime), thisYear: toDto(thisYear), last90Days: toDto(last90Days) }
   }
-}
-
-async function bestsSince(userId: number, since: DateTime | null): Promise<BestRow[]> {
-  const bindings: unknown[] = []
-  const parts = STANDARD_EFFORT_DISTANCES_METERS.map((distance, i) => {
-    bindings.push(userId, distance)
-    if (since) bindings.push(sqlTimestamp(since))
-    return (
-      `SELECT * FROM (SELECT activity_id, distance_meters, duration_seconds ` +
-      `FROM activity_best_efforts WHERE user_id = ? AND distance_meters = ?` +
-      (since ? ' AND start_time >= ?' : '') +
-      ` ORDER BY duration_seconds ASC, start_time ASC LIMIT 1) AS best_${i}`
-    )
-  })
-  const result = await db.rawQuery(parts.join(' UNION ALL '), bindings as any[])
-  const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows
-  return rows
-    .map((row) => ({
-      activityId: Number(row.activity_id),
-      distanceMeters: Number(row.distance_meters),
-      durationSeconds: Number(row.duration_seconds),
-    }))
-    .sort((a, b) => a.distanceMeters - b.distanceMeters)
 }

@@ -1,4 +1,4 @@
-import Activity from '#models/activity'
+import { activityByExternalId } from '#queries/activities'
 import type { FileImportResult } from '#models/import_job'
 import ImportParsedActivity from '#actions/activities/import_parsed_activity'
 import { parseStravaActivity, type StravaActivity } from '#domain/files/strava'
@@ -27,11 +27,7 @@ export default class ImportStravaActivity {
     const userId = api.account.userId
     const externalId = String(activity.id)
     const name = activity.name?.trim() || `Strava activity ${externalId}`
-    const existing = await Activity.query()
-      .where('user_id', userId)
-      .where('source', 'strava')
-      .where('external_id', externalId)
-      .first()
+    const existing = await activityByExternalId(userId, 'strava', externalId)
     if (existing) return { name, status: 'duplicate', activityId: existing.id }
 
     const streams = await api.getStreams(activity.id)

@@ -1,10 +1,11 @@
-import db from '@adonisjs/lucid/services/db'
 import type AthleteProfile from '#models/athlete_profile'
-import { activePlan } from '#actions/plans/load_plan_page'
-import { asDate } from '#actions/activities/refresh_daily_loads'
-import { addDays, weekStartOf } from '#domain/calendar'
+import { activePlan } from '#queries/training_plans'
+import { activitiesBetween } from '#queries/activities'
+import { addDays } from '#domain/calendar'
+import { weekStartOf } from '#domain/calendar'
 import { fitnessReading } from '#domain/progress/reading'
-import { lastDays, acwrOf } from '#actions/progress/daily_figures'
+import { lastDays } from '#queries/daily_loads'
+import { acwrOf } from '#domain/progress/daily_series'
 import { round } from '#dtos/progress'
 
 export interface WeeklySummary {
@@ -39,19 +40,15 @@ export default class BuildWeeklySummary {
     const endIso = addDays(weekStartOf(todayIso, profile.weekStart), -1)
     const startIso = addDays(endIso, -6)
     const [activities, days, plan] = await Promise.all([
-      db
-        .from('activities')
-        .where('user_id', profile.userId)
-        .whereBetween('local_date', [startIso, endIso])
-        .select('local_date', 'distance_meters', 'moving_seconds'),
+      activitiesBetween(profile.userId, startIso, endIso),
       lastDays(profile.userId, todayIso, 28),
       activePlan(profile.userId),
     ])
-    const doneDates = new Set(activities.map((row) => asDate(row.local_date)!))
+    const doneDates = new Set(activities.map((activity) => activity.localDate))
     const done = {
       sessions: activities.length,
-      distanceMeters: activities.reduce((sum, row) => sum + Number(row.distance_meters), 0),
-      movingSeconds: activities.reduce((sum, row) => sum + Number(row.moving_seconds), 0),
+      distanceMeters: activities.reduce((sum, activity) => sum + activity.distanceMeters, 0),
+      movingSeconds: activities.reduce((sum, activity) => sum + activity.movingSeconds, 0),
     }
 
     const workouts = plan?.document.weeks.flatMap((week) => week.workouts) ?? []

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
-import db from '@adonisjs/lucid/services/db'
+import { weeklySummaryRecipients } from '#queries/athlete_profiles'
 import SendWeeklySummary from '#actions/summaries/send_weekly_summary'
 import { weekStartOf } from '#domain/calendar'
 
@@ -33,20 +33,7 @@ export default class SendDueWeeklySummaries {
     const result = { checked: 0, sent: 0, failed: 0 }
     let lastId = 0
     for (;;) {
-      const rows = await db
-        .from('athlete_profiles')
-        .join('users', 'users.id', 'athlete_profiles.user_id')
-        .where('athlete_profiles.weekly_summary', true)
-        .whereNotNull('users.email_verified_at')
-        .where('athlete_profiles.id', '>', lastId)
-        .orderBy('athlete_profiles.id', 'asc')
-        .limit(CHUNK)
-        .select(
-          'athlete_profiles.id',
-          'athlete_profiles.user_id',
-          'athlete_profiles.time_zone',
-          'athlete_profiles.weekly_summary_sent_for'
-        )
+      const rows = await weeklySummaryRecipients(lastId, CHUNK)
       if (rows.length === 0) break
       for (const row of rows) {
         lastId = Number(row.id)

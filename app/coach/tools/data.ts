@@ -3,15 +3,13 @@
  * only activitiesForModelProviders rows (Strava excluded, decision 007) and figures recomputed
  * from them; for the offline coach the cached daily figures and every activity.
  */
-import db from '@adonisjs/lucid/services/db'
-import { activitiesForModelProviders } from '#services/model_safe_activities'
-import { asDate } from '#actions/activities/refresh_daily_loads'
-import CurrentVdot, {
-  EFFORT_VDOT_WINDOW_DAYS,
-  RACE_VDOT_MAX_AGE_DAYS,
-} from '#actions/progress/current_vdot'
-import { addDays, eachDate } from '#domain/calendar'
+import { activitiesForModelProviders, meanWeeklyRunMeters } from '#queries/activities'
+import { asDate } from '#queries/sql_dialect'
+import { dailyLoadBefore, dailyLoadsBetween } from '#queries/daily_loads'
+import CurrentVdot from '#actions/progress/current_vdot'
+import { EFFORT_VDOT_WINDOW_DAYS, RACE_VDOT_MAX_AGE_DAYS } from '#domain/progress/current_vdot'
 import { RUN_SPORTS } from '#domain/sports'
+import { addDays, eachDate } from '#domain/calendar'
 import { fitnessFatigue } from '#domain/science/fitness'
 import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
 import type { CoachContext } from '#coach/context'
@@ -37,36 +35,24 @@ export const MODEL_HISTORY_DAYS = 180
 export async function dailyFigures(context: CoachContext, fromIso: string): Promise<DayFigures[]> {
   const { userId, todayIso } = context
   if (context.audience === 'offline') {
-    const rows = await db
-      .from('daily_loads')
-      .where('user_id', userId)
-      .whereBetween('date', [fromIso, todayIso])
-      .orderBy('date', 'asc')
-    const byDate = new Map(rows.map((row) => [asDate(row.date)!, row]))
-    const before = await db
-      .from('daily_loads')
-      .where('user_id', userId)
-      .where('date', '<', fromIso)
-      .orderBy('date', 'desc')
-      .first()
-    let last = {
-      fitness: Number(before?.fitness ?? 0),
-      fatigue: Number(before?.fatigue ?? 0),
-    }
+    const rows = await dailyLoadsBetween(userId, fromIso, todayIso)
+    const byDate = new Map(rows.map((row) => [row.date, row]))
+    const before = await dailyLoadBefore(userId, fromIso)
+    let last = { fitness: before?.fitness ?? 0, fatigue: before?.fatigue ?? 0 }
     return eachDate(fromIso, todayIso).map((date) => {
       const row = byDate.get(date)
-      if (row) last = { fitness: Number(row.fitness), fatigue: Number(row.fatigue) }
+      if (row) last = { fitness: row.fitness, fatigue: row.fatigue }
       // Days after the last cached row (no activity since): decay from the last known figures.
       const figures = row
-        ? { fitness: Number(row.fitness), fatigue: Number(row.fatigue), form: Number(row.form) }
+        ? { fitness: row.fitness, fatigue: row.fatigue, form: row.form }
         : decay(last)
       if (!row) last = { fitness: figures.fitness, fatigue: figures.fatigue }
       return {
         date,
-        load: Number(row?.load ?? 0),
+        load: row?.load ?? 0,
         ...figures,
-        distanceMeters: Number(row?.distance_meters ?? 0),
-        movingSeconds: Number(row?.moving_seconds ?? 0),
+        distanceMeters: row?.distanceMeters ?? 0,
+        movingSeconds: row?.movingSeconds ?? 0,
       }
     })
   }
@@ -178,14 +164,7 @@ export async function currentVdot(context: CoachContext): Promise<VdotFigure | n
 export async function weeklyRunMeters(context: CoachContext) {
   const from = addDays(context.todayIso, -27)
   if (context.audience === 'offline') {
-    const row = await db
-      .from('activities')
-      .where('user_id', context.userId)
-      .whereBetween('local_date', [from, context.todayIso])
-      .whereIn('sport', [...RUN_SPORTS])
-      .sum('distance_meters as total')
-      .first()
-    return Number(row?.total ?? 0) / 4
+    return meanWeeklyRunMeters(context.userId, context.todayIso)
   }
   const rows = await activitiesForModelProviders(context.userId)
     .whereBetween('local_date', [from, context.todayIso])

@@ -1,7 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
-import { activePlan } from '#actions/plans/load_plan_page'
-import { activitiesForModelProviders } from '#services/model_safe_activities'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { activePlan } from '#queries/training_plans'
+import { activitiesForModelProviders, activityDatesBetween } from '#queries/activities'
+import { workoutLogRows } from '#queries/plan_workout_logs'
+import { asDate } from '#queries/sql_dialect'
 import { allWorkouts } from '#domain/plans/adapt_plan'
 import type { PlannedWorkout } from '#domain/plans/types'
 import type TrainingPlan from '#models/training_plan'
@@ -31,26 +31,18 @@ export async function planSnapshot(
   const workouts = allWorkouts(plan.document)
     .filter((w) => w.dateIso >= fromIso && w.dateIso <= toIso)
     .sort((a, b) => (a.dateIso < b.dateIso ? -1 : a.dateIso > b.dateIso ? 1 : 0))
-  const logs = await db
-    .from('plan_workout_logs')
-    .where('plan_id', plan.id)
-    .whereIn(
-      'workout_key',
-      workouts.map((w) => w.key)
-    )
-  const ranOn = new Set<string | null>()
+  const logs = await workoutLogRows(
+    plan.id,
+    workouts.map((w) => w.key)
+  )
+  let ranOn: Set<string | null>
   if (context.audience === 'model') {
     const rows = await activitiesForModelProviders(context.userId)
       .whereBetween('local_date', [fromIso, toIso])
       .select('local_date')
-    for (const row of rows) ranOn.add(asDate(row.localDate))
+    ranOn = new Set(rows.map((row) => asDate(row.localDate)))
   } else {
-    const rows = await db
-      .from('activities')
-      .where('user_id', context.userId)
-      .whereBetween('local_date', [fromIso, toIso])
-      .select('local_date')
-    for (const row of rows) ranOn.add(asDate(row.local_date))
+    ranOn = await activityDatesBetween(context.userId, fromIso, toIso)
   }
   const states = new Map<string, WorkoutState>()
   for (const workout of workouts) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { activePlan } from '#actions/plans/load_plan_page'
-import { ProposeRevision } from '#actions/plans/revisions'
+import { activePlan } from '#queries/training_plans'
+import ProposeRevision from '#actions/plans/propose_revision'
 import ProposeMove from '#actions/plans/propose_move'
 import {
   PlanChangeRefusedException,

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import db from '@adonisjs/lucid/services/db'
-import { activitiesForModelProviders } from '#services/model_safe_activities'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { activitiesForModelProviders, lastSessions } from '#queries/activities'
+import { asDate } from '#queries/sql_dialect'
 import { addDays } from '#domain/calendar'
 import { acuteChronicRatio, acwrBand } from '#domain/science/fitness'
 import { defineTool } from '#coach/tools/tool'
@@ -57,13 +56,13 @@ export const recentTrainingTool = defineTool({
         : null,
       fitnessFourWeeksAgo: fourWeeksAgo ? round(fourWeeksAgo.fitness) : null,
       acwr: ratio === null ? null : { ratio: round(ratio, 2), band: acwrBand(ratio) },
-      lastSessions: await lastSessions(context, units),
+      lastSessions: await sessionsFor(context, units),
     }
   },
   summary: ({ weeks }) => `looked at your last ${weeks} week${weeks === 1 ? '' : 's'}`,
 })
 
-async function lastSessions(context: CoachContext, units: 'metric' | 'imperial') {
+async function sessionsFor(context: CoachContext, units: 'metric' | 'imperial') {
   let rows: {
     name: string | null
     sport: string
@@ -85,21 +84,9 @@ async function lastSessions(context: CoachContext, units: 'metric' | 'imperial')
       avgHr: a.avgHr,
     }))
   } else {
-    const found = await db
-      .from('activities')
-      .where('user_id', context.userId)
-      .orderBy('start_time', 'desc')
-      .limit(5)
-      .select('sport', 'local_date', 'distance_meters', 'moving_seconds', 'avg_hr')
     // Names stay out even offline: the reply never needs them.
-    rows = found.map((row) => ({
-      name: null,
-      sport: row.sport,
-      localDate: row.local_date,
-      distanceMeters: Number(row.distance_meters),
-      movingSeconds: Number(row.moving_seconds),
-      avgHr: row.avg_hr === null ? null : Number(row.avg_hr),
-    }))
+    const sessions = await lastSessions(context.userId, 5)
+    rows = sessions.map((row) => ({ name: null, ...row }))
   }
   return rows.map((row) => ({
     date: asDate(row.localDate),

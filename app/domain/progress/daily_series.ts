@@ -4,7 +4,7 @@
  * docs/science.md#daily-and-weekly-load), so fitness and fatigue keep decaying with the same model
  * until today.
  */
-import { fitnessFatigue } from '#domain/science/fitness'
+import { acuteChronicRatio, fitnessFatigue } from '#domain/science/fitness'
 import { addDays, eachDate } from '#domain/calendar'
 
 export interface DailyRow {
@@ -48,4 +48,9 @@ export function padFrom(rows: DailyRow[], fromIso: string): DailyRow[] {
     form: 0,
   }))
   return [...before, ...rows]
+}
+
+/** ACWR of the days given (the last is today); null under 28 days. */
+export function acwrOf(days: DailyRow[]) {
+  return acuteChronicRatio(days.slice(-28).map((day) => day.load))
 }

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import User from '#models/user'
-import { emailHash, verificationUrl } from '#actions/auth/send_verification_email'
+import { verificationUrl } from '#actions/auth/send_verification_email'
+import { emailHash } from '#services/hashes'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import {
   assertRedirect,

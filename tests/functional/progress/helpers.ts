@@ -4,7 +4,7 @@ import AthleteProfile from '#models/athlete_profile'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import ImportParsedActivity from '#actions/activities/import_parsed_activity'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { syntheticRun } from '#tests/support/activity_files'
 import queue from '#services/queue'
 

@@ -9,7 +9,7 @@ import { predictRace, riegelSeconds } from '#domain/science/prediction'
 import { vdotFromRace } from '#domain/science/vdot'
 import { addDays, eachDate, weekStartOf } from '#domain/calendar'
 import { FORM_BANDS } from '#domain/progress/form_bands'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import { asDate } from '#queries/sql_dialect'
 import { functionalGroup } from '../helpers.js'
 import { athlete, importRun, round1, storedDailyLoads, todayUtc } from './helpers.js'
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Activity, { type ActivitySource } from '#models/activity'
-import { activitiesForModelProviders } from '#services/model_safe_activities'
+import { activitiesForModelProviders } from '#queries/activities'
 import { UserFactory } from '#database/factories/user_factory'
 import { functionalGroup } from '../helpers.js'
 

@@ -1,13 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
-import { asDate } from '#actions/activities/refresh_daily_loads'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { extendToToday, padFrom, type DailyRow } from '#domain/progress/daily_series'
-import { acuteChronicRatio } from '#domain/science/fitness'
+import { asDate } from '#queries/sql_dialect'
 
 /*
  * Reads of the cached daily figures (daily_loads, primary key (user_id, date)): every read is
  * one range scan of that key, so its cost grows with the days asked for, never with the
- * number of activities.
+ * number of activities. RefreshDailyLoads writes them.
  */
+
+/** A stored day with its volume (the coach's summaries add distance and time up). */
+export interface DailyLoadRow extends DailyRow {
+  distanceMeters: number
+  movingSeconds: number
+}
 
 /*
  * The date as text ('YYYY-MM-DD' on both SQLite and PostgreSQL): PostgreSQL would otherwise
@@ -16,6 +22,7 @@ import { acuteChronicRatio } from '#domain/science/fitness'
  * sorting by the text would lose the primary key's order (a read of every day, not a range).
  */
 const COLUMNS = [db.raw('CAST("date" AS TEXT) AS "day"'), 'load', 'fitness', 'fatigue', 'form']
+const VOLUME_COLUMNS = [...COLUMNS, 'distance_meters', 'moving_seconds']
 
 function toRow(row: Record<string, unknown>): DailyRow {
   return {
@@ -25,6 +32,45 @@ function toRow(row: Record<string, unknown>): DailyRow {
     fatigue: Number(row.fatigue),
     form: Number(row.form),
   }
+}
+
+function toVolumeRow(row: Record<string, unknown>): DailyLoadRow {
+  return {
+    ...toRow(row),
+    distanceMeters: Number(row.distance_meters),
+    movingSeconds: Number(row.moving_seconds),
+  }
+}
+
+/** The stored day just before `dateIso`, or null (figures carry over from it). */
+export async function dailyLoadBefore(
+  userId: number,
+  dateIso: string,
+  client: QueryClientContract = db.connection()
+): Promise<DailyLoadRow | null> {
+  const row = await client
+    .from('daily_loads')
+    .where('user_id', userId)
+    .where('date', '<', dateIso)
+    .orderBy('date', 'desc')
+    .select(VOLUME_COLUMNS)
+    .first()
+  return row ? toVolumeRow(row) : null
+}
+
+/** The stored days from `fromIso` to `toIso` (both included), oldest first. */
+export async function dailyLoadsBetween(
+  userId: number,
+  fromIso: string,
+  toIso: string
+): Promise<DailyLoadRow[]> {
+  const rows = await db
+    .from('daily_loads')
+    .where('user_id', userId)
+    .whereBetween('date', [fromIso, toIso])
+    .orderBy('date', 'asc')
+    .select(VOLUME_COLUMNS)
+  return rows.map(toVolumeRow)
 }
 
 /** The last `days` days up to today (fewer when the history is shorter), oldest first. */
@@ -65,9 +111,4 @@ export async function daysSince(userId: number, fromIso: string | null, todayIso
   }
   const extended = extendToToday(rows, todayIso)
   return fromIso ? padFrom(extended, fromIso) : extended
-}
-
-/** ACWR of the days given (the last is today); null under 28 days. */
-export function acwrOf(days: DailyRow[]) {
-  return acuteChronicRatio(days.slice(-28).map((day) => day.load))
 }

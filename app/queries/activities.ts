@@ -1,0 +1,429 @@
+import type { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import Activity, { type ActivitySource } from '#models/activity'
+import type { Sport } from '#domain/files/activity_file'
+import { RUN_SPORTS } from '#domain/sports'
+import { addDays } from '#domain/calendar'
+import type { ActivitySummary } from '#domain/plans/match_activity'
+import { asDate, sqlTimestamp } from '#queries/sql_dialect'
+
+/*
+ * Reads of activities. Every per-athlete read filters on user_id and, where it can, a range of
+ * local_date, the index (user_id, local_date): none grows with the athlete's whole history
+ * unless it says so. Writes stay in the actions (PersistActivity, UpdateActivity, ...).
+ */
+
+/** The local date as text on both databases (no Date objects to format per row). */
+const LOCAL_DAY = db.raw('CAST("local_date" AS TEXT) AS "local_day"')
+
+/**
+ * Activities whose data may be sent to an AI model provider (OpenAI,
+ * Anthropic, any OpenAI-compatible server): every activity of the athlete
+ * except those imported from Strava, whose API agreement forbids using its
+ * data for AI models (docs/decisions/007-strava-data-and-ai-models.md). The
+ * offline coach runs no model and may read every activity.
+ *
+ * Returns a query, so callers add their own filters and ordering.
+ */
+export function activitiesForModelProviders(userId: number) {
+  return Activity.query().where('user_id', userId).whereNot('source', 'strava')
+}
+
+/** One of the athlete's activities; a 404 (E_ROW_NOT_FOUND) when there is none or not theirs. */
+export function ownActivityOrFail(userId: number, activityId: number) {
+  return Activity.query().where('id', activityId).where('user_id', userId).firstOrFail()
+}
+
+/** The athlete's activity imported from a source with this external id (Strava's), or null. */
+export function activityByExternalId(userId: number, source: ActivitySource, externalId: string) {
+  return Activity.query()
+    .where('user_id', userId)
+    .where('source', source)
+    .where('external_id', externalId)
+    .first()
+}
+
+export interface SameActivityKeys {
+  source: ActivitySource
+  /** The source's id of the activity (Strava's). */
+  externalId?: string | null
+  /** The SHA-256 of the uploaded file. */
+  fileSha256?: string | null
+  /** Started in this window and lasted this long (the same session from another device or format). */
+  near?: { startFrom: DateTime; startTo: DateTime; elapsedMin: number; elapsedMax: number }
+}
+
+/**
+ * The athlete's activity that is the one described, by any of the keys given: the same
+ * external id from the same source, the same file, or a start and duration close enough;
+ * null when none matches.
+ */
+export function sameActivity(userId: number, keys: SameActivityKeys) {
+  return Activity.query()
+    .where('user_id', userId)
+    .where((query) => {
+      if (keys.externalId) {
+        const externalId = keys.externalId
+        query.orWhere((q) => q.where('source', keys.source).where('external_id', externalId))
+      }
+      if (keys.fileSha256) query.orWhere('file_sha256', keys.fileSha256)
+      if (keys.near) {
+        const near = keys.near
+        query.orWhere((q) =>
+          q
+            .whereBetween('start_time', [sqlTimestamp(near.startFrom), sqlTimestamp(near.startTo)])
+            .whereBetween('elapsed_seconds', [near.elapsedMin, near.elapsedMax])
+        )
+      }
+    })
+    .first()
+}
+
+/** The id of the athlete's activity uploaded as exactly these bytes (SHA-256), or null. */
+export async function activityIdWithFileHash(userId: number, sha256: string) {
+  const row = await Activity.query()
+    .where('user_id', userId)
+    .where('file_sha256', sha256)
+    .select('id')
+    .first()
+  return row?.id ?? null
+}
+
+/** The earliest local date among some activities, or null when none exists. */
+export async function earliestLocalDate(activityIds: number[]) {
+  const row = await Activity.query()
+    .whereIn('id', activityIds)
+    .orderBy('local_date', 'asc')
+    .select('local_date')
+    .first()
+  return row?.localDate ?? null
+}
+
+export interface ActivityListFilters {
+  sport?: Sport | null
+  /** The athlete's local dates, yyyy-mm-dd, both included. */
+  from?: string | null
+  to?: string | null
+}
+
+/** One page of the athlete's activities, newest first, filtered by sport and dates. */
+export function activitiesPage(
+  userId: number,
+  { sport, from, to }: ActivityListFilters,
+  page: number,
+  perPage: number
+) {
+  const query = Activity.query().where('user_id', userId)
+  if (sport) query.where('sport', sport)
+  if (from) query.where('local_date', '>=', from)
+  if (to) query.where('local_date', '<=', to)
+  return query.orderBy('start_time', 'desc').orderBy('id', 'desc').paginate(page, perPage)
+}
+
+/** An activity as the plan views match it against workouts. */
+export interface ActivityOnDate extends ActivitySummary {
+  id: number
+  name: string
+}
+
+/** The athlete's activities on the dates from `fromIso` to `toIso`, by start time (plan views). */
+export async function activitiesBetween(
+  userId: number,
+  fromIso: string,
+  toIso: string
+): Promise<ActivityOnDate[]> {
+  const rows = await db
+    .from('activities')
+    .where('user_id', userId)
+    .whereBetween('local_date', [fromIso, toIso])
+    .select('id', 'name', 'sport', 'local_date', 'distance_meters', 'moving_seconds')
+    .orderBy('start_time', 'asc')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    sport: row.sport,
+    localDate: asDate(row.local_date)!,
+    distanceMeters: Number(row.distance_meters),
+    movingSeconds: Number(row.moving_seconds),
+  }))
+}
+
+/** The local dates with at least one activity from `fromIso` to `toIso`. */
+export async function activityDatesBetween(userId: number, fromIso: string, toIso: string) {
+  const rows = await db
+    .from('activities')
+    .where('user_id', userId)
+    .whereBetween('local_date', [fromIso, toIso])
+    .select('local_date')
+  return new Set(rows.map((row) => asDate(row.local_date)))
+}
+
+/** Whether the athlete has any activity at all. */
+export async function hasActivities(userId: number) {
+  const rows = await db.from('activities').where('user_id', userId).select('id').limit(1)
+  return rows.length > 0
+}
+
+/** The local date of the athlete's first activity, or null. */
+export async function firstActivityDate(userId: number) {
+  const row = await db
+    .from('activities')
+    .where('user_id', userId)
+    .orderBy('local_date', 'asc')
+    .select('local_date')
+    .first()
+  return row ? asDate(row.local_date) : null
+}
+
+/** The first and last local dates of the athlete's activities (null, null without any). */
+export async function activityDateSpan(userId: number, client: QueryClientContract) {
+  const row = await client
+    .from('activities')
+    .where('user_id', userId)
+    .min('local_date as first')
+    .max('local_date as last')
+    .first()
+  return { first: asDate(row?.first), last: asDate(row?.last) }
+}
+
+/** Load, distance and moving time per local date from `fromIso` on (dates with activities). */
+export async function dailyTotalsSince(
+  userId: number,
+  fromIso: string,
+  client: QueryClientContract
+) {
+  const rows = await client
+    .from('activities')
+    .where('user_id', userId)
+    .where('local_date', '>=', fromIso)
+    .groupBy('local_date')
+    .select('local_date')
+    .sum('training_load as load')
+    .sum('distance_meters as distance')
+    .sum('moving_seconds as moving')
+  return new Map(
+    rows.map((row) => [
+      asDate(row.local_date)!,
+      { load: Number(row.load), distance: Number(row.distance), moving: Number(row.moving) },
+    ])
+  )
+}
+
+/** Total distance of the sports given from `fromIso` to `toIso` (both included), metres. */
+export async function distanceBetween(
+  userId: number,
+  fromIso: string,
+  toIso: string,
+  sports: readonly string[]
+) {
+  const row = await db
+    .from('activities')
+    .where('user_id', userId)
+    .whereBetween('local_date', [fromIso, toIso])
+    .whereIn('sport', [...sports])
+    .sum('distance_meters as total')
+    .first()
+  return Number(row?.total ?? 0)
+}
+
+/** Mean weekly running distance of the four weeks up to `todayIso` (today included), metres. */
+export async function meanWeeklyRunMeters(userId: number, todayIso: string) {
+  return (await distanceBetween(userId, addDays(todayIso, -27), todayIso, RUN_SPORTS)) / 4
+}
+
+/** The longest single activity of the sports given since `fromIso`, metres; null without any. */
+export async function longestDistanceSince(
+  userId: number,
+  fromIso: string,
+  sports: readonly string[]
+) {
+  const row = await db
+    .from('activities')
+    .where('user_id', userId)
+    .whereIn('sport', [...sports])
+    .where('local_date', '>=', fromIso)
+    .max('distance_meters as longest')
+    .first()
+  return row?.longest ? Number(row.longest) : null
+}
+
+/** The highest effort-based VDOT estimate since `fromIso` (0 without any). */
+export async function highestVdotSince(userId: number, fromIso: string) {
+  const row = await db
+    .from('activities')
+    .where('user_id', userId)
+    .where('local_date', '>=', fromIso)
+    .max('vdot_estimate as vdot')
+    .first()
+  return Number(row?.vdot ?? 0)
+}
+
+/**
+ * The activity with the highest VDOT estimate from `fromIso` to `toIso` (ties: the first
+ * stored), with the summary that says which effort it comes from; null without any.
+ */
+export async function bestVdotEffort(userId: number, fromIso: string, toIso: string) {
+  const row = await db
+    .from('activities')
+    .where('user_id', userId)
+    .where('local_date', '>=', fromIso)
+    .where('local_date', '<=', toIso)
+    .whereNotNull('vdot_estimate')
+    .orderBy('vdot_estimate', 'desc')
+    .orderBy('id', 'asc')
+    .select('id', 'name', 'local_date', 'vdot_estimate', 'summary')
+    .first()
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    name: row.name as string,
+    localDate: asDate(row.local_date)!,
+    vdotEstimate: Number(row.vdot_estimate),
+    summary: row.summary as unknown,
+  }
+}
+
+/** Names and local dates of the athlete's activities with the ids given, by id. */
+export async function activityNamesAndDates(userId: number, ids: number[]) {
+  const rows = ids.length
+    ? await db
+        .from('activities')
+        .where('user_id', userId)
+        .whereIn('id', ids)
+        .select('id', 'name', 'local_date')
+    : []
+  return new Map(
+    rows.map((row) => [Number(row.id), { name: row.name as string, date: asDate(row.local_date)! }])
+  )
+}
+
+/** The athlete's latest activities (by start time), only the columns given. */
+export function latestActivities(userId: number, limit: number, columns: string[]) {
+  return Activity.query()
+    .where('user_id', userId)
+    .orderBy('start_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .select(columns)
+}
+
+/** The athlete's last sessions (by start time) without names: sport, date, size, heart rate. */
+export async function lastSessions(userId: number, limit: number) {
+  const rows = await db
+    .from('activities')
+    .where('user_id', userId)
+    .orderBy('start_time', 'desc')
+    .limit(limit)
+    .select('sport', 'local_date', 'distance_meters', 'moving_seconds', 'avg_hr')
+  return rows.map((row) => ({
+    sport: row.sport as string,
+    localDate: asDate(row.local_date),
+    distanceMeters: Number(row.distance_meters),
+    movingSeconds: Number(row.moving_seconds),
+    avgHr: row.avg_hr === null ? null : Number(row.avg_hr),
+  }))
+}
+
+/** Distance of the athlete's activities per gear id (activities without gear left out). */
+export async function distanceByGear(userId: number) {
+  const rows = await db
+    .from('activities')
+    .where('user_id', userId)
+    .whereNotNull('gear_id')
+    .groupBy('gear_id')
+    .select('gear_id')
+    .sum('distance_meters as distance')
+  return new Map(rows.map((row) => [Number(row.gear_id), Number(row.distance)]))
+}
+
+/**
+ * The athlete's activities up to `toIso` (from `fromIso`, or all when null), for the
+ * Progress charts. Each reader below is one indexed range read with narrow columns (never
+ * `summary`).
+ */
+function inRange(userId: number, fromIso: string | null, toIso: string) {
+  const query = db.from('activities').where('user_id', userId).where('local_date', '<=', toIso)
+  if (fromIso) query.where('local_date', '>=', fromIso)
+  return query
+}
+
+/** Each activity's name, sport and load, by start time (the fitness chart's hover). */
+export async function activityLoadsBetween(userId: number, fromIso: string, toIso: string) {
+  const rows = await inRange(userId, fromIso, toIso)
+    .orderBy('start_time', 'asc')
+    .select('id', 'name', 'sport', LOCAL_DAY, 'training_load')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name as string,
+    sport: row.sport as Sport,
+    date: asDate(row.local_day)!,
+    load: Number(row.training_load),
+  }))
+}
+
+/** Distance and moving time per local day and sport: one GROUP BY. */
+export async function dailyVolumeBySport(userId: number, fromIso: string | null, toIso: string) {
+  const rows = await inRange(userId, fromIso, toIso)
+    .groupBy('local_date', 'sport')
+    .select(LOCAL_DAY, 'sport')
+    .sum('distance_meters as distance')
+    .sum('moving_seconds as moving')
+  return rows.map((row) => ({
+    date: asDate(row.local_day)!,
+    sport: row.sport as Sport,
+    distanceMeters: Number(row.distance),
+    movingSeconds: Number(row.moving),
+  }))
+}
+
+/** Every VDOT estimate of the range, oldest first. */
+export async function vdotEstimatesBetween(userId: number, fromIso: string | null, toIso: string) {
+  const rows = await inRange(userId, fromIso, toIso)
+    .whereNotNull('vdot_estimate')
+    .orderBy('local_date', 'asc')
+    .orderBy('id', 'asc')
+    .select('id', LOCAL_DAY, 'vdot_estimate')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    date: asDate(row.local_day)!,
+    value: Number(row.vdot_estimate),
+  }))
+}
+
+/** Seconds per HR zone of each activity of the range that has them (`hr_zone_seconds`). */
+export async function hrZoneSecondsBetween(userId: number, fromIso: string | null, toIso: string) {
+  const rows = await inRange(userId, fromIso, toIso)
+    .whereNotNull('hr_zone_seconds')
+    .select(LOCAL_DAY, 'hr_zone_seconds')
+  return rows.map((row) => ({
+    date: asDate(row.local_day)!,
+    seconds: JSON.parse(row.hr_zone_seconds) as number[],
+  }))
+}
+
+/** Athletes with an activity that started, or was added, since `since` (all athletes). */
+export async function activeAthletesSince(since: DateTime) {
+  const row = await db
+    .from('activities')
+    .where((query) =>
+      query
+        .where('start_time', '>=', sqlTimestamp(since))
+        .orWhere('created_at', '>=', sqlTimestamp(since))
+    )
+    .countDistinct('user_id as total')
+    .first()
+  return Number(row?.total ?? 0)
+}
+
+/** Activities stored (all athletes), in total and added since `since`. */
+export async function activityCounts(since: DateTime) {
+  const row = await db
+    .from('activities')
+    .select(
+      db.raw('COUNT(*) as total'),
+      db.raw('SUM(CASE WHEN created_at >= ? THEN 1 ELSE 0 END) as recent', [sqlTimestamp(since)])
+    )
+    .first()
+  return { total: Number(row?.total ?? 0), since: Number(row?.recent ?? 0) }
+}

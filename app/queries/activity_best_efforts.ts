@@ -1,0 +1,45 @@
+import type { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { STANDARD_EFFORT_DISTANCES_METERS } from '#domain/science/efforts'
+import { sqlTimestamp } from '#queries/sql_dialect'
+
+/*
+ * Reads of activity_best_efforts: the fastest effort of each standard distance within each
+ * activity (index (user_id, distance_meters, ...)). PersistActivity writes them.
+ */
+
+export interface BestEffortRow {
+  activityId: number
+  distanceMeters: number
+  durationSeconds: number
+}
+
+/**
+ * Per standard distance the athlete's fastest effort since `since` (null: ever), shortest
+ * distance first: one statement, one index read per distance. Ties go to the earlier effort.
+ */
+export async function fastestEffortsSince(
+  userId: number,
+  since: DateTime | null
+): Promise<BestEffortRow[]> {
+  const bindings: unknown[] = []
+  const parts = STANDARD_EFFORT_DISTANCES_METERS.map((distance, i) => {
+    bindings.push(userId, distance)
+    if (since) bindings.push(sqlTimestamp(since))
+    return (
+      `SELECT * FROM (SELECT activity_id, distance_meters, duration_seconds ` +
+      `FROM activity_best_efforts WHERE user_id = ? AND distance_meters = ?` +
+      (since ? ' AND start_time >= ?' : '') +
+      ` ORDER BY duration_seconds ASC, start_time ASC LIMIT 1) AS best_${i}`
+    )
+  })
+  const result = await db.rawQuery(parts.join(' UNION ALL '), bindings as any[])
+  const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows
+  return rows
+    .map((row) => ({
+      activityId: Number(row.activity_id),
+      distanceMeters: Number(row.distance_meters),
+      durationSeconds: Number(row.duration_seconds),
+    }))
+    .sort((a, b) => a.distanceMeters - b.distanceMeters)
+}

@@ -1,0 +1,58 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+
+/*
+ * Reads of plan_workout_logs: the athlete's marks (done, skipped, a note) per workout key of
+ * a plan. UpdateWorkout writes them.
+ */
+
+export type WorkoutLogStatus = 'planned' | 'done' | 'skipped'
+
+interface WorkoutLogRow {
+  workout_key: string
+  status: WorkoutLogStatus
+  note: string | null
+}
+
+/** The plan's marks, all of them or those of the workout keys given. */
+export function workoutLogRows(
+  planId: number,
+  keys?: string[],
+  client: QueryClientContract = db.connection()
+): Promise<WorkoutLogRow[]> {
+  const query = client.from('plan_workout_logs').where('plan_id', planId)
+  if (keys) query.whereIn('workout_key', keys)
+  return query
+}
+
+/** The plan's marks by workout key, as the plan view shows them. */
+export async function workoutLogs(planId: number, keys?: string[]) {
+  const rows = await workoutLogRows(planId, keys)
+  return new Map<string, { status: WorkoutLogStatus; note: string | null }>(
+    rows.map((row) => [row.workout_key, { status: row.status, note: row.note }])
+  )
+}
+
+/** The mark of one workout, or null. */
+export async function workoutLog(
+  planId: number,
+  key: string,
+  client: QueryClientContract = db.connection()
+): Promise<WorkoutLogRow | null> {
+  return (
+    (await client
+      .from('plan_workout_logs')
+      .where('plan_id', planId)
+      .where('workout_key', key)
+      .first()) ?? null
+  )
+}
+
+/** Workout keys marked done and skipped: what a revision or a move must leave in place. */
+export async function completedAndSkipped(planId: number, client?: QueryClientContract) {
+  const rows = await workoutLogRows(planId, undefined, client)
+  return {
+    completedKeys: rows.filter((row) => row.status === 'done').map((row) => row.workout_key),
+    skippedKeys: rows.filter((row) => row.status === 'skipped').map((row) => row.workout_key),
+  }
+}

@@ -1,0 +1,74 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/*
+ * Every difference between SQLite and PostgreSQL the queries rely on, in one place
+ * (docs/decisions/025-query-homes.md). SQLite keeps Lucid timestamps as
+ * `yyyy-MM-dd HH:mm:ss` text (UTC) and dates as `yyyy-MM-dd` text; PostgreSQL keeps
+ * timestamptz and date columns and returns them as Date objects. Column names passed
+ * to the SQL builders below come from code, never from a request.
+ */
+
+/** Whether a client (the default connection when none is given) talks to PostgreSQL. */
+export function isPostgres(client?: QueryClientContract) {
+  return (client ?? db.connection()).dialect.name === 'postgres'
+}
+
+/**
+ * Takes a transaction-level lock on the pair of keys: PostgreSQL's two-key advisory lock, held
+ * until the transaction ends. SQLite serializes writing transactions already, so there is
+ * nothing to take there.
+ */
+export async function transactionLock(trx: TransactionClientContract, key1: number, key2: number) {
+  if (!isPostgres(trx)) return
+  await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [key1, key2])
+}
+
+/**
+ * A timestamp as a query binding, in the form Lucid stores `column.dateTime`
+ * values: SQLite keeps `yyyy-MM-dd HH:mm:ss` text (UTC here), so comparisons
+ * must use the same text; PostgreSQL takes a Date.
+ */
+export function sqlTimestamp(value: DateTime): Date | string {
+  return isPostgres() ? value.toJSDate() : value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+}
+
+/** A date column as returned: SQLite returns dates as strings, PostgreSQL as Date objects at local midnight. */
+export function asDate(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) {
+    return DateTime.fromJSDate(value).toISODate()
+  }
+  return String(value).slice(0, 10)
+}
+
+/**
+ * A timestamp column as returned, as an ISO string in UTC: PostgreSQL returns a Date,
+ * SQLite the stored `yyyy-MM-dd HH:mm:ss` (or ISO) text. Unparseable text is kept as is.
+ */
+export function asIsoTimestamp(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return value.toISOString()
+  const text = String(value)
+  const parsed = text.includes('T') ? DateTime.fromISO(text) : DateTime.fromSQL(text)
+  return parsed.isValid ? parsed.setZone('utc').toISO() : text
+}
+
+/** Months since January 1970 (see #domain/billing/metrics `monthIndex`); NULL stays NULL. */
+export function monthIndexSql(column: string) {
+  if (isPostgres()) {
+    const utc = `(${column} AT TIME ZONE 'UTC')`
+    return `((EXTRACT(YEAR FROM ${utc})::int - 1970) * 12 + EXTRACT(MONTH FROM ${utc})::int - 1)`
+  }
+  return `((CAST(substr(${column}, 1, 4) AS INTEGER) - 1970) * 12 + CAST(substr(${column}, 6, 2) AS INTEGER) - 1)`
+}
+
+/** The Monday (UTC) of the week of a timestamp, as `YYYY-MM-DD` text. */
+export function weekStartSql(column: string) {
+  if (isPostgres()) {
+    return `to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`
+  }
+  // weekday 0 moves forward to Sunday; six days back is that week's Monday.
+  return `date(${column}, 'weekday 0', '-6 days')`
+}

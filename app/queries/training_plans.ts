@@ -1,0 +1,33 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import TrainingPlan from '#models/training_plan'
+
+/*
+ * Reads of training_plans. Changes to a plan's document go through savePlanDocument
+ * (a compare-and-set on `version`, docs/decisions/010-training-plans-as-versioned-documents.md).
+ */
+
+/** The athlete's active plan, or null. */
+export function activePlan(userId: number) {
+  return TrainingPlan.query().where('user_id', userId).where('status', 'active').first()
+}
+
+/** The athlete's plans among the ids given. */
+export function plansAmong(userId: number, planIds: number[]) {
+  return TrainingPlan.query().where('user_id', userId).whereIn('id', planIds)
+}
+
+/** The active plan whose calendar feed token this is, or null. */
+export function activePlanByIcsToken(token: string) {
+  return TrainingPlan.query().where('ics_token', token).where('status', 'active').first()
+}
+
+/**
+ * One of the athlete's plans (the active one when no id is given), locked for the rest of the
+ * transaction; null when there is none or it is not theirs.
+ */
+export function lockedPlan(trx: TransactionClientContract, userId: number, planId?: number) {
+  const query = TrainingPlan.query({ client: trx }).where('user_id', userId).forUpdate()
+  if (planId !== undefined) query.where('id', planId)
+  else query.where('status', 'active')
+  return query.first()
+}

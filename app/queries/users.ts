@@ -1,0 +1,39 @@
+import type { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { sqlTimestamp, weekStartSql } from '#queries/sql_dialect'
+
+/* Reads of users for the admin's figures (accounts are otherwise read through the User model). */
+
+/** Accounts: all, e-mail verified, admins, disabled. */
+export async function accountCounts() {
+  const row = await db
+    .from('users')
+    .select(
+      db.raw('COUNT(*) as total'),
+      db.raw('SUM(CASE WHEN email_verified_at IS NOT NULL THEN 1 ELSE 0 END) as verified'),
+      db.raw(`SUM(CASE WHEN role = 'admin' THEN 1 ELSE 0 END) as admins`),
+      db.raw('SUM(CASE WHEN disabled_at IS NOT NULL THEN 1 ELSE 0 END) as disabled')
+    )
+    .first()
+  return {
+    total: Number(row?.total ?? 0),
+    verified: Number(row?.verified ?? 0),
+    admins: Number(row?.admins ?? 0),
+    disabled: Number(row?.disabled ?? 0),
+  }
+}
+
+/** Sign-ups per week (its Monday in UTC, `YYYY-MM-DD`) since `since`; weeks without any left out. */
+export async function signupsPerWeekSince(since: DateTime) {
+  const rows = await db
+    .from('users')
+    .where('created_at', '>=', sqlTimestamp(since))
+    .select(db.raw(`${weekStartSql('created_at')} as week`), db.raw('COUNT(*) as total'))
+    .groupByRaw('1')
+  return new Map<string, number>(
+    rows.map((row: { week: string; total: number | string }) => [
+      String(row.week),
+      Number(row.total),
+    ])
+  )
+}
