@@ -11,6 +11,15 @@ export function activePlan(userId: number) {
   return TrainingPlan.query().where('user_id', userId).where('status', 'active').first()
 }
 
+/** The ids of the athletes who have an active plan, in id order. */
+export async function athletesWithActivePlan(): Promise<number[]> {
+  const rows = await TrainingPlan.query()
+    .where('status', 'active')
+    .distinct('user_id')
+    .orderBy('user_id')
+  return rows.map((plan) => plan.userId)
+}
+
 /** The athlete's plans among the ids given. */
 export function plansAmong(userId: number, planIds: number[]) {
   return TrainingPlan.query().where('user_id', userId).whereIn('id', planIds)

@@ -15,6 +15,9 @@ import { countRows, functionalGroup, sameSite } from '../helpers.js'
 import { syntheticFit } from '#tests/support/activity_files'
 import { grantPremium } from '#tests/support/billing'
 import { runPlanCheck } from '#tests/support/plan_check'
+import ace from '@adonisjs/core/services/ace'
+import queue from '#services/queue'
+import PlansCheck from '#commands/plans_check'
 
 /** Validation errors (`errors`) and the ones a controller flashes (`errorsBag`). */
 function flashedErrors(response: { flashMessages: () => any }): Record<string, string> {
@@ -586,6 +589,39 @@ test.group('Training plan: automatic adaptation', (group) => {
     await runPlanCheck(user.id)
     const again = await planProps(client, user)
     assert.isNull(again.pendingRevision)
+  })
+
+  test('`node ace plans:check` proposes for every athlete with an active plan, once', async ({
+    client,
+    assert,
+  }) => {
+    // An athlete who uploads nothing still hears about the key workout they missed.
+    const user = await athlete()
+    const withoutPlan = await athlete()
+    await createPlan(client, user, {
+      ...MARATHON(),
+      raceDate: inDays(7 * 17 + 3),
+      availableDays: [1, 2, 3, 4, 5, 6, 7],
+      longRunDay: DateTime.utc().minus({ days: 2 }).weekday,
+      startDate: inDays(-12),
+    })
+    ace.ui.switchMode('raw')
+    try {
+      for (let run = 0; run < 2; run++) {
+        const command = await ace.create(PlansCheck, [])
+        await command.exec()
+        command.assertSucceeded()
+        command.assertLog('[ blue(info) ] Plan check queued for 1 athletes with an active plan.')
+        await queue.drain()
+      }
+    } finally {
+      ace.ui.switchMode('normal')
+    }
+
+    const page = await planProps(client, user)
+    assert.equal(page.pendingRevision.trigger, 'missed_workout')
+    assert.equal(await countRows('plan_revisions', { status: 'proposed' }), 1)
+    assert.isNull(await planOf(client, withoutPlan))
   })
 
   test('an acute:chronic ratio of 1.5 or more proposes an easier week', async ({
