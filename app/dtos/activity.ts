@@ -3,6 +3,7 @@ import type { ActivitySource } from '#models/activity'
 import type { FileImportResult } from '#models/import_job'
 import type { ActivityStreams } from '#domain/files/activity_file'
 import type { Sport } from '#domain/sports'
+import type { Split } from '#domain/activities/analysis_types'
 import { DISPLAY_POINTS, streamsForDisplay } from '#domain/activities/downsample'
 import { mapAttribution, mapTileUrl } from '#config/map'
 
@@ -14,16 +15,8 @@ import { mapAttribution, mapTileUrl } from '#config/map'
 export type { ActivitySource, Sport }
 export type { FileImportStatus } from '#models/import_job'
 
-export interface SplitDto {
-  index: number
-  distanceMeters: number
-  elapsedSeconds: number
-  movingSeconds: number
-  elevationGainMeters: number
-  elevationLossMeters: number
-  avgHr: number | null
-  gradeAdjustedSecPerKm: number | null
-}
+/** A km or mile split, as the analysis computed it (app/domain/activities/analysis_types.ts). */
+export type SplitDto = Split
 
 export interface ActivityListItemDto {
   id: number
