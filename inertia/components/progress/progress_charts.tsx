@@ -86,6 +86,21 @@ export function FitnessChart({
       const low = Math.min(...finite)
       const high = Math.max(...finite)
 
+      // Both plots share the cursor (sync key): either one moves the tooltip and the pin.
+      const followCursor = (plot: uPlot) => {
+        const index = plot.cursor.idx
+        if (index === null || index === undefined || plot.cursor.left! < 0) {
+          setHover(null)
+          return
+        }
+        setHover({
+          index,
+          left: plot.cursor.left! + plot.over.offsetLeft,
+          width: plot.root.clientWidth,
+        })
+        setPinned(index)
+      }
+
       performance.mark('pw-progress-charts-start')
       const fitnessPlot: PlotSpec = {
         options: {
@@ -127,21 +142,7 @@ export function FitnessChart({
             },
           ],
           hooks: {
-            setCursor: [
-              (plot) => {
-                const index = plot.cursor.idx
-                if (index === null || index === undefined || plot.cursor.left! < 0) {
-                  setHover(null)
-                  return
-                }
-                setHover({
-                  index,
-                  left: plot.cursor.left! + plot.over.offsetLeft,
-                  width: plot.root.clientWidth,
-                })
-                setPinned(index)
-              },
-            ],
+            setCursor: [followCursor],
           },
         },
         data: [x, series.load, series.fitness, series.fatigue] as uPlot.AlignedData,
@@ -187,21 +188,7 @@ export function FitnessChart({
           hooks: {
             drawClear: [(plot) => shadeBands(plot, bands)],
             draw: [(plot) => labelBands(plot, bands)],
-            setCursor: [
-              (plot) => {
-                const index = plot.cursor.idx
-                if (index === null || index === undefined || plot.cursor.left! < 0) {
-                  setHover(null)
-                  return
-                }
-                setHover({
-                  index,
-                  left: plot.cursor.left! + plot.over.offsetLeft,
-                  width: plot.root.clientWidth,
-                })
-                setPinned(index)
-              },
-            ],
+            setCursor: [followCursor],
           },
         },
         data: [x, series.form] as uPlot.AlignedData,
