@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { test } from '@japa/runner'
 import type { Assert } from '@japa/assert'
 import app from '@adonisjs/core/services/app'
+import { until } from '#tests/support/wait_for'
 
 /**
  * The app started the way a deployment starts it, as a child process with
@@ -141,22 +142,21 @@ test.group('Production boot', (group) => {
   }) => {
     const port = await freePort()
     const server = start(['bin/server.ts'], { ...PRODUCTION, PORT: String(port) })
-    const deadline = Date.now() + 60_000
     let status: number | null = null
-    while (status === null) {
-      if (server.child.exitCode !== null) {
-        assert.fail(`the server exited (${server.child.exitCode}):\n${server.output()}`)
-      }
-      if (Date.now() > deadline) assert.fail(`not listening after 60 s:\n${server.output()}`)
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/health`, {
-          signal: AbortSignal.timeout(2000),
-        })
-        await response.arrayBuffer()
-        status = response.status
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200))
-      }
+    const answeredOrExited = async () => {
+      if (server.child.exitCode !== null) return true
+      const response = await fetch(`http://127.0.0.1:${port}/health`, {
+        signal: AbortSignal.timeout(2000),
+      })
+      await response.arrayBuffer()
+      status = response.status
+      return true
+    }
+    await until('the production server to answer /health', answeredOrExited, 60_000, 200).catch(
+      () => assert.fail(`not listening after 60 s:\n${server.output()}`)
+    )
+    if (status === null) {
+      assert.fail(`the server exited (${server.child.exitCode}):\n${server.output()}`)
     }
     assert.isNumber(status)
     assert.notInclude(server.output(), REFUSAL)
