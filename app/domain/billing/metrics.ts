@@ -2,7 +2,7 @@
  * Subscription figures for the admin overview: MRR, ARR, subscribers by plan and
  * status, monthly churn, trial-to-paid conversion and MRR month by month.
  *
- * Pure: the caller (app/actions/admin/subscription_metrics.ts) groups the stored
+ * Pure: the caller (app/actions/admin/load_subscription_metrics.ts) groups the stored
  * subscriptions by the fields below and counts them, so that 100,000 rows arrive
  * here as a few hundred groups; "now" is passed in as a month index. Definitions
  * follow the usual SaaS conventions (see e.g. Stripe's "MRR" and "churn rate"
