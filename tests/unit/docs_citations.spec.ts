@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url'
  *   used to cite) or a path outside it;
  * - an issue number, written with or without `#`: the tracker is not part of the repository;
  * - a docs/ citation, or a relative Markdown link between documents, whose file or heading
- *   anchor does not exist.
+ *   anchor does not exist;
+ * - a source file of the repository named in code (`app/…/x.ts`) that is not there, as happens
+ *   when a file moves and the comments that point at it stay behind.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -60,6 +62,15 @@ const FORBIDDEN: Array<{ pattern: RegExp; why: string }> = [
 const DOCS_CITATION = /(?<![\w./-])docs\/([\w./-]+?\.md)(?:#([\w-]+))?/g
 /** A relative Markdown link to a document or to a heading of the same document. */
 const MARKDOWN_LINK = /\]\((?!https?:|mailto:)([^)\s]*?\.md|)(?:#([\w-]+))?\)/g
+
+/**
+ * A TypeScript or Markdown file of the repository named by its path from the root, not part of
+ * a longer path, a URL or a built file (`build/…`, `.js`).
+ */
+const SOURCE_PATH =
+  /(?<![\w./-])((?:app|bin|commands|config|database|docs|inertia|start|tests)\/[\w./-]+?\.(?:tsx?|md))(?![\w.-])/g
+/** Paths written as examples of a shape, not as files. */
+const EXAMPLE_PATHS = new Set(['inertia/pages/X/Y.tsx', 'app/actions/profile/set_weekly_goal.ts'])
 
 interface SourceFile {
   path: string
@@ -180,6 +191,20 @@ test.group('Citations in the repository', () => {
         const target = match[1] ? join(root, dirname(path), match[1]) : join(root, path)
         const problem = checkTarget(target, match[2])
         if (problem) problems.push(`${path}:${lineOf(text, match.index)}: ${problem}`)
+      }
+    }
+    assert.deepEqual(problems, [])
+  })
+
+  test('every source file named in the code and the documents exists', ({ assert }) => {
+    const problems: string[] = []
+    for (const { path, text } of files) {
+      for (const match of text.matchAll(SOURCE_PATH)) {
+        const named = match[1]
+        if (EXAMPLE_PATHS.has(named) || named.includes('*')) continue
+        if (!existsSync(join(root, named))) {
+          problems.push(`${path}:${lineOf(text, match.index)}: ${named} does not exist`)
+        }
       }
     }
     assert.deepEqual(problems, [])
