@@ -233,7 +233,7 @@ export class OfflineCoach {
       headline: `Your fitness is **${figures.fitness}** (${trend} over four weeks); fatigue ${figures.fatigue}, form ${figures.form}: ${formText}.`,
       facts: training.weeks.map(
         (w) =>
-          `${w.from} to ${w.to}: ${w.distance}, ${w.time}, load ${w.load}, ${w.activeDays} active days`
+          `${w.from} to ${w.to}: ${w.runningDistance} running${w.allSportsDistance === w.runningDistance ? '' : ` (all sports ${w.allSportsDistance})`}, ${w.allSportsTime} in all, load ${w.load}, ${w.activeDays} active days`
       ),
       why: [
         'Fitness is your 42-day average training load, fatigue the 7-day one, and form is fitness minus fatigue (Banister / Coggan).',

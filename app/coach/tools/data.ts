@@ -3,12 +3,16 @@
  * only activitiesForModelProviders rows (Strava excluded, decision 007) and figures recomputed
  * from them; for the offline coach the cached daily figures and every activity.
  */
-import { activitiesForModelProviders, meanWeeklyRunMeters } from '#queries/activities'
+import {
+  activitiesForModelProviders,
+  dailyVolumeBySport,
+  meanWeeklyRunMeters,
+} from '#queries/activities'
 import { asDate } from '#queries/sql_dialect'
 import { dailyLoadBefore, dailyLoadsBetween } from '#queries/daily_loads'
 import CurrentVdot from '#actions/progress/current_vdot'
 import { EFFORT_VDOT_WINDOW_DAYS, RACE_VDOT_MAX_AGE_DAYS } from '#domain/progress/current_vdot'
-import { RUN_SPORTS } from '#domain/sports'
+import { RUN_SPORTS, isRunSport } from '#domain/sports'
 import { addDays, eachDate } from '#domain/calendar'
 import { fitnessFatigue } from '#domain/science/fitness'
 import { predictRaceSeconds, vdotFromRace } from '#domain/science/vdot'
@@ -20,7 +24,10 @@ export interface DayFigures {
   fitness: number
   fatigue: number
   form: number
+  /** Every sport's distance that day (rides, swims and walks too). */
   distanceMeters: number
+  /** The running sports' distance that day (run, trail run, treadmill): the running volume. */
+  runDistanceMeters: number
   movingSeconds: number
 }
 
@@ -38,6 +45,12 @@ export async function dailyFigures(context: CoachContext, fromIso: string): Prom
     const rows = await dailyLoadsBetween(userId, fromIso, todayIso)
     const byDate = new Map(rows.map((row) => [row.date, row]))
     const before = await dailyLoadBefore(userId, fromIso)
+    const runMeters = new Map<string, number>()
+    for (const row of await dailyVolumeBySport(userId, fromIso, todayIso)) {
+      if (isRunSport(row.sport)) {
+        runMeters.set(row.date, (runMeters.get(row.date) ?? 0) + row.distanceMeters)
+      }
+    }
     let last = { fitness: before?.fitness ?? 0, fatigue: before?.fatigue ?? 0 }
     return eachDate(fromIso, todayIso).map((date) => {
       const row = byDate.get(date)
@@ -52,6 +65,7 @@ export async function dailyFigures(context: CoachContext, fromIso: string): Prom
         load: row?.load ?? 0,
         ...figures,
         distanceMeters: row?.distanceMeters ?? 0,
+        runDistanceMeters: runMeters.get(date) ?? 0,
         movingSeconds: row?.movingSeconds ?? 0,
       }
     })
@@ -61,13 +75,14 @@ export async function dailyFigures(context: CoachContext, fromIso: string): Prom
   const start = fromIso < historyFrom ? fromIso : historyFrom
   const rows = await activitiesForModelProviders(userId)
     .whereBetween('local_date', [start, todayIso])
-    .select('local_date', 'training_load', 'distance_meters', 'moving_seconds')
-  const sums = new Map<string, { load: number; distance: number; moving: number }>()
+    .select('local_date', 'sport', 'training_load', 'distance_meters', 'moving_seconds')
+  const sums = new Map<string, { load: number; distance: number; run: number; moving: number }>()
   for (const row of rows) {
     const date = asDate(row.localDate)!
-    const sum = sums.get(date) ?? { load: 0, distance: 0, moving: 0 }
+    const sum = sums.get(date) ?? { load: 0, distance: 0, run: 0, moving: 0 }
     sum.load += Number(row.trainingLoad)
     sum.distance += Number(row.distanceMeters)
+    if (isRunSport(row.sport)) sum.run += Number(row.distanceMeters)
     sum.moving += Number(row.movingSeconds)
     sums.set(date, sum)
   }
@@ -79,6 +94,7 @@ export async function dailyFigures(context: CoachContext, fromIso: string): Prom
       load: sums.get(date)?.load ?? 0,
       ...figures[i],
       distanceMeters: sums.get(date)?.distance ?? 0,
+      runDistanceMeters: sums.get(date)?.run ?? 0,
       movingSeconds: sums.get(date)?.moving ?? 0,
     }))
     .filter((day) => day.date >= fromIso)

@@ -9,14 +9,15 @@ import { distance, duration, pace, round } from '#coach/format'
 import type { CoachContext } from '#coach/context'
 
 /**
- * Weeks of training as summaries (never samples): per week the runs, distance, time and load;
+ * Weeks of training as summaries (never samples): per week the running distance (the volume a
+ * running plan counts), every sport's distance and time labelled as such, and the load;
  * today's fitness, fatigue and form, the trend, the acute:chronic ratio, and the last few
  * sessions (date, sport, size, pace, average HR; names only of activities a model may see).
  */
 export const recentTrainingTool = defineTool({
   name: 'recent_training',
   description:
-    'Summary of recent training: per-week sessions, distance, time and load; current fitness, fatigue, form, their trend and the acute:chronic workload ratio; the last 5 sessions.',
+    "Summary of recent training: per week the running distance, all sports' distance and time (labelled), load and active days; current fitness, fatigue, form, their trend and the acute:chronic workload ratio; the last 5 sessions.",
   input: z
     .object({ weeks: z.number().int().min(1).max(26).default(4) })
     .strict()
@@ -33,11 +34,15 @@ export const recentTrainingTool = defineTool({
       weekRows.push({
         from: slice[0].date,
         to: slice.at(-1)!.date,
-        distance: distance(
+        runningDistance: distance(
+          slice.reduce((t, d) => t + d.runDistanceMeters, 0),
+          units
+        ),
+        allSportsDistance: distance(
           slice.reduce((t, d) => t + d.distanceMeters, 0),
           units
         ),
-        time: duration(slice.reduce((t, d) => t + d.movingSeconds, 0)),
+        allSportsTime: duration(slice.reduce((t, d) => t + d.movingSeconds, 0)),
         load: Math.round(slice.reduce((t, d) => t + d.load, 0)),
         activeDays: slice.filter((d) => d.load > 0 || d.distanceMeters > 0).length,
       })

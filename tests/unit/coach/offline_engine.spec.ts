@@ -7,7 +7,12 @@ import { matchIntent } from '#coach/offline/intents'
 import { trainingPaces, vdotFromRace } from '#domain/science/vdot'
 import { predictRace } from '#domain/science/prediction'
 import { formatDuration } from '#domain/units'
-import { paceRange } from '#coach/format'
+import { distance, paceRange } from '#coach/format'
+import { recentTrainingTool } from '#coach/tools/recent_training'
+import Activity from '#models/activity'
+import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
+import { addDays } from '#domain/calendar'
+import { DateTime } from 'luxon'
 import type { CoachContext } from '#coach/context'
 import { createCoachAthlete, type CoachAthleteOptions } from '#tests/support/coach_athlete'
 
@@ -105,14 +110,60 @@ test.group('Offline coach: answers from the athlete’s data', (group) => {
     assert.match(answer.content, /Your fitness is \*\*\d+(\.\d)?\*\*/)
     assert.include(answer.content, 'km')
     assert.equal(answer.toolUses[0].summary, 'looked at your last 4 weeks')
-    assert.notInclude(answer.content, ' mi,')
+    assert.notInclude(answer.content, ' mi running')
     void context
+  })
+
+  test('how am I doing: the running distance, with rides as an all-sports total beside it', async ({
+    assert,
+  }) => {
+    const { ask, context, user, todayIso } = await coachFor({ weeks: 4 })
+    const yesterday = addDays(todayIso, -1)
+    await Activity.create({
+      userId: user.id,
+      source: 'file',
+      externalId: null,
+      name: 'Long ride',
+      sport: 'ride',
+      startTime: DateTime.fromISO(`${yesterday}T09:00:00Z`),
+      localDate: yesterday,
+      distanceMeters: 46_500,
+      elapsedSeconds: 6000,
+      movingSeconds: 6000,
+      avgSpeedMps: 7.75,
+      avgHr: 130,
+      hasGps: true,
+      trainingLoad: 90,
+      loadSource: 'hr',
+      vdotEstimate: null,
+    })
+    await new RefreshDailyLoads().handle({ userId: user.id, fromDate: yesterday, todayIso })
+
+    // The last week of the summary: the seven days up to today.
+    const from = addDays(todayIso, -6)
+    const runs = await Activity.query()
+      .where('user_id', user.id)
+      .where('sport', 'run')
+      .whereBetween('local_date', [from, todayIso])
+    const runMeters = runs.reduce((total, run) => total + run.distanceMeters, 0)
+    assert.isAbove(runMeters, 0)
+    const { weeks } = await recentTrainingTool.run(context, { weeks: 1 })
+    assert.deepEqual(
+      { running: weeks[0].runningDistance, allSports: weeks[0].allSportsDistance },
+      { running: distance(runMeters, 'metric'), allSports: distance(runMeters + 46_500, 'metric') }
+    )
+
+    const answer = await ask('How am I doing?')
+    assert.include(
+      answer.content,
+      `${distance(runMeters, 'metric')} running (all sports ${distance(runMeters + 46_500, 'metric')})`
+    )
   })
 
   test('imperial athletes get miles and paces per mile', async ({ assert }) => {
     const { ask } = await coachFor({ units: 'imperial' })
     const progress = await ask('How am I doing?')
-    assert.include(progress.content, ' mi,')
+    assert.include(progress.content, ' mi running')
     const easy = await ask('What pace for an easy run?')
     assert.include(easy.content, '/mi')
     assert.notInclude(easy.content, '/km')
