@@ -88,8 +88,9 @@ export function paceRange(
 /*
  * Which zones (0-based, inclusive) an intensity maps to. Five-zone models (% max HR, % HRR:
  * Edwards 1993, Karvonen 1957): E = Z2, M = Z3, T = Z4, I = Z5. Friel's seven LTHR zones
- * (docs/science.md#heart-rate-zones): E = Z2, M = Z3, T = Z4–Z5a, I = Z5b. Other counts scale the
- * five-zone mapping.
+ * (docs/science.md#heart-rate-zones): E = Z1–Z2, i.e. up to 89 % of LTHR: Friel's Z2 starts at
+ * 85 % of LTHR, above much of Daniels' easy running (65–79 % of HRmax), so easy has no Z2 floor;
+ * M = Z3, T = Z4–Z5a, I = Z5b. Other counts scale the five-zone mapping.
  * Strides (R) and races get no HR target: HR lags a 20-second stride, and a race is run by pace.
  */
 const FIVE_ZONE_MAP: Partial<Record<Intensity, [number, number]>> = {
@@ -101,7 +102,7 @@ const FIVE_ZONE_MAP: Partial<Record<Intensity, [number, number]>> = {
 }
 const FRIEL_ZONE_MAP: Partial<Record<Intensity, [number, number]>> = {
   recovery: [0, 0],
-  easy: [1, 1],
+  easy: [0, 1],
   marathon: [2, 2],
   threshold: [3, 4],
   interval: [5, 5],

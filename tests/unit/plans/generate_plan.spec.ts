@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { generatePlan, weekTrainingMeters, worldRecordSeconds } from '#domain/plans/generate_plan'
 import type { Plan, PlanInput } from '#domain/plans/types'
 import { marathonInput, planInputArbitrary, planViolations } from './helpers.js'
+import { hrZonesByLthr } from '#domain/science/zones'
 
 function planOf(input: PlanInput): Plan {
   const result = generatePlan(input)
@@ -97,6 +98,21 @@ test.group('generatePlan: an 18-week marathon', () => {
     assert.deepEqual(tempo.steps[0].target!.hr, [120, 140])
     assert.equal(tempo.steps[0].kind, 'warmup')
     assert.equal(tempo.steps.at(-1)!.kind, 'cooldown')
+  })
+
+  test("with Friel's LTHR zones easy is up to Z2, without Z2's floor", ({ assert }) => {
+    // LTHR 170: Z1 below 145 bpm (85 %), Z2 from 145 up to 153 (90 %, half-open); Daniels' easy
+    // running is 65–79 % of HRmax, much of it below Friel's Z2.
+    const zones = hrZonesByLthr(170)
+    assert.deepEqual([zones[1].min, zones[1].max], [145, 153])
+    const plan = planOf({ ...marathonInput, hrZones: zones })
+    const easy = plan.weeks.flatMap((w) => w.workouts).find((w) => w.type === 'easy')!
+    const [low, high] = easy.steps[0].target!.hr!
+    assert.equal(high, 153)
+    assert.isBelow(low, 145)
+    const tempo = plan.weeks.flatMap((w) => w.workouts).find((w) => w.type === 'threshold')!
+    const threshold = tempo.steps.find((s) => s.kind === 'repeat')!.repeat!.steps[0]
+    assert.deepEqual(threshold.target!.hr, [zones[3].min, zones[4].max])
   })
 })
 
