@@ -5,7 +5,7 @@ import { newIcsToken } from '#services/calendar_token'
 import TrainingPlan from '#models/training_plan'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteContextFor } from '#services/athlete_context'
-import { AthleteProfileDto } from '#dtos/athlete_profile'
+import CurrentVdot from '#actions/progress/current_vdot'
 import { generatePlan } from '#domain/plans/generate_plan'
 import type { IsoWeekday, PlanInput } from '#domain/plans/types'
 import { sqlTimestamp } from '#queries/sql_dialect'
@@ -26,8 +26,10 @@ export interface CreatePlanInput {
 }
 
 /**
- * Generates a plan from the athlete's answers, their fitness (VDOT from the
- * race on their profile, else estimated from volume and labelled so) and HR
+ * Generates a plan from the athlete's answers, their fitness (the current VDOT:
+ * the profile's recent race or a hard effort of the last 12 weeks, whichever is
+ * higher, as on Progress and in the coach; else estimated from volume and
+ * labelled so) and HR
  * zones, and makes it the active plan. The previous active plan is archived,
  * never deleted. Answers the generator refuses (a race too soon, say):
  * FieldRefusedException on the form's field, nothing stored.
@@ -35,8 +37,10 @@ export interface CreatePlanInput {
 export default class CreatePlan {
   async handle(input: CreatePlanInput): Promise<{ plan: TrainingPlan }> {
     const profile = await new FindAthleteProfile().handle(input.userId)
-    const athlete = AthleteProfileDto.athlete(profile, input.todayIso)
     const context = athleteContextFor(profile, input.todayIso)
+    // One VDOT for the athlete everywhere: the one Progress and the coach show
+    // (docs/science.md#one-vdot-at-a-time).
+    const current = await new CurrentVdot().handle(profile, input.todayIso)
     const planInput: PlanInput = {
       raceDistanceMeters: input.raceDistanceMeters ?? null,
       raceDateIso: input.raceDistanceMeters ? (input.raceDate ?? null) : null,
@@ -48,7 +52,10 @@ export default class CreatePlan {
       experience: input.experience ?? profile.experience ?? 'intermediate',
       startDateIso:
         input.startDate ?? DateTime.fromISO(input.todayIso).plus({ days: 1 }).toISODate()!,
-      vdot: athlete.vdot,
+      vdot: current?.vdot.value ?? null,
+      ...(current
+        ? { vdotBasis: current.vdot.source === 'profile' ? 'race_result' : 'effort' }
+        : {}),
       hrZones:
         context.hrZones?.map((zone) => ({
           name: zone.name,

@@ -754,7 +754,7 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
   let vdotSource: PlanFitness['vdotSource']
   if (input.vdot !== null) {
     vdot = input.vdot
-    vdotSource = 'input'
+    vdotSource = input.vdotBasis ?? 'input'
   } else {
     const estimate = estimateVdotFromVolume(input.currentWeeklyMeters, input.experience)
     vdot =

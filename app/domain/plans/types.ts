@@ -48,6 +48,11 @@ export interface PlanInput {
   startDateIso: string
   /** Current fitness; when null a conservative one is estimated from weekly volume. */
   vdot: number | null
+  /**
+   * What `vdot` rests on: a race result (the profile's) or an effort of recent training
+   * (docs/science.md#one-vdot-at-a-time). Without it the VDOT counts as the athlete's input.
+   */
+  vdotBasis?: 'race_result' | 'effort'
   /** The athlete's HR zones (ascending); when given, steps also carry HR ranges. */
   hrZones: HrZoneInput[] | null
   /** Length of a base-building block (no race), default 8 weeks. */
@@ -130,8 +135,11 @@ export type DistanceCategory = 'short' | 'half' | 'marathon' | 'base'
 
 export interface PlanFitness {
   vdot: number
-  /** 'input' (athlete / race result) or 'estimated' (from weekly volume: an estimate, label it). */
-  vdotSource: 'input' | 'estimated' | 'race_result'
+  /**
+   * 'race_result' (the profile's race), 'effort' (a hard effort of recent training), 'input'
+   * (given as such) or 'estimated' (from weekly volume: an estimate, label it).
+   */
+  vdotSource: 'input' | 'estimated' | 'race_result' | 'effort'
   paces: TrainingPaces
 }
 

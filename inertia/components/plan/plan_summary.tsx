@@ -4,7 +4,8 @@ import { countdown, longDate, raceName, shortDate } from '~/components/plan/plan
 
 const VDOT_SOURCES: Record<PlanDto['fitness']['vdotSource'], string> = {
   input: 'from your profile',
-  race_result: 'from a race result',
+  race_result: 'from your race result',
+  effort: 'from a hard effort in your recent training',
   estimated: 'estimated from your weekly volume',
 }
 

@@ -18,6 +18,8 @@ import { runPlanCheck } from '#tests/support/plan_check'
 import ace from '@adonisjs/core/services/ace'
 import queue from '#services/queue'
 import PlansCheck from '#commands/plans_check'
+import Activity from '#models/activity'
+import CurrentVdot from '#actions/progress/current_vdot'
 
 /** Validation errors (`errors`) and the ones a controller flashes (`errorsBag`). */
 function flashedErrors(response: { flashMessages: () => any }): Record<string, string> {
@@ -138,6 +140,48 @@ test.group('Training plan: creation', (group) => {
     const stored = await TrainingPlan.findByOrFail('user_id', user.id)
     assert.lengthOf(hardBackToBack(stored.document), 0)
   })
+
+  test('the plan takes the VDOT Progress and the coach use: {basis}')
+    .with([
+      { basis: 'a hard effort above the profile race', effortVdot: 50.2, source: 'effort' },
+      { basis: 'the profile race above the efforts', effortVdot: 44.1, source: 'race_result' },
+    ])
+    .run(async ({ client, assert }, { effortVdot, source }) => {
+      // Profile: 10 km in 45:00 a month ago (VDOT 45.3); a run 10 days ago with an effort VDOT.
+      const user = await athlete()
+      const profile = await AthleteProfile.findByOrFail('user_id', user.id)
+      profile.merge({
+        raceDistanceMeters: 10000,
+        raceDurationSeconds: 45 * 60,
+        raceDate: DateTime.fromISO(inDays(-30)),
+      })
+      await profile.save()
+      await Activity.create({
+        userId: user.id,
+        source: 'file',
+        externalId: null,
+        name: 'Hard 8 km',
+        sport: 'run',
+        startTime: DateTime.fromISO(`${inDays(-10)}T07:00:00Z`),
+        localDate: inDays(-10),
+        distanceMeters: 8000,
+        elapsedSeconds: 2100,
+        movingSeconds: 2100,
+        avgSpeedMps: 8000 / 2100,
+        hasGps: true,
+        trainingLoad: 90,
+        loadSource: 'hr',
+        vdotEstimate: effortVdot,
+      })
+
+      await createPlan(client, user)
+      const { plan } = await planProps(client, user)
+      const current = await new CurrentVdot().handle(profile, today())
+      assert.equal(plan.fitness.vdot, current!.vdot.value)
+      assert.equal(plan.fitness.vdotSource, source)
+      assert.equal(plan.fitness.vdot, source === 'effort' ? 50.2 : current!.vdot.value)
+      if (source === 'race_result') assert.closeTo(plan.fitness.vdot, 45.3, 0.1)
+    })
 
   test('a new plan archives the previous one, which stays readable', async ({ client, assert }) => {
     const user = await athlete()
