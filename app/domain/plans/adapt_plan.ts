@@ -28,9 +28,9 @@
  *   sessions and 30 % of their volume.
  * - easy_too_fast: the next 14 days' easy steps target the slower half of the E band, with a note.
  */
-import { predictRaceSeconds, trainingPaces } from '#domain/science/vdot'
+import { trainingPaces } from '#domain/science/vdot'
 import { addDays, dayNumber, isIsoDate, isoWeekday } from '#domain/calendar'
-import { retarget, scaleSteps, stepsDurationSeconds } from '#domain/plans/targets'
+import { racePace, retarget, scaleSteps, stepsDurationSeconds } from '#domain/plans/targets'
 import { buildWorkout, easySteps, type BuildContext } from '#domain/plans/workouts'
 import type {
   IsoWeekday,
@@ -198,14 +198,10 @@ export function revertRevision(plan: Plan, rev: Pick<Revision, 'changes' | 'fitn
 // Workout transformations.
 
 function ctxOf(plan: Plan, fitness: PlanFitness = plan.fitness): BuildContext {
-  let racePaceSecPerKm: number | undefined
-  if (plan.raceDistanceMeters !== null) {
-    const km = plan.raceDistanceMeters / 1000
-    racePaceSecPerKm =
-      plan.goalSeconds !== null
-        ? plan.goalSeconds / km
-        : (predictRaceSeconds(fitness.vdot, plan.raceDistanceMeters) * 1.03) / km
-  }
+  const racePaceSecPerKm =
+    plan.raceDistanceMeters === null
+      ? undefined
+      : racePace(fitness.vdot, plan.raceDistanceMeters, plan.goalSeconds)
   return { fitness, zones: plan.hrZones, racePaceSecPerKm }
 }
 

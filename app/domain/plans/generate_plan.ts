@@ -24,7 +24,8 @@
  *   without one, a conservative VDOT is estimated from weekly volume (labelled as an estimate)
  *   and never above the goal's VDOT.
  */
-import { predictRaceSeconds, trainingPaces, vdotFromRace } from '#domain/science/vdot'
+import { trainingPaces, vdotFromRace } from '#domain/science/vdot'
+import { racePace } from '#domain/plans/targets'
 import { formatDuration } from '#domain/units'
 import { addDays, dayNumber, isIsoDate, isoFromDay, weekdayOfDay } from '#domain/calendar'
 import {
@@ -157,8 +158,6 @@ export const WORLD_RECORDS: ReadonlyArray<{
  */
 export const WALKING_SPEED_KMH = 5
 export const ULTRA_WALKING_SPEED_KMH = 3
-/** "Finish comfortably": the VDOT-predicted pace plus 3 % (Pacewise choice). */
-const COMFORTABLE_SLOWDOWN = 1.03
 /** Goal VDOT above current × 1.08 gets a warning (Pacewise choice). */
 const AMBITIOUS_GOAL_RATIO = 1.08
 /** Estimated VDOT bounds (Daniels' tables span 30–85). */
@@ -344,7 +343,7 @@ export function validatePlanInput(input: PlanInput): PlanError | null {
     if (goal > walkingSeconds) {
       return {
         field: 'goalSeconds',
-        message: `${formatDuration(goal)} for a ${distanceLabel(distance)} is slower than walking (${walkingKmh} km/h, ${formatDuration(walkingSeconds)}). Leave the goal empty to finish comfortably.`,
+        message: `${formatDuration(goal)} for a ${distanceLabel(distance)} is slower than walking (${walkingKmh} km/h, ${formatDuration(walkingSeconds)}). Leave the goal empty to race at the pace your current fitness predicts.`,
       }
     }
   }
@@ -772,13 +771,8 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
       message: `Your goal needs a VDOT of about ${goalVdot.toFixed(1)}; your current fitness is about ${vdot.toFixed(1)}. Paces follow your current fitness; revisit the goal as it improves.`,
     })
   }
-  let racePaceSecPerKm: number | undefined
-  if (distance !== null) {
-    racePaceSecPerKm =
-      input.goalSeconds !== null
-        ? input.goalSeconds / (distance / 1000)
-        : (predictRaceSeconds(vdot, distance) * COMFORTABLE_SLOWDOWN) / (distance / 1000)
-  }
+  const racePaceSecPerKm =
+    distance === null ? undefined : racePace(vdot, distance, input.goalSeconds)
   const ctx: BuildContext = { fitness, zones: input.hrZones, racePaceSecPerKm }
 
   // Weeks.

@@ -10,7 +10,7 @@
  * Pace bands come from Daniels' VDOT training paces (docs/science.md#workout-targets),
  * through trainingPaces / paceAtVdotFraction in #domain/science/vdot.
  */
-import { paceAtVdotFraction, type TrainingPaces } from '#domain/science/vdot'
+import { paceAtVdotFraction, predictRaceSeconds, type TrainingPaces } from '#domain/science/vdot'
 import type {
   HrZoneInput,
   Intensity,
@@ -18,6 +18,20 @@ import type {
   StepTarget,
   WorkoutStep,
 } from '#domain/plans/types'
+
+/**
+ * The pace of race day, s/km: the goal's, or without a goal the VDOT prediction for the
+ * distance (docs/science.md#race-prediction-vdot-and-riegel), the same prediction that sets M
+ * pace, so a marathon plan's marathon-pace sessions and its race share one pace.
+ */
+export function racePace(
+  vdot: number,
+  raceDistanceMeters: number,
+  goalSeconds: number | null
+): number {
+  const seconds = goalSeconds ?? predictRaceSeconds(vdot, raceDistanceMeters)
+  return seconds / (raceDistanceMeters / 1000)
+}
 
 /** Recovery runs: up to 30 s/km slower than the slow end of E (Pacewise choice; paceZones' "Recovery"). */
 const RECOVERY_SLOWER_SEC_PER_KM = 30

@@ -35,7 +35,7 @@ export interface PlanInput {
   raceDistanceMeters: number | null
   /** Race day; null only for a base-building block. */
   raceDateIso: string | null
-  /** Goal finish time; null means "finish comfortably". */
+  /** Goal finish time; null: race at the VDOT prediction for the distance. */
   goalSeconds: number | null
   currentWeeklyMeters: number
   longestRecentRunMeters: number | null

@@ -45,8 +45,8 @@ function toMeters(text: string, units: UnitSystem) {
 }
 
 /**
- * A new plan: a goal race (standard or custom distance, date, goal time or "finish
- * comfortably") or a base-building block, the days the athlete can run, the long-run day, the
+ * A new plan: a goal race (standard or custom distance, date, goal time or none: the pace
+ * the current fitness predicts) or a base-building block, the days the athlete can run, the long-run day, the
  * current volume and experience. Prefilled from the profile and imported activities.
  * Distances are typed in the athlete's units and sent in metres.
  */
@@ -264,7 +264,7 @@ export default function CreatePlanForm({
               value={data.goalTime}
               onChange={(event) => form.setData('goalTime', event.target.value)}
               error={e.goalTime}
-              hint="Leave empty to finish comfortably."
+              hint="Leave empty to race at the pace your current fitness predicts."
             />
           </div>
         )}

@@ -1,5 +1,6 @@
 import type { PlanDto } from '#dtos/plan'
 import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
+import { predictRaceSeconds } from '#domain/science/vdot'
 import { countdown, longDate, raceName, shortDate } from '~/components/plan/plan_format'
 
 const VDOT_SOURCES: Record<PlanDto['fitness']['vdotSource'], string> = {
@@ -7,6 +8,27 @@ const VDOT_SOURCES: Record<PlanDto['fitness']['vdotSource'], string> = {
   race_result: 'from your race result',
   effort: 'from a hard effort in your recent training',
   estimated: 'estimated from your weekly volume',
+}
+
+/**
+ * The race goal: the athlete's time, or without one the VDOT prediction the race-day and
+ * marathon-pace targets use, saying where it comes from.
+ */
+function goalFigure(plan: PlanDto, units: UnitSystem) {
+  const km = plan.raceDistanceMeters! / 1000
+  if (plan.goalSeconds) {
+    return {
+      label: 'Goal',
+      value: formatDuration(plan.goalSeconds),
+      detail: `${formatPace(plan.goalSeconds / km, units)} ${paceUnit(units)}`,
+    }
+  }
+  const predicted = predictRaceSeconds(plan.fitness.vdot, plan.raceDistanceMeters!)
+  return {
+    label: 'Goal',
+    value: `About ${formatDuration(predicted)}`,
+    detail: `${formatPace(predicted / km, units)} ${paceUnit(units)}, predicted from VDOT ${plan.fitness.vdot.toFixed(1)}`,
+  }
 }
 
 /**
@@ -32,15 +54,7 @@ export default function PlanSummary({
           detail: countdown(today, plan.raceDate!),
         }
       : { label: 'Ends', value: shortDate(plan.endDate), detail: countdown(today, plan.endDate) },
-    race
-      ? {
-          label: 'Goal',
-          value: plan.goalSeconds ? formatDuration(plan.goalSeconds) : 'Finish comfortably',
-          detail: plan.goalSeconds
-            ? `${formatPace(plan.goalSeconds / (plan.raceDistanceMeters! / 1000), units)} ${paceUnit(units)}`
-            : null,
-        }
-      : { label: 'Goal', value: 'Build your base', detail: 'No race' },
+    race ? goalFigure(plan, units) : { label: 'Goal', value: 'Build your base', detail: 'No race' },
     {
       label: 'Fitness',
       value: `VDOT ${plan.fitness.vdot.toFixed(1)}`,

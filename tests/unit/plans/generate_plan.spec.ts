@@ -4,6 +4,7 @@ import { generatePlan, weekTrainingMeters, worldRecordSeconds } from '#domain/pl
 import type { Plan, PlanInput } from '#domain/plans/types'
 import { marathonInput, planInputArbitrary, planViolations } from './helpers.js'
 import { hrZonesByLthr } from '#domain/science/zones'
+import { predictRaceSeconds } from '#domain/science/vdot'
 
 function planOf(input: PlanInput): Plan {
   const result = generatePlan(input)
@@ -98,6 +99,23 @@ test.group('generatePlan: an 18-week marathon', () => {
     assert.deepEqual(tempo.steps[0].target!.hr, [120, 140])
     assert.equal(tempo.steps[0].kind, 'warmup')
     assert.equal(tempo.steps.at(-1)!.kind, 'cooldown')
+  })
+
+  test('without a goal the race and the marathon-pace sessions share one predicted pace', ({
+    assert,
+  }) => {
+    const plan = planOf({ ...marathonInput, goalSeconds: null })
+    const predicted = predictRaceSeconds(marathonInput.vdot!, 42195) / 42.195
+    assert.closeTo(plan.fitness.paces.marathon, predicted, 0.01)
+    const workouts = plan.weeks.flatMap((w) => w.workouts)
+    const race = workouts.find((w) => w.type === 'race')!
+    const [raceFast, raceSlow] = race.steps.at(-1)!.target!.paceSecPerKm
+    assert.closeTo((raceFast + raceSlow) / 2, predicted, 0.1)
+    const mpSession = workouts.find((w) => w.type === 'marathon_pace')!
+    const mpStep = mpSession.steps.find((step) => step.target?.intensity === 'marathon')!
+    const [mpFast, mpSlow] = mpStep.target!.paceSecPerKm
+    assert.isAtMost(mpFast, predicted)
+    assert.isAtLeast(mpSlow, predicted)
   })
 
   test("with Friel's LTHR zones easy is up to Z2, without Z2's floor", ({ assert }) => {
