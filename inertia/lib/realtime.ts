@@ -1,7 +1,8 @@
 import Echo from 'laravel-echo'
 import Pusher from 'pusher-js'
-import { csrfToken, onCsrfToken } from '~/lib/csrf'
+import { csrfToken } from '~/lib/csrf'
 import { route } from '~/lib/routes'
+import { channelAuthorizer } from '~/lib/channel_authorization'
 import { socketOptions, type RealtimeConfig } from '~/lib/realtime_options'
 
 export type { RealtimeConfig }
@@ -13,9 +14,27 @@ export type RealtimeState = 'connecting' | 'connected' | 'offline'
  * broadcaster. Loaded lazily by the signed-in layout (never on Landing).
  */
 export function connectRealtime(config: RealtimeConfig) {
-  const headers = (): Record<string, string> => ({
-    'X-CSRF-TOKEN': csrfToken() ?? '',
-    'X-Requested-With': 'XMLHttpRequest',
+  // The anti-forgery token is read for each authorization, so the one refreshed after every
+  // Inertia visit is always the one sent.
+  const authorize = channelAuthorizer({
+    async post(body) {
+      try {
+        return await fetch(route('broadcasting.auth'), {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Accept': 'application/json',
+            'X-CSRF-TOKEN': csrfToken() ?? '',
+            'X-Requested-With': 'XMLHttpRequest',
+          },
+          body,
+        })
+      } catch {
+        return null
+      }
+    },
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   })
 
   const echo = new Echo({
@@ -25,22 +44,7 @@ export function connectRealtime(config: RealtimeConfig) {
     cluster: 'mt1',
     ...socketOptions(config, window.location.hostname),
     disableStats: true,
-    // The anti-forgery token is read when a channel is authorized, so the
-    // one refreshed after every Inertia visit is always the one sent. Only
-    // through headersProvider: pusher-js sets `headers` and then the
-    // provider's headers on the same request, and XHR joins repeated names
-    // ("t, t"), which the CSRF check refuses (419).
-    channelAuthorization: {
-      endpoint: route('broadcasting.auth'),
-      transport: 'ajax',
-      headers: {},
-      headersProvider: headers,
-    },
-  })
-
-  const stopCsrf = onCsrfToken((token) => {
-    const auth = (echo.options as { auth?: { headers?: Record<string, string> } }).auth
-    if (auth?.headers) auth.headers['X-CSRF-TOKEN'] = token
+    channelAuthorization: { customHandler: authorize },
   })
 
   return {
@@ -60,7 +64,6 @@ export function connectRealtime(config: RealtimeConfig) {
       return () => connection.unbind('state_change', handler)
     },
     disconnect() {
-      stopCsrf()
       echo.disconnect()
     },
   }
