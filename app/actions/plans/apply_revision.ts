@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { savePlanDocument } from '#actions/plans/save_plan_document'
+import { saveRevisedDocument } from '#actions/plans/save_plan_document'
 import {
   PlanChangeRefusedException,
   PlanVersionConflictException,
 } from '#exceptions/plan_exceptions'
-import { applyRevision, RevisionConflictError } from '#domain/plans/adapt_plan'
+import { applyRevision } from '#domain/plans/adapt_plan'
 import { revisionWithPlan } from '#queries/plan_revisions'
 import { announcePlanRevised } from '#services/plan_revision_broadcast'
 
@@ -27,22 +27,14 @@ export default class ApplyRevision {
       if (revision.status !== 'proposed') {
         throw new PlanChangeRefusedException('revision', 'This change was already answered.')
       }
-      let document
-      try {
-        document = applyRevision(plan.document, {
-          changes: revision.changes,
-          fitness: revision.fitness ?? undefined,
-        })
-      } catch (error) {
-        if (error instanceof RevisionConflictError) {
-          throw new PlanChangeRefusedException(
-            'revision',
-            'The plan changed since this was proposed. Discard it and ask again.'
-          )
-        }
-        throw error
-      }
-      await savePlanDocument(trx, plan, document, version)
+      await saveRevisedDocument(
+        trx,
+        plan,
+        revision,
+        version,
+        applyRevision,
+        'The plan changed since this was proposed. Discard it and ask again.'
+      )
       revision.useTransaction(trx)
       revision.status = 'applied'
       revision.appliedAt = DateTime.now()

@@ -1,8 +1,13 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type TrainingPlan from '#models/training_plan'
+import type PlanRevision from '#models/plan_revision'
 import type { Plan } from '#domain/plans/types'
-import { PlanVersionConflictException } from '#exceptions/plan_exceptions'
+import { RevisionConflictError, type applyRevision } from '#domain/plans/adapt_plan'
+import {
+  PlanChangeRefusedException,
+  PlanVersionConflictException,
+} from '#exceptions/plan_exceptions'
 import { sqlTimestamp } from '#queries/sql_dialect'
 
 /**
@@ -30,4 +35,32 @@ export async function savePlanDocument(
   if (affected !== 1) throw new PlanVersionConflictException()
   plan.document = document
   plan.version = expectedVersion + 1
+}
+
+/**
+ * Applies a revision's changes to the plan (`applyRevision`) or takes them back
+ * (`revertRevision`) and saves the result as the next version. Changes that no longer fit the
+ * document (the plan was edited since) refuse with `conflictMessage`, writing nothing.
+ */
+export async function saveRevisedDocument(
+  trx: TransactionClientContract,
+  plan: TrainingPlan,
+  revision: PlanRevision,
+  expectedVersion: number,
+  transform: typeof applyRevision,
+  conflictMessage: string
+) {
+  let document: Plan
+  try {
+    document = transform(plan.document, {
+      changes: revision.changes,
+      fitness: revision.fitness ?? undefined,
+    })
+  } catch (error) {
+    if (error instanceof RevisionConflictError) {
+      throw new PlanChangeRefusedException('revision', conflictMessage)
+    }
+    throw error
+  }
+  await savePlanDocument(trx, plan, document, expectedVersion)
 }

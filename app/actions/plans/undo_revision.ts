@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import { savePlanDocument } from '#actions/plans/save_plan_document'
+import { saveRevisedDocument } from '#actions/plans/save_plan_document'
 import {
   PlanChangeRefusedException,
   PlanVersionConflictException,
 } from '#exceptions/plan_exceptions'
-import { revertRevision, RevisionConflictError } from '#domain/plans/adapt_plan'
+import { revertRevision } from '#domain/plans/adapt_plan'
 import { latestAppliedRevision, revisionWithPlan } from '#queries/plan_revisions'
 import { announcePlanRevised } from '#services/plan_revision_broadcast'
 
@@ -30,22 +30,14 @@ export default class UndoRevision {
           'Only the latest applied change can be undone.'
         )
       }
-      let document
-      try {
-        document = revertRevision(plan.document, {
-          changes: revision.changes,
-          fitness: revision.fitness ?? undefined,
-        })
-      } catch (error) {
-        if (error instanceof RevisionConflictError) {
-          throw new PlanChangeRefusedException(
-            'revision',
-            'The plan changed since; this cannot be undone.'
-          )
-        }
-        throw error
-      }
-      await savePlanDocument(trx, plan, document, version)
+      await saveRevisedDocument(
+        trx,
+        plan,
+        revision,
+        version,
+        revertRevision,
+        'The plan changed since; this cannot be undone.'
+      )
       revision.useTransaction(trx)
       revision.status = 'undone'
       await revision.save()

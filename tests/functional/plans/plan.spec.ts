@@ -352,6 +352,45 @@ test.group('Training plan: changes', (group) => {
     assert.equal(back.revisions[0].status, 'undone')
   })
 
+  test('a revision whose workouts were edited since is refused, and nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const { user, plan } = await withPlan(client)
+    await send(client, user, 'post', '/plan/adapt', {
+      version: plan.version,
+      trigger: 'illness',
+      startDate: inDays(1),
+      days: 3,
+    })
+    const pending = await pendingOf(client, user)
+    // The plan is edited behind the proposal's back: a workout it changes is no longer what
+    // it saw (a new version, as any edit makes).
+    const stored = await TrainingPlan.findByOrFail('user_id', user.id)
+    const changedKey = pending.changes.find((change: any) => change.before).key
+    const document = structuredClone(stored.document)
+    const edited = document.weeks.flatMap((w) => w.workouts).find((w) => w.key === changedKey)!
+    edited.type = edited.type === 'rest' ? 'easy' : 'rest'
+    await db
+      .from('training_plans')
+      .where('id', stored.id)
+      .update({ document: JSON.stringify(document), version: stored.version + 1 })
+
+    const applied = await send(client, user, 'post', `/plan/revisions/${pending.id}/apply`, {
+      version: stored.version + 1,
+    })
+    applied.assertStatus(302)
+    assert.equal(
+      flashedErrors(applied).revision,
+      'The plan changed since this was proposed. Discard it and ask again.'
+    )
+    const stillPending = await PlanRevision.findOrFail(pending.id)
+    assert.equal(stillPending.status, 'proposed')
+    const after = await TrainingPlan.findByOrFail('user_id', user.id)
+    assert.equal(after.version, stored.version + 1)
+    assert.deepEqual(after.document, document)
+  })
+
   test('illness proposes a revision shown as a diff; apply, undo and discard', async ({
     client,
     assert,
