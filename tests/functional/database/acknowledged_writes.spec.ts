@@ -28,7 +28,22 @@ async function insertUser(trx: TransactionClientContract, label: string) {
   })
 }
 
+/**
+ * The labels of the rows stored. Read back right after a backend was killed, the pool can
+ * still hand out that dead connection once before it notices the socket closed (the read then
+ * fails with ECONNRESET and the connection is dropped): the read is asked again until it
+ * answers. What is asserted is the answer, never the failed read.
+ */
 async function storedLabels(labels: string[]) {
+  let stored: string[] = []
+  await until('the stored rows to be read back', async () => {
+    stored = await readLabels(labels)
+    return true
+  })
+  return stored
+}
+
+async function readLabels(labels: string[]) {
   const rows = await db
     .from('users')
     .whereIn(
