@@ -6,8 +6,10 @@
  *   - oxygen cost of running at v metres/minute: VO2 = -4.60 + 0.182258 v + 0.000104 v²
  *   - fraction of VO2max sustainable for t minutes:
  *     f = 0.8 + 0.1894393 e^(-0.012778 t) + 0.2989558 e^(-0.1932605 t)
- * VDOT = VO2 / f. Everything here is pure arithmetic on SI inputs.
+ * VDOT = VO2 / f. Everything here is pure arithmetic on SI inputs. Training paces come from
+ * Daniels' Table 5.2 (daniels_table_5_2.ts).
  */
+import { DANIELS_TABLE_5_2 } from '#domain/science/daniels_table_5_2'
 
 export interface EasyPaceRange {
   /** Faster end of the easy band, seconds per kilometre. */
@@ -27,32 +29,6 @@ export interface TrainingPaces {
   /** Repetition (R) pace, seconds per kilometre. */
   repetition: number
 }
-
-/**
- * Shares of VDOT whose oxygen cost defines each training pace (Daniels' Running Formula,
- * ch. 4 gives the bands E 59–74 %, M 75–84 %, T 83–88 %, I 95–100 %). The exact points
- * were chosen so that the paces reproduce Daniels' published tables within about 1 %:
- * - E: 62 % (slow end) to 70 % (fast end). The full 59–74 % band is too wide to prescribe
- *   (about 5:52 to 4:54 per km at VDOT 50); Daniels' own calculator (vdoto2.com) lists
- *   E as roughly the 62–71 % part of it.
- * - M: not a fixed share. M pace is the marathon race pace predicted from VDOT, which is
- *   what Daniels defines it to be (it works out at 80–84 % of VDOT).
- * - T: 88 %, the top of the band; matches Table 5.2 (VDOT 50 → 4:15 per km).
- * - I: 97.5 %. 100 % (vVO2max) would be about 5 s per km faster than Table 5.2 lists
- *   (VDOT 50 → 3:55 per km, 1:34 per 400 m).
- * - R: I pace minus 6 s per 400 m (15 s per km), Daniels' rule of thumb.
- */
-export const TRAINING_PACE_FRACTIONS = {
-  easySlow: 0.62,
-  easyFast: 0.7,
-  threshold: 0.88,
-  interval: 0.975,
-} as const
-
-/** R pace is this much faster than I pace: 6 s per 400 m (Daniels' Running Formula, ch. 4). */
-export const REPETITION_OFFSET_SEC_PER_KM = 15
-
-const MARATHON_METERS = 42195
 
 // Daniels & Gilbert (1979): oxygen cost (ml/kg/min) of running at speedMetersPerMin.
 export function oxygenCost(speedMetersPerMin: number): number {
@@ -117,17 +93,74 @@ export function predictRaceSeconds(vdot: number, distanceMeters: number): number
   return (lo + hi) / 2
 }
 
-// Daniels' Running Formula (3rd ed.), ch. 4 and Table 5.2: E, M, T, I and R paces for a VDOT.
+/** Seconds per km of a Table 5.2 cell: "m:ss" per km, or "m:ss/400" / "m:ss/300" per lap. */
+function tableCellSecPerKm(cell: string): number {
+  const [time, meters] = cell.split('/')
+  const [minutes, seconds] = time.split(':').map(Number)
+  return ((minutes * 60 + seconds) * 1000) / (meters ? Number(meters) : 1000)
+}
+
+type PaceColumns = [
+  easyFast: number,
+  easySlow: number,
+  marathon: number,
+  threshold: number,
+  interval: number,
+  repetition: number,
+]
+
+const TABLE_ROWS: ReadonlyArray<{ vdot: number; paces: PaceColumns }> = DANIELS_TABLE_5_2.map(
+  ([vdot, ...cells]) => ({ vdot, paces: cells.map(tableCellSecPerKm) as PaceColumns })
+)
+
+/** The VDOT range Table 5.2 covers (whole VDOTs, one row each). */
+export const TRAINING_PACE_TABLE_VDOT = {
+  min: TABLE_ROWS[0].vdot,
+  max: TABLE_ROWS[TABLE_ROWS.length - 1].vdot,
+} as const
+
+// Share of VDOT whose oxygen cost each pace of a table row has (Daniels & Gilbert 1979).
+function rowFractions(row: { vdot: number; paces: PaceColumns }): PaceColumns {
+  return row.paces.map((pace) => oxygenCost(60000 / pace) / row.vdot) as PaceColumns
+}
+const LOWEST_ROW_FRACTIONS = rowFractions(TABLE_ROWS[0])
+const HIGHEST_ROW_FRACTIONS = rowFractions(TABLE_ROWS[TABLE_ROWS.length - 1])
+
+/*
+ * Daniels' Running Formula (3rd ed., 2014), Table 5.2: E (band), M, T, I and R paces for a
+ * VDOT, seconds per km (docs/science.md#training-paces-daniels).
+ *
+ * Inside the table (VDOT 30–85) each pace is interpolated linearly between the two whole-VDOT
+ * rows around it, so a whole VDOT gets the book's figures exactly. The table is kept rather
+ * than a formula because no fixed share of VDOT reproduces it: the E band's fast end moves
+ * from 72 % to 74 % of VDOT across the table, M is slower than the marathon race equivalent
+ * below VDOT 45 (7:03 per km at VDOT 30 against a 6:51 race pace), and R runs 7–10 s per
+ * 400 m faster than I up to VDOT 48 but 6 s above it (docs/decisions/0P1-daniels-table-paces.md).
+ * Outside the table each pace keeps the share of VDOT it has at the nearest end row (VDOT 30 or
+ * 85), the rule the book's chapter 4 uses for every pace, so the paces stay continuous.
+ */
 export function trainingPaces(vdot: number): TrainingPaces {
-  const interval = paceAtVdotFraction(vdot, TRAINING_PACE_FRACTIONS.interval)
+  if (!Number.isFinite(vdot) || vdot <= 0) throw new RangeError('vdot must be positive')
+  let paces: PaceColumns
+  if (vdot < TRAINING_PACE_TABLE_VDOT.min || vdot > TRAINING_PACE_TABLE_VDOT.max) {
+    const fractions =
+      vdot < TRAINING_PACE_TABLE_VDOT.min ? LOWEST_ROW_FRACTIONS : HIGHEST_ROW_FRACTIONS
+    paces = fractions.map((fraction) => paceAtVdotFraction(vdot, fraction)) as PaceColumns
+  } else {
+    const index = Math.min(Math.floor(vdot) - TRAINING_PACE_TABLE_VDOT.min, TABLE_ROWS.length - 2)
+    const below = TABLE_ROWS[index]
+    const above = TABLE_ROWS[index + 1]
+    const share = vdot - below.vdot
+    paces = below.paces.map(
+      (pace, column) => pace + (above.paces[column] - pace) * share
+    ) as PaceColumns
+  }
+  const [easyFast, easySlow, marathon, threshold, interval, repetition] = paces
   return {
-    easy: {
-      fastSecPerKm: paceAtVdotFraction(vdot, TRAINING_PACE_FRACTIONS.easyFast),
-      slowSecPerKm: paceAtVdotFraction(vdot, TRAINING_PACE_FRACTIONS.easySlow),
-    },
-    marathon: predictRaceSeconds(vdot, MARATHON_METERS) / (MARATHON_METERS / 1000),
-    threshold: paceAtVdotFraction(vdot, TRAINING_PACE_FRACTIONS.threshold),
+    easy: { fastSecPerKm: easyFast, slowSecPerKm: easySlow },
+    marathon,
+    threshold,
     interval,
-    repetition: interval - REPETITION_OFFSET_SEC_PER_KM,
+    repetition,
   }
 }
