@@ -10,6 +10,9 @@ import {
   type Zone,
 } from '#domain/science/zones'
 import { trainingPaces } from '#domain/science/vdot'
+import { parseDurationSeconds } from '#domain/units'
+
+const seconds = (text: string) => parseDurationSeconds(text)!
 
 const NUM_RUNS = 200
 
@@ -104,6 +107,34 @@ test.group('Pace zones', () => {
     assert.equal(zones[4].max, paces.easy.slowSecPerKm)
     assert.equal(zoneFor(zones, 480)!.name, 'Recovery')
   })
+
+  // Daniels' Running Formula, 3rd ed., Table 5.2 (rows and sources in vdot.spec.ts), per km:
+  // VDOT, E fast, E slow, M, T, I, R. I at VDOT 30 and 35 is the 400 m column × 2.5, R the
+  // 400 m column × 2.5 (the 300 m one × 10/3 at VDOT 30).
+  const published: Array<[number, string, string, string, string, number, number]> = [
+    [30, '7:27', '8:14', '7:03', '6:24', 142 * 2.5, (101 * 10) / 3],
+    [35, '6:36', '7:21', '6:10', '5:40', 125 * 2.5, 117 * 2.5],
+    [40, '5:56', '6:38', '5:29', '5:06', seconds('4:42'), 104 * 2.5],
+    [50, '4:56', '5:34', '4:31', '4:15', seconds('3:55'), 87 * 2.5],
+    [60, '4:15', '4:49', '3:52', '3:40', seconds('3:23'), 75 * 2.5],
+    [70, '3:44', '4:15', '3:24', '3:14', seconds('2:59'), 65 * 2.5],
+  ]
+  for (const [vdot, easyFast, easySlow, m, t, i, r] of published) {
+    test(`VDOT ${vdot}: each published Table 5.2 pace gets its own label`, ({ assert }) => {
+      const zones = paceZones(vdot)
+      const label = (secPerKm: number) => zoneFor(zones, secPerKm)!.name
+      // Daniels-easy running is Easy from the fast end of the band (with E at 62–70 % of
+      // VDOT the band's fast third was labelled Marathon).
+      assert.equal(label(seconds(easyFast)), 'Easy')
+      assert.equal(label((seconds(easyFast) + seconds(easySlow)) / 2), 'Easy')
+      assert.equal(label(seconds(easySlow) - 1), 'Easy')
+      assert.equal(label(seconds(easySlow) + 15), 'Recovery')
+      assert.equal(label(seconds(m)), 'Marathon')
+      assert.equal(label(seconds(t)), 'Threshold')
+      assert.equal(label(i), 'Interval')
+      assert.equal(label(r), 'Repetition')
+    })
+  }
 
   test('well formed for any VDOT from 25 to 85', () => {
     fc.assert(
