@@ -10,7 +10,12 @@
  * Pace bands come from Daniels' VDOT training paces (docs/science.md#workout-targets),
  * through trainingPaces / paceAtVdotFraction in #domain/science/vdot.
  */
-import { paceAtVdotFraction, predictRaceSeconds, type TrainingPaces } from '#domain/science/vdot'
+import {
+  paceAtVdotFraction,
+  predictRaceSeconds,
+  trainingPaces,
+  type TrainingPaces,
+} from '#domain/science/vdot'
 import type {
   HrZoneInput,
   Intensity,
@@ -19,17 +24,34 @@ import type {
   WorkoutStep,
 } from '#domain/plans/types'
 
+/** A race within this share of 42 195 m is a marathon (a custom "42.2 km" counts). */
+const MARATHON_METERS = 42195
+const MARATHON_TOLERANCE = 0.005
+
 /**
- * The pace of race day, s/km: the goal's, or without a goal the VDOT prediction for the
- * distance (docs/science.md#race-prediction-vdot-and-riegel), the same prediction that sets M
- * pace, so a marathon plan's marathon-pace sessions and its race share one pace.
+ * The time a race takes at the current VDOT, s, when the athlete gives no goal: for a marathon
+ * the M pace of Daniels' Table 5.2 (M is marathon race pace at the current VDOT; below VDOT 45
+ * the table runs it slower than the race equivalent of Table 5.1), for any other distance the
+ * VDOT race prediction (docs/science.md#plan-length-and-goals). One function, so that the plan's
+ * race-day target and the predicted time it shows agree.
+ */
+export function predictedRaceSeconds(vdot: number, raceDistanceMeters: number): number {
+  if (Math.abs(raceDistanceMeters / MARATHON_METERS - 1) <= MARATHON_TOLERANCE) {
+    return trainingPaces(vdot).marathon * (raceDistanceMeters / 1000)
+  }
+  return predictRaceSeconds(vdot, raceDistanceMeters)
+}
+
+/**
+ * The pace of race day, s/km: the goal's, or without a goal predictedRaceSeconds, so a
+ * marathon plan's marathon-pace sessions and its race share one pace.
  */
 export function racePace(
   vdot: number,
   raceDistanceMeters: number,
   goalSeconds: number | null
 ): number {
-  const seconds = goalSeconds ?? predictRaceSeconds(vdot, raceDistanceMeters)
+  const seconds = goalSeconds ?? predictedRaceSeconds(vdot, raceDistanceMeters)
   return seconds / (raceDistanceMeters / 1000)
 }
 
@@ -44,7 +66,7 @@ const THRESHOLD_SLOW_FRACTION = 0.86
 /** I band 95–100 % of VDOT (Daniels ch. 4). */
 const INTERVAL_FAST_FRACTION = 1.0
 const INTERVAL_SLOW_FRACTION = 0.95
-/** R is about 6–8 s per 400 m faster than I (Daniels ch. 4): ±5 s/km around the module's R pace. */
+/** R pace of Table 5.2 (6–10 s per 400 m faster than I): ±5 s/km around it. */
 const REPETITION_HALF_WIDTH_SEC_PER_KM = 5
 /** Race target: goal (or predicted) pace ±1 %. */
 const RACE_HALF_WIDTH = 0.01

@@ -1,6 +1,6 @@
 import type { PlanDto } from '#dtos/plan'
 import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
-import { predictRaceSeconds } from '#domain/science/vdot'
+import { predictedRaceSeconds } from '#domain/plans/targets'
 import { countdown, longDate, raceName, shortDate } from '~/components/plan/plan_format'
 
 const VDOT_SOURCES: Record<PlanDto['fitness']['vdotSource'], string> = {
@@ -23,7 +23,7 @@ function goalFigure(plan: PlanDto, units: UnitSystem) {
       detail: `${formatPace(plan.goalSeconds / km, units)} ${paceUnit(units)}`,
     }
   }
-  const predicted = predictRaceSeconds(plan.fitness.vdot, plan.raceDistanceMeters!)
+  const predicted = predictedRaceSeconds(plan.fitness.vdot, plan.raceDistanceMeters!)
   return {
     label: 'Goal',
     value: `About ${formatDuration(predicted)}`,

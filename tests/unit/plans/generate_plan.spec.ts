@@ -5,6 +5,7 @@ import type { Plan, PlanInput } from '#domain/plans/types'
 import { marathonInput, planInputArbitrary, planViolations } from './helpers.js'
 import { hrZonesByLthr } from '#domain/science/zones'
 import { predictRaceSeconds } from '#domain/science/vdot'
+import { predictedRaceSeconds } from '#domain/plans/targets'
 
 function planOf(input: PlanInput): Plan {
   const result = generatePlan(input)
@@ -105,7 +106,11 @@ test.group('generatePlan: an 18-week marathon', () => {
     assert,
   }) => {
     const plan = planOf({ ...marathonInput, goalSeconds: null })
-    const predicted = predictRaceSeconds(marathonInput.vdot!, 42195) / 42.195
+    // VDOT 42: M is 5:16 per km in Daniels' Table 5.2 (3rd ed.), slower than the 5:14 race
+    // equivalent of Table 5.1; the race without a goal is run at M.
+    const predicted = predictedRaceSeconds(marathonInput.vdot!, 42195) / 42.195
+    assert.closeTo(predicted, 316, 0.01)
+    assert.isAbove(predicted, predictRaceSeconds(marathonInput.vdot!, 42195) / 42.195)
     assert.closeTo(plan.fitness.paces.marathon, predicted, 0.01)
     const workouts = plan.weeks.flatMap((w) => w.workouts)
     const race = workouts.find((w) => w.type === 'race')!
