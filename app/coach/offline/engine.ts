@@ -462,7 +462,7 @@ export class OfflineCoach {
         'If it feels hard (heat, hills, a bad day), slow down: easy is an effort, not a number.',
       ],
       why: [
-        "Daniels' easy pace (about 62–70 % of VDOT) builds aerobic fitness with little fatigue, so you can recover for the sessions that matter.",
+        "Daniels' easy pace (about 63–74 % of VDOT) builds aerobic fitness with little fatigue, so you can recover for the sessions that matter.",
       ],
       cheer: 'Slow easy days make fast days possible.',
     })

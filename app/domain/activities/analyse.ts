@@ -60,7 +60,7 @@ export const MIN_PARTIAL_SPLIT_METERS = 1
 /*
  * Load estimate without HR or pace: 50 per hour. On the HRSS / pace-load scale an hour at
  * threshold is 100 and load per hour is 100 × IF²; easy running is about IF 0.7 (Daniels' E
- * pace is 62–70 % of VDOT, vdot.ts), and 100 × 0.7² ≈ 50.
+ * band is 63–74 % of VDOT, docs/science.md#training-paces-daniels), and 100 × 0.7² ≈ 50.
  */
 export const DURATION_LOAD_PER_HOUR = 50
 

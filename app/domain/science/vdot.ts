@@ -137,7 +137,8 @@ const HIGHEST_ROW_FRACTIONS = rowFractions(TABLE_ROWS[TABLE_ROWS.length - 1])
  * below VDOT 45 (7:03 per km at VDOT 30 against a 6:51 race pace), and R runs 7–10 s per
  * 400 m faster than I up to VDOT 48 but 6 s above it (docs/decisions/0P1-daniels-table-paces.md).
  * Outside the table each pace keeps the share of VDOT it has at the nearest end row (VDOT 30 or
- * 85), the rule the book's chapter 4 uses for every pace, so the paces stay continuous.
+ * 85), the way chapter 4 states every intensity (a share of VO2max), so the paces stay
+ * continuous and ordered.
  */
 export function trainingPaces(vdot: number): TrainingPaces {
   if (!Number.isFinite(vdot) || vdot <= 0) throw new RangeError('vdot must be positive')
