@@ -24,8 +24,8 @@ import type {
   WorkoutStep,
 } from '#domain/plans/types'
 
-/** A race within this share of 42 195 m is a marathon (a custom "42.2 km" counts). */
 const MARATHON_METERS = 42195
+/** A race within this share of 42 195 m is a marathon (a custom "42.2 km" counts). */
 const MARATHON_TOLERANCE = 0.005
 
 /**
