@@ -219,7 +219,11 @@ export function workoutCompliance(
   }
   if (done.length > 0) {
     source =
-      mark?.activityId != null && activityIds.includes(mark.activityId) ? 'linked' : 'matched'
+      mark?.activityId !== undefined &&
+      mark.activityId !== null &&
+      activityIds.includes(mark.activityId)
+        ? 'linked'
+        : 'matched'
   } else if (entered) {
     source = 'entered'
     doneDistanceMeters = mark!.distanceMeters ?? 0
