@@ -106,12 +106,13 @@ export default class UpdateWorkout {
           .where('plan_id', plan.id)
           .where('workout_key', input.key)
           .delete()
-        if (status !== 'planned' || (input.note ?? existing?.note)) {
+        const note = input.note !== undefined ? input.note : (existing?.note ?? null)
+        if (status !== 'planned' || note) {
           await trx.table('plan_workout_logs').insert({
             plan_id: plan.id,
             workout_key: input.key,
             status: status === 'planned' ? 'planned' : status,
-            note: input.note !== undefined ? input.note : (existing?.note ?? null),
+            note,
             ...figures,
             updated_at: sqlTimestamp(DateTime.now()),
           })
