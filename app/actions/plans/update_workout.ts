@@ -6,7 +6,7 @@ import {
   PlanChangeRefusedException,
   PlanVersionConflictException,
 } from '#exceptions/plan_exceptions'
-import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
+import { findWorkout, moveWorkout, swapText } from '#domain/plans/adapt_plan'
 import { sqlTimestamp } from '#queries/sql_dialect'
 import { lockedPlan } from '#queries/training_plans'
 import { nextRevisionNumber } from '#queries/plan_revisions'
@@ -84,7 +84,7 @@ export default class UpdateWorkout {
             number,
             trigger: 'move',
             source: 'athlete',
-            reason: `Moved "${findWorkout(plan.document, input.key)!.title}" to ${input.date}.`,
+            reason: `Moved "${findWorkout(plan.document, input.key)!.title}" to ${input.date}${swapText(moved.changes, input.key, findWorkout(plan.document, input.key)!.dateIso)}.`,
             changes: moved.changes,
             fitness: null,
             status: 'applied',

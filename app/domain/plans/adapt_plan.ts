@@ -625,3 +625,11 @@ export function moveWorkout(
   }
   return { plan: next, changes, warnings }
 }
+
+/** ", and Easy run moves to Sunday in its place": the session a move swapped with, if any. */
+export function swapText(changes: WorkoutChange[], movedKey: string, fromLabel: string) {
+  const swapped = changes
+    .filter((change) => change.key !== movedKey && change.after && change.after.type !== 'rest')
+    .map((change) => change.after!.title)
+  return swapped.length ? `, and ${swapped.join(' and ')} moves to ${fromLabel} in its place` : ''
+}
