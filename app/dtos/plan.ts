@@ -5,7 +5,12 @@ import type PlanRevision from '#models/plan_revision'
 import type { UnitSystem } from '#domain/units'
 import type { IsoWeekday, PlannedWorkout } from '#domain/plans/types'
 import type { WorkoutCompliance } from '#domain/plans/match_activity'
-import { matchActivities, weekCompliance, type ActivitySummary } from '#domain/plans/match_activity'
+import {
+  weekCompliance,
+  type ActivitySummary,
+  type WorkoutMark,
+} from '#domain/plans/match_activity'
+import { isRunSport } from '#domain/sports'
 
 export type WorkoutStatus = 'planned' | 'done' | 'skipped'
 
@@ -17,6 +22,9 @@ export interface PlanActivity extends ActivitySummary {
 export interface WorkoutLog {
   status: WorkoutStatus
   note: string | null
+  activityId?: number | null
+  distanceMeters?: number | null
+  durationSeconds?: number | null
 }
 
 export interface MatchedActivityDto {
@@ -33,9 +41,19 @@ type WorkoutCore = Pick<
 > & { id: string; date: string }
 
 export interface PlanWorkoutDto extends WorkoutCore {
+  /** done: a run paired with it or a done mark (one rule, match_activity.ts); skipped: marked. */
   status: WorkoutStatus
   note: string | null
+  /** The run linked by hand or matched automatically. */
   activity: MatchedActivityDto | null
+  /** What counts as done: the run's distance and time, or those entered with the mark. */
+  done: {
+    source: NonNullable<WorkoutCompliance['source']>
+    distanceMeters: number
+    durationSeconds: number
+  } | null
+  /** The athlete's runs of the workout's day, to link one to a done mark. */
+  dayRuns: MatchedActivityDto[]
   compliance: { status: WorkoutCompliance['status']; ratio: number | null; label: string }
   fitUrl: string | null
 }
@@ -77,7 +95,9 @@ const activityDto = (activity: PlanActivity): MatchedActivityDto => ({
 /**
  * The TrainingPlan page's `plan`: weeks with compliance from the activities
  * of the plan's dates (matched to the workout of the same day by type and
- * size) and what the athlete marked.
+ * size) and what the athlete marked. Whether a workout is done, and what it
+ * adds to the week, comes from weekCompliance alone (match_activity.ts), so
+ * the calendar, the week bar and the Dashboard cannot disagree.
  */
 export function planDto(
   plan: TrainingPlan,
@@ -88,6 +108,11 @@ export function planDto(
 ) {
   const document = plan.document
   const byId = new Map(activities.map((activity) => [activity.id, activity]))
+  const marks = new Map<string, WorkoutMark>()
+  for (const [key, log] of logs) {
+    if (log.status === 'done' || log.status === 'skipped')
+      marks.set(key, { ...log, status: log.status })
+  }
   return {
     id: plan.id,
     version: plan.version,
@@ -102,17 +127,7 @@ export function planDto(
     fitness: document.fitness,
     icsUrl: icsUrl(plan),
     weeks: document.weeks.map((week) => {
-      const compliance = weekCompliance(week, activities, todayIso, units)
-      const inWeek = activities.filter(
-        (a) => a.localDate >= week.startDateIso && a.localDate <= week.endDateIso
-      )
-      // The same matching weekCompliance uses: the first matched activity per workout.
-      const matched = new Map<string, PlanActivity>()
-      for (const match of matchActivities(week.workouts, inWeek)) {
-        if (match.workoutKey && !matched.has(match.workoutKey)) {
-          matched.set(match.workoutKey, byId.get(Number(match.activityId))!)
-        }
-      }
+      const compliance = weekCompliance(week, activities, todayIso, units, marks)
       return {
         index: week.index,
         startDate: week.startDateIso,
@@ -125,22 +140,29 @@ export function planDto(
         compliance: { level: compliance.level, label: compliance.label },
         workouts: week.workouts.map((workout) => {
           const log = logs.get(workout.key)
-          const activity = matched.get(workout.key) ?? null
           const result = compliance.workouts.find((w) => w.key === workout.key)!
-          const skipped = log?.status === 'skipped'
+          const activity = result.activityIds.length
+            ? (byId.get(Number(result.activityIds[0])) ?? null)
+            : null
           return {
             ...core(plan.id, workout),
-            status:
-              log?.status === 'done' || log?.status === 'skipped'
-                ? log.status
-                : activity
-                  ? 'done'
-                  : 'planned',
+            status: log?.status === 'skipped' ? 'skipped' : result.done ? 'done' : 'planned',
             note: log?.note ?? null,
             activity: activity ? activityDto(activity) : null,
-            compliance: skipped
-              ? { status: 'missed' as const, ratio: null, label: 'Skipped' }
-              : { status: result.status, ratio: result.ratio, label: result.label },
+            done: result.source
+              ? {
+                  source: result.source,
+                  distanceMeters: result.doneDistanceMeters,
+                  durationSeconds: result.doneSeconds,
+                }
+              : null,
+            dayRuns:
+              workout.type === 'rest' || workout.dateIso > todayIso
+                ? []
+                : activities
+                    .filter((a) => a.localDate === workout.dateIso && isRunSport(a.sport))
+                    .map(activityDto),
+            compliance: { status: result.status, ratio: result.ratio, label: result.label },
             fitUrl:
               workout.type === 'rest' || workout.type === 'race'
                 ? null

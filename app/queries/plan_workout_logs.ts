@@ -1,9 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
+import type { WorkoutMark } from '#domain/plans/match_activity'
+
 /*
- * Reads of plan_workout_logs: the athlete's marks (done, skipped, a note) per workout key of
- * a plan. UpdateWorkout writes them.
+ * Reads of plan_workout_logs: the athlete's marks (done, skipped, a note; a done mark with its
+ * linked run or the distance and time entered) per workout key of a plan. UpdateWorkout writes
+ * them.
  */
 
 export type WorkoutLogStatus = 'planned' | 'done' | 'skipped'
@@ -12,7 +15,22 @@ interface WorkoutLogRow {
   workout_key: string
   status: WorkoutLogStatus
   note: string | null
+  activity_id: number | null
+  distance_meters: number | null
+  duration_seconds: number | null
 }
+
+/** A mark as the plan views show it and the matching reads it. */
+export interface WorkoutLogEntry extends Omit<WorkoutMark, 'status'> {
+  status: WorkoutLogStatus
+  note: string | null
+  activityId: number | null
+  distanceMeters: number | null
+  durationSeconds: number | null
+}
+
+const nullableNumber = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value)
 
 /** The plan's marks, all of them or those of the workout keys given. */
 export function workoutLogRows(
@@ -28,8 +46,17 @@ export function workoutLogRows(
 /** The plan's marks by workout key, as the plan view shows them. */
 export async function workoutLogs(planId: number, keys?: string[]) {
   const rows = await workoutLogRows(planId, keys)
-  return new Map<string, { status: WorkoutLogStatus; note: string | null }>(
-    rows.map((row) => [row.workout_key, { status: row.status, note: row.note }])
+  return new Map<string, WorkoutLogEntry>(
+    rows.map((row) => [
+      row.workout_key,
+      {
+        status: row.status,
+        note: row.note,
+        activityId: nullableNumber(row.activity_id),
+        distanceMeters: nullableNumber(row.distance_meters),
+        durationSeconds: nullableNumber(row.duration_seconds),
+      },
+    ])
   )
 }
 

@@ -38,6 +38,11 @@ export const updateWorkoutValidator = vine.compile(
     note: vine.string().trim().maxLength(2000).nullable().optional(),
     date: isoDate().optional(),
     confirm: vine.boolean().optional(),
+    // A done mark: one of the day's runs, or the distance (m) and time (s) run, converted from
+    // the athlete's units by the form (docs/architecture.md#conventions).
+    activityId: vine.number().withoutDecimals().positive().nullable().optional(),
+    distanceMeters: vine.number().min(10).max(500_000).nullable().optional(),
+    durationSeconds: vine.number().withoutDecimals().min(10).max(172_800).nullable().optional(),
   })
 )
 

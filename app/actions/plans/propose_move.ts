@@ -4,7 +4,7 @@ import { lockedPlan } from '#queries/training_plans'
 import { nextRevisionNumber } from '#queries/plan_revisions'
 import { completedAndSkipped } from '#queries/plan_workout_logs'
 import { PlanChangeRefusedException } from '#exceptions/plan_exceptions'
-import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
+import { findWorkout, moveWorkout, swapText } from '#domain/plans/adapt_plan'
 import { dayLabel } from '#coach/format'
 
 export interface ProposeMoveInput {
@@ -46,7 +46,7 @@ export default class ProposeMove {
           number: await nextRevisionNumber(trx, plan.id),
           trigger: 'move',
           source: input.source,
-          reason: `${workout.title} moves from ${dayLabel(workout.dateIso)} to ${dayLabel(input.toDateIso)}.${warnings ? ` ${warnings}` : ''}`,
+          reason: `${workout.title} moves from ${dayLabel(workout.dateIso)} to ${dayLabel(input.toDateIso)}${swapText(moved.changes, input.key, dayLabel(workout.dateIso))}.${warnings ? ` ${warnings}` : ''}`,
           changes: moved.changes,
           fitness: null,
           status: 'proposed',

@@ -291,11 +291,30 @@ function hardNeighbour(
   )
 }
 
+/**
+ * A change the athlete would not run differently: same day, type, size and steps (only the
+ * title or the explanation differ), like a rest day that stays a rest day. Such changes are
+ * never listed or counted (docs/science.md#adaptation).
+ */
+export function isNoOpChange(change: WorkoutChange): boolean {
+  const { before, after } = change
+  if (before === null || after === null) return before === after
+  return (
+    before.dateIso === after.dateIso &&
+    before.type === after.type &&
+    before.hard === after.hard &&
+    before.distanceMeters === after.distanceMeters &&
+    before.durationSeconds === after.durationSeconds &&
+    deepEqual(before.steps, after.steps)
+  )
+}
+
 function diff(plan: Plan, afters: PlannedWorkout[]): WorkoutChange[] {
   const changes: WorkoutChange[] = []
   for (const after of afters) {
     const before = findWorkout(plan, after.key) ?? null
-    if (!deepEqual(before, after)) changes.push({ key: after.key, before, after })
+    const change = { key: after.key, before, after }
+    if (!isNoOpChange(change)) changes.push(change)
   }
   return changes
 }
@@ -376,7 +395,7 @@ export function proposeRevision(
       const returnEnd = addDays(sickEnd, Math.min(days, ILLNESS_RETURN_MAX_DAYS))
       const afters = editableBetween(plan, context, start, returnEnd).map((w) =>
         w.dateIso <= sickEnd
-          ? w.type === 'race'
+          ? w.type === 'race' || w.type === 'rest'
             ? w
             : toRest(w, 'Illness: rest until the symptoms are gone.')
           : lighten(plan, w, ILLNESS_RETURN_FACTOR, 'Coming back from illness: easy and shorter.')
@@ -395,7 +414,7 @@ export function proposeRevision(
       const returnEnd = addDays(restEnd, 7)
       const afters = editableBetween(plan, context, start, returnEnd).map((w) =>
         w.dateIso <= restEnd
-          ? w.type === 'race'
+          ? w.type === 'race' || w.type === 'rest'
             ? w
             : toRest(w, 'Injury: rest; see a physiotherapist if the pain persists.')
           : lighten(
@@ -545,9 +564,12 @@ export type MoveResult =
   { plan: Plan; changes: WorkoutChange[]; warnings: PlanWarning[] } | { error: { message: string } }
 
 /*
- * Moves one workout to another day of the plan. A rest day on the target date swaps places with
- * it. Warnings (never a refusal): two hard days back to back, a day outside the available days,
- * two sessions on one day. Refused: unknown key, the race, dates outside the plan, the past.
+ * Moves one workout to another day of the plan. Whatever is planned on the target date (a rest
+ * day or a session) swaps places with it, so a move never stacks two sessions on one day nor
+ * leaves the old day empty (docs/science.md#adaptation). Warnings (never a refusal): two hard days
+ * back to back, a day outside the available days. Refused: unknown key, the race (and race day as
+ * a target), dates outside the plan, the past, and a target session already marked done or
+ * skipped.
  */
 export function moveWorkout(
   plan: Plan,
@@ -566,20 +588,32 @@ export function moveWorkout(
     return { error: { message: 'Past and completed workouts cannot be moved.' } }
   }
   if (toDateIso === workout.dateIso) return { plan, changes: [], warnings: [] }
-  const afters: PlannedWorkout[] = [{ ...workout, dateIso: toDateIso }]
-  const occupants = allWorkouts(plan).filter((w) => w.dateIso === toDateIso)
-  const restThere = occupants.find((w) => w.type === 'rest')
-  if (restThere) afters.push({ ...restThere, dateIso: workout.dateIso })
+  const occupants = allWorkouts(plan).filter((w) => w.dateIso === toDateIso && w.key !== key)
+  if (occupants.some((w) => w.type === 'race')) {
+    return { error: { message: 'Race day keeps the race alone; pick another day.' } }
+  }
+  const fixed = context ? occupants.find((w) => !isEditable(w, context)) : undefined
+  if (fixed) {
+    return {
+      error: {
+        message: `${fixed.title} on ${toDateIso} is already marked done or skipped; pick another day.`,
+      },
+    }
+  }
+  const afters: PlannedWorkout[] = [
+    { ...workout, dateIso: toDateIso },
+    ...occupants.map((w) => ({ ...w, dateIso: workout.dateIso })),
+  ]
   const changes = diff(plan, afters)
   const next = applyChanges(plan, changes)
 
   const warnings: PlanWarning[] = []
-  if (workout.hard) {
-    const neighbour = hardNeighbour(next, toDateIso, [workout.key])
-    if (neighbour) {
+  for (const moved of afters.filter((w) => w.hard)) {
+    const neighbour = hardNeighbour(next, moved.dateIso, [moved.key])
+    if (neighbour && !warnings.some((w) => w.code === 'hard_back_to_back')) {
       warnings.push({
         code: 'hard_back_to_back',
-        message: `Two hard days back to back: ${workout.title} on ${toDateIso} and ${neighbour.title} on ${neighbour.dateIso}.`,
+        message: `Two hard days back to back: ${moved.title} on ${moved.dateIso} and ${neighbour.title} on ${neighbour.dateIso}.`,
       })
     }
   }
@@ -589,11 +623,13 @@ export function moveWorkout(
       message: `${toDateIso} is not one of your usual running days.`,
     })
   }
-  if (workout.type !== 'rest' && occupants.some((w) => w.type !== 'rest')) {
-    warnings.push({
-      code: 'same_day',
-      message: `${toDateIso} already has a session: two on one day.`,
-    })
-  }
   return { plan: next, changes, warnings }
+}
+
+/** ", and Easy run moves to Sunday in its place": the session a move swapped with, if any. */
+export function swapText(changes: WorkoutChange[], movedKey: string, fromLabel: string) {
+  const swapped = changes
+    .filter((change) => change.key !== movedKey && change.after && change.after.type !== 'rest')
+    .map((change) => change.after!.title)
+  return swapped.length ? `, and ${swapped.join(' and ')} moves to ${fromLabel} in its place` : ''
 }

@@ -16,6 +16,11 @@
  *   0.8–1.2 'completed', below 'partial', above 'over'; no activity and the day is
  *   past: 'missed'; today or later: 'pending'; an activity with no workout: 'unplanned'.
  * - Unmatched activities still count in the week's done distance.
+ * - The athlete's marks are the other half of "done" (docs/science.md#matching-and-compliance):
+ *   a done mark linked to one of the day's runs pairs that run with the workout before any
+ *   automatic matching; a skipped workout takes no activity; a done mark with a distance and
+ *   time entered by hand counts them (in the workout and the week) unless a run of the day was
+ *   matched to the workout, which then wins (never counted twice).
  */
 import type { PlannedWorkout, PlanWeek } from '#domain/plans/types'
 import { formatDistance, type UnitSystem } from '#domain/units'
@@ -30,6 +35,21 @@ export interface ActivitySummary {
   distanceMeters: number
   movingSeconds: number
 }
+
+/** What the athlete marked on a workout (plan_workout_logs), as the matching reads it. */
+export interface WorkoutMark {
+  status: 'done' | 'skipped'
+  /** One of the athlete's runs linked to the workout by hand. */
+  activityId?: string | number | null
+  /** Entered by hand when no activity was recorded. */
+  distanceMeters?: number | null
+  durationSeconds?: number | null
+}
+
+export type WorkoutMarks = ReadonlyMap<string, WorkoutMark>
+
+/** Where a workout's "done" comes from; null when it is not done. */
+export type DoneSource = 'linked' | 'matched' | 'entered' | 'marked'
 
 export type ComplianceStatus =
   'completed' | 'partial' | 'over' | 'missed' | 'pending' | 'rest' | 'unplanned'
@@ -48,6 +68,11 @@ export interface WorkoutCompliance {
   doneDistanceMeters: number
   doneSeconds: number
   label: string
+  /** Done: an activity paired with it, or a done mark. */
+  done: boolean
+  source: DoneSource | null
+  /** The activities paired with it. */
+  activityIds: Array<string | number>
 }
 
 export interface WeekCompliance {
@@ -89,21 +114,43 @@ export function complianceStatus(ratio: number): 'completed' | 'partial' | 'over
   return 'completed'
 }
 
+/**
+ * Pairs activities with workouts: linked marks first, then the automatic matching of the rest
+ * (skipped workouts and linked ones take nothing more).
+ */
 export function matchActivities(
   workouts: PlannedWorkout[],
-  activities: ActivitySummary[]
+  activities: ActivitySummary[],
+  marks: WorkoutMarks = new Map()
 ): ActivityMatch[] {
   const result = new Map<string | number, string | null>()
+  const linkedWorkouts = new Set<string>()
   const byDate = new Map<string, ActivitySummary[]>()
+  for (const activity of activities) result.set(activity.id, null)
+  for (const workout of workouts) {
+    const mark = marks.get(workout.key)
+    if (mark?.status !== 'done' || mark.activityId === null || mark.activityId === undefined)
+      continue
+    const linked = activities.find((a) => a.id === mark.activityId && isRunSport(a.sport))
+    if (linked && result.get(linked.id) === null) {
+      result.set(linked.id, workout.key)
+      linkedWorkouts.add(workout.key)
+    }
+  }
   for (const activity of activities) {
-    result.set(activity.id, null)
-    if (!isRunSport(activity.sport)) continue
+    if (!isRunSport(activity.sport) || result.get(activity.id) !== null) continue
     const list = byDate.get(activity.localDate) ?? []
     list.push(activity)
     byDate.set(activity.localDate, list)
   }
   for (const [date, dayActivities] of byDate) {
-    const candidates = workouts.filter((w) => w.dateIso === date && w.type !== 'rest')
+    const candidates = workouts.filter(
+      (w) =>
+        w.dateIso === date &&
+        w.type !== 'rest' &&
+        !linkedWorkouts.has(w.key) &&
+        marks.get(w.key)?.status !== 'skipped'
+    )
     // Greedy on |log ratio|: the closest size pairs first, each workout and activity once.
     const pairs: Array<{ cost: number; workout: PlannedWorkout; activity: ActivitySummary }> = []
     for (const workout of candidates) {
@@ -138,46 +185,101 @@ const STATUS_TEXT: Record<ComplianceStatus, string> = {
   unplanned: 'Unplanned',
 }
 
+/**
+ * One workout's outcome from the activities paired with it and the athlete's mark: the one
+ * place that says whether a workout is done, and by how much.
+ */
 export function workoutCompliance(
   workout: PlannedWorkout,
   done: ActivitySummary[],
-  todayIso: string
+  todayIso: string,
+  mark?: WorkoutMark
 ): WorkoutCompliance {
-  const doneDistanceMeters = done.reduce((sum, a) => sum + a.distanceMeters, 0)
-  const doneSeconds = done.reduce((sum, a) => sum + a.movingSeconds, 0)
+  let doneDistanceMeters = done.reduce((sum, a) => sum + a.distanceMeters, 0)
+  let doneSeconds = done.reduce((sum, a) => sum + a.movingSeconds, 0)
+  const activityIds = done.map((a) => a.id)
   let status: ComplianceStatus
   let ratio: number | null = null
-  if (done.length === 0) {
+  let source: DoneSource | null = null
+  let label: string
+  const entered =
+    mark?.status === 'done' && (mark.distanceMeters ?? 0) + (mark.durationSeconds ?? 0) > 0
+  if (mark?.status === 'skipped') {
+    return {
+      key: workout.key,
+      status: 'missed',
+      ratio: null,
+      doneDistanceMeters: 0,
+      doneSeconds: 0,
+      label: 'Skipped',
+      done: false,
+      source: null,
+      activityIds: [],
+    }
+  }
+  if (done.length > 0) {
+    source =
+      mark?.activityId !== undefined &&
+      mark.activityId !== null &&
+      activityIds.includes(mark.activityId)
+        ? 'linked'
+        : 'matched'
+  } else if (entered) {
+    source = 'entered'
+    doneDistanceMeters = mark!.distanceMeters ?? 0
+    doneSeconds = mark!.durationSeconds ?? 0
+  } else if (mark?.status === 'done') {
+    source = 'marked'
+  }
+  if (source === null) {
     status = workout.type === 'rest' ? 'rest' : workout.dateIso < todayIso ? 'missed' : 'pending'
+    label = STATUS_TEXT[status]
+  } else if (source === 'marked') {
+    status = 'completed'
+    label = 'Done (no distance or time)'
   } else {
     ratio = ratioFor(workout, doneDistanceMeters, doneSeconds)
     status = ratio === null ? 'unplanned' : complianceStatus(ratio)
+    label = ratio === null ? 'Done' : `${STATUS_TEXT[status]} (${percent(ratio)})`
   }
-  const label = ratio === null ? STATUS_TEXT[status] : `${STATUS_TEXT[status]} (${percent(ratio)})`
-  return { key: workout.key, status, ratio, doneDistanceMeters, doneSeconds, label }
+  return {
+    key: workout.key,
+    status,
+    ratio,
+    doneDistanceMeters,
+    doneSeconds,
+    label,
+    done: source !== null,
+    source,
+    activityIds,
+  }
 }
 
 export function weekCompliance(
   week: PlanWeek,
   activities: ActivitySummary[],
   todayIso: string,
-  system: UnitSystem = 'metric'
+  system: UnitSystem = 'metric',
+  marks: WorkoutMarks = new Map()
 ): WeekCompliance {
   const inWeek = activities.filter(
     (a) => a.localDate >= week.startDateIso && a.localDate <= week.endDateIso
   )
-  const matches = matchActivities(week.workouts, inWeek)
+  const matches = matchActivities(week.workouts, inWeek, marks)
   const byKey = new Map<string, ActivitySummary[]>()
   const unplannedActivityIds: Array<string | number> = []
   matches.forEach((match, i) => {
     if (match.workoutKey === null) unplannedActivityIds.push(match.activityId)
     else byKey.set(match.workoutKey, [...(byKey.get(match.workoutKey) ?? []), inWeek[i]])
   })
-  const workouts = week.workouts.map((w) => workoutCompliance(w, byKey.get(w.key) ?? [], todayIso))
-  // Unmatched runs still count in the week; other sports do not add distance.
-  const doneDistanceMeters = inWeek
-    .filter((a) => isRunSport(a.sport))
-    .reduce((sum, a) => sum + a.distanceMeters, 0)
+  const workouts = week.workouts.map((w) =>
+    workoutCompliance(w, byKey.get(w.key) ?? [], todayIso, marks.get(w.key))
+  )
+  // Unmatched runs still count in the week; other sports do not add distance. Distances
+  // entered with a done mark count when no run of the day was paired with the workout.
+  const doneDistanceMeters =
+    inWeek.filter((a) => isRunSport(a.sport)).reduce((sum, a) => sum + a.distanceMeters, 0) +
+    workouts.filter((w) => w.source === 'entered').reduce((sum, w) => sum + w.doneDistanceMeters, 0)
   const planned = week.plannedDistanceMeters
   const ratio = planned > 0 ? doneDistanceMeters / planned : null
   const started = todayIso > week.startDateIso || doneDistanceMeters > 0

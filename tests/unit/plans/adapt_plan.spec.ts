@@ -7,13 +7,14 @@ import {
   applyRevision,
   deepEqual,
   hardBackToBack,
+  isNoOpChange,
   moveWorkout,
   proposeRevision,
   revertChanges,
   revertRevision,
   type AdaptTrigger,
 } from '#domain/plans/adapt_plan'
-import { addDays } from '#domain/calendar'
+import { addDays, dayNumber } from '#domain/calendar'
 import { generatePlan } from '#domain/plans/generate_plan'
 import type { Plan, PlanInput } from '#domain/plans/types'
 import { marathonInput, planInputArbitrary } from './helpers.js'
@@ -177,6 +178,58 @@ test.group('proposeRevision: examples', () => {
     assert.match(revision.reason, /5:30 per km/)
   })
 
+  test('illness over rest days lists only real changes: no "Rest → Rest"', ({ assert }) => {
+    const rest = allWorkouts(plan).find((w) => w.type === 'rest' && w.dateIso >= '2026-07-02')!
+    const revision = proposeRevision(
+      plan,
+      { type: 'illness', startIso: addDays(rest.dateIso, -1), days: 3 },
+      { todayIso: addDays(rest.dateIso, -1) }
+    )
+    assert.notInclude(
+      revision.changes.map((c) => c.key),
+      rest.key
+    )
+    assert.isAbove(revision.changes.length, 0)
+    for (const change of revision.changes) assert.isFalse(isNoOpChange(change))
+    // An illness that covers only rest days and nothing after changes nothing at all.
+    const restOnly = proposeRevision(
+      {
+        ...plan,
+        weeks: plan.weeks.map((w) => ({
+          ...w,
+          workouts: w.workouts.filter((x) => x.type === 'rest'),
+        })),
+      },
+      { type: 'illness', startIso: rest.dateIso, days: 1 },
+      { todayIso: rest.dateIso }
+    )
+    assert.lengthOf(restOnly.changes, 0)
+  })
+
+  test('a change that only rewords a workout is a no-op; a new date or size is not', ({
+    assert,
+  }) => {
+    const easy = allWorkouts(plan).find((w) => w.type === 'easy')!
+    assert.isTrue(
+      isNoOpChange({ key: easy.key, before: easy, after: { ...easy, purpose: 'Other words' } })
+    )
+    assert.isFalse(
+      isNoOpChange({
+        key: easy.key,
+        before: easy,
+        after: { ...easy, dateIso: addDays(easy.dateIso, 1) },
+      })
+    )
+    assert.isFalse(
+      isNoOpChange({
+        key: easy.key,
+        before: easy,
+        after: { ...easy, distanceMeters: easy.distanceMeters! + 1000 },
+      })
+    )
+    assert.isFalse(isNoOpChange({ key: easy.key, before: easy, after: null }))
+  })
+
   test('applying a stale revision is refused', ({ assert }) => {
     const revision = proposeRevision(plan, { type: 'acwr', ratio: 1.8 }, context)
     assert.throws(() => applyChanges(revision.plan, revision.changes), RevisionConflictError)
@@ -210,6 +263,80 @@ test.group('moveWorkout', () => {
       'hard_back_to_back'
     )
     assert.isTrue(deepEqual(revertChanges(next.plan, next.changes), plan))
+  })
+
+  test('moving the long run onto a day with a session swaps them: one run a day, none lost', ({
+    assert,
+  }) => {
+    // The coach's "move my long run to Saturday" when Saturday had an easy run.
+    const week = plan.weeks[8]
+    const long = week.workouts.find((w) => w.type === 'long')!
+    const easy = week.workouts.find((w) => w.type === 'easy')!
+    const saturday = easy.dateIso
+    const result = moveWorkout(plan, long.key, saturday, { todayIso: '2026-07-01' })
+    if ('error' in result) throw new Error(result.error.message)
+    const byKey = new Map(allWorkouts(result.plan).map((w) => [w.key, w]))
+    assert.equal(byKey.get(long.key)!.dateIso, saturday)
+    assert.equal(byKey.get(easy.key)!.dateIso, long.dateIso)
+    assert.deepEqual(
+      result.changes.map((c) => [c.key, c.before!.dateIso, c.after!.dateIso]),
+      [
+        [long.key, long.dateIso, saturday],
+        [easy.key, saturday, long.dateIso],
+      ]
+    )
+    // Each day holds exactly what it held before, swapped: Saturday = the long run alone.
+    const onSaturday = allWorkouts(result.plan).filter((w) => w.dateIso === saturday)
+    assert.deepEqual(
+      onSaturday.map((w) => w.distanceMeters),
+      [long.distanceMeters]
+    )
+    assert.lengthOf(
+      allWorkouts(result.plan).filter((w) => w.dateIso === long.dateIso),
+      1
+    )
+    assert.equal(result.plan.weeks[8].plannedDistanceMeters, week.plannedDistanceMeters)
+    assert.notInclude(
+      result.warnings.map((w) => w.code),
+      'same_day'
+    )
+    assert.isTrue(deepEqual(revertChanges(result.plan, result.changes), plan))
+  })
+
+  test('a swap is refused when the session on the target day is done or skipped', ({ assert }) => {
+    const week = plan.weeks[8]
+    const long = week.workouts.find((w) => w.type === 'long')!
+    const saturday = week.workouts.find((w) => w.type === 'easy')!
+    const result = moveWorkout(plan, long.key, saturday.dateIso, {
+      todayIso: '2026-07-01',
+      completedKeys: [saturday.key],
+    })
+    assert.property(result, 'error')
+  })
+
+  test('a swap that puts two hard days together warns about the session that moved away', ({
+    assert,
+  }) => {
+    // An easy day next to a hard one swaps with a quality session elsewhere in the week: the
+    // quality session lands next to that hard day.
+    const adjacent = (a: string, b: string) => Math.abs(dayNumber(a) - dayNumber(b)) === 1
+    const week = plan.weeks[8]
+    const hard = week.workouts.filter((w) => w.hard && w.type !== 'race')
+    const nextToLong = week.workouts.find(
+      (w) => !w.hard && w.type !== 'rest' && hard.some((h) => adjacent(h.dateIso, w.dateIso))
+    )!
+    const quality = hard.find(
+      (q) =>
+        q.type !== 'long' &&
+        !adjacent(q.dateIso, nextToLong.dateIso) &&
+        hard.some((h) => h.key !== q.key && adjacent(h.dateIso, nextToLong.dateIso))
+    )!
+    const result = moveWorkout(plan, nextToLong.key, quality.dateIso)
+    if ('error' in result) throw new Error(result.error.message)
+    assert.include(
+      result.warnings.map((w) => w.code),
+      'hard_back_to_back'
+    )
   })
 
   test('refuses the race, dates outside the plan and the past', ({ assert }) => {

@@ -98,6 +98,90 @@ test.group('matching and compliance', () => {
   })
 })
 
+test.group('done marks and matching: one "done"', () => {
+  const easy = find('easy')
+  const long = find('long')
+  const run = (id: number, localDate: string, distanceMeters: number, movingSeconds = 3000) => ({
+    id,
+    localDate,
+    sport: 'run',
+    distanceMeters,
+    movingSeconds,
+  })
+
+  test('a done mark with distance and time counts in the workout and the week', ({ assert }) => {
+    const marks = new Map([
+      [easy.key, { status: 'done' as const, distanceMeters: 8000, durationSeconds: 2880 }],
+    ])
+    const summary = weekCompliance(week9, [], '2026-12-01', 'metric', marks)
+    const workout = summary.workouts.find((w) => w.key === easy.key)!
+    assert.isTrue(workout.done)
+    assert.equal(workout.source, 'entered')
+    assert.equal(workout.doneDistanceMeters, 8000)
+    assert.closeTo(workout.ratio!, 8000 / easy.distanceMeters!, 1e-9)
+    assert.equal(summary.doneDistanceMeters, 8000)
+    assert.match(summary.label, /^8\.0 of 60\.0 km \(13 %\)$/)
+    // Without the mark nothing is done (the "undo" is the mark's absence).
+    const undone = weekCompliance(week9, [], '2026-12-01', 'metric')
+    assert.equal(undone.doneDistanceMeters, 0)
+    assert.isFalse(undone.workouts.find((w) => w.key === easy.key)!.done)
+  })
+
+  test('a linked run pairs with the workout before the automatic matching; it is counted once', ({
+    assert,
+  }) => {
+    // Two runs on the long run's day: automatically the 17.5 km one would match the long run.
+    const activities = [run(1, long.dateIso, 17500, 6000), run(2, long.dateIso, 8000)]
+    assert.deepEqual(
+      matchActivities(week9.workouts, activities).map((m) => m.workoutKey),
+      [long.key, null]
+    )
+    const marks = new Map([[long.key, { status: 'done' as const, activityId: 2 }]])
+    assert.deepEqual(
+      matchActivities(week9.workouts, activities, marks).map((m) => m.workoutKey),
+      [null, long.key]
+    )
+    const summary = weekCompliance(week9, activities, '2026-12-01', 'metric', marks)
+    const workout = summary.workouts.find((w) => w.key === long.key)!
+    assert.equal(workout.source, 'linked')
+    assert.deepEqual(workout.activityIds, [2])
+    assert.equal(summary.doneDistanceMeters, 25500)
+  })
+
+  test('a matched run wins over figures entered with the mark: never counted twice', ({
+    assert,
+  }) => {
+    const marks = new Map([
+      [easy.key, { status: 'done' as const, distanceMeters: 9000, durationSeconds: 3000 }],
+    ])
+    const activities = [run(1, easy.dateIso, easy.distanceMeters!)]
+    const summary = weekCompliance(week9, activities, '2026-12-01', 'metric', marks)
+    const workout = summary.workouts.find((w) => w.key === easy.key)!
+    assert.equal(workout.source, 'matched')
+    assert.equal(workout.doneDistanceMeters, easy.distanceMeters)
+    assert.equal(summary.doneDistanceMeters, easy.distanceMeters)
+  })
+
+  test('a skipped workout takes no run; the run still counts in the week', ({ assert }) => {
+    const marks = new Map([[easy.key, { status: 'skipped' as const }]])
+    const activities = [run(1, easy.dateIso, easy.distanceMeters!)]
+    const summary = weekCompliance(week9, activities, '2026-12-01', 'metric', marks)
+    const workout = summary.workouts.find((w) => w.key === easy.key)!
+    assert.equal(workout.label, 'Skipped')
+    assert.isFalse(workout.done)
+    assert.deepEqual(summary.unplannedActivityIds, [1])
+    assert.equal(summary.doneDistanceMeters, easy.distanceMeters)
+  })
+
+  test('a done mark never reads "Planned"', ({ assert }) => {
+    const future = week9.workouts.find((w) => w.type === 'easy')!
+    const result = workoutCompliance(future, [], '2026-01-01', { status: 'done' })
+    assert.isTrue(result.done)
+    assert.notEqual(result.label, 'Planned')
+    assert.notEqual(result.status, 'pending')
+  })
+})
+
 test.group('ICS export (RFC 5545)', () => {
   const ics = planToIcs(plan, {
     calendarName: 'Pacewise; marathon, 2026',
