@@ -75,6 +75,7 @@ export default class ActivitiesController {
     return inertia.render('Activities/Index', {
       activities: { data: activities.map((activity) => ActivityDtos.listItem(activity)), meta },
       weeks,
+      weekStart: profile.weekStart,
       filters: { sport: query.sport ?? null, from, to, q },
       sort: { key: sort, dir },
     })

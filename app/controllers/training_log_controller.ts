@@ -31,7 +31,7 @@ export default class TrainingLogController {
       weekStart: profile.weekStart,
       timeZone: profile.timeZone,
     })
-    return inertia.render('Activities/Log', log)
+    return inertia.render('Activities/Log', { period: log.period, weeks: log.weeks })
   }
 }
 

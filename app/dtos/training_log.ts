@@ -30,7 +30,7 @@ export interface LogWindowDto {
 }
 
 export interface TrainingLogDto {
-  window: LogWindowDto
+  period: LogWindowDto
   weeks: LogWeek[]
 }
 
@@ -48,9 +48,9 @@ function roundLoad<T extends { load: number }>(item: T): T {
 }
 
 export class TrainingLogDtos {
-  static log(window: LogWindowDto, weeks: LogWeek[]): TrainingLogDto {
+  static log(period: LogWindowDto, weeks: LogWeek[]): TrainingLogDto {
     return {
-      window,
+      period,
       weeks: weeks.map((week) => ({
         ...week,
         days: week.days.map((day) => ({ ...day, activities: day.activities.map(roundLoad) })),

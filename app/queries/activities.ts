@@ -184,10 +184,9 @@ export function activitiesPage(
       break
     case 'pace':
       // A faster pace is a higher speed; activities without one (strength) last.
-      query.orderByRaw('CASE WHEN avg_speed_mps > 0 THEN 0 ELSE 1 END').orderBy(
-        'avg_speed_mps',
-        reverse
-      )
+      query
+        .orderByRaw('CASE WHEN avg_speed_mps > 0 THEN 0 ELSE 1 END')
+        .orderBy('avg_speed_mps', reverse)
       break
     case 'load':
       query.orderBy('training_load', direction)
