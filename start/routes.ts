@@ -33,6 +33,7 @@ const ActivityImportsController = () => import('#controllers/activity_imports_co
 const ManualActivitiesController = () => import('#controllers/manual_activities_controller')
 const GearController = () => import('#controllers/gear_controller')
 const PlansController = () => import('#controllers/plans_controller')
+const TrainingLogController = () => import('#controllers/training_log_controller')
 const CoachController = () => import('#controllers/coach_controller')
 const AdminController = () => import('#controllers/admin/admin_controller')
 const SubscriptionUsersController = () => import('#controllers/admin/subscription_users_controller')
@@ -134,6 +135,7 @@ router
     router.get('/progress', [ProgressController, 'show']).as('progress')
 
     router.get('/activities', [ActivitiesController, 'index']).as('activities.index')
+    router.get('/log', [TrainingLogController, 'show']).as('log')
     router.post('/activities', [ManualActivitiesController, 'store']).as('activities.store')
     router
       .post('/activities/import', [ActivityImportsController, 'store'])

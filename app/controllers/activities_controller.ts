@@ -5,6 +5,8 @@ import drive from '@adonisjs/drive/services/main'
 import Activity from '#models/activity'
 import ActivityStream from '#models/activity_stream'
 import ListActivities from '#actions/activities/list_activities'
+import { requestAthleteProfile } from '#services/request_athlete_profile'
+import { DEFAULT_SORT_DIRECTION } from '#domain/activities/list_sort'
 import ListGear from '#actions/gear/list_gear'
 import UpdateActivity from '#actions/activities/update_activity'
 import DeleteActivity from '#actions/activities/delete_activity'
@@ -34,7 +36,8 @@ const CONTENT_TYPES: Record<string, string> = {
  * "not found".
  */
 export default class ActivitiesController {
-  async index({ request, inertia, auth, response, session }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { request, inertia, auth, response, session } = ctx
     const [error, query] = await activityIndexValidator.tryValidate(request.qs(), {
       messagesProvider: messages,
     })
@@ -52,17 +55,29 @@ export default class ActivitiesController {
     }
     const from = query.from ? isoDate(query.from) : null
     const to = query.to ? isoDate(query.to) : null
-    const { activities, meta } = await new ListActivities().handle({
-      userId: auth.getUserOrFail().id,
+    const userId = auth.getUserOrFail().id
+    const profile = await requestAthleteProfile(ctx, userId)
+    const sort = query.sort ?? 'date'
+    const dir = query.dir ?? DEFAULT_SORT_DIRECTION[sort]
+    const q = query.q || null
+    const { activities, weeks, meta } = await new ListActivities().handle({
+      userId,
       page: query.page ?? 1,
       perPage: ACTIVITIES_PER_PAGE,
       sport: query.sport ?? null,
       from,
       to,
+      search: q,
+      sort,
+      direction: dir,
+      weekStart: profile.weekStart,
     })
     return inertia.render('Activities/Index', {
       activities: { data: activities.map((activity) => ActivityDtos.listItem(activity)), meta },
-      filters: { sport: query.sport ?? null, from, to },
+      weeks,
+      weekStart: profile.weekStart,
+      filters: { sport: query.sport ?? null, from, to, q },
+      sort: { key: sort, dir },
     })
   }
 

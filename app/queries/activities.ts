@@ -5,8 +5,13 @@ import Activity, { type ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
 import { RUN_SPORTS } from '#domain/sports'
 import { addDays } from '#domain/calendar'
+import {
+  DEFAULT_SORT_DIRECTION,
+  type ActivitySortKey,
+  type SortDirection,
+} from '#domain/activities/list_sort'
 import type { ActivitySummary } from '#domain/plans/match_activity'
-import { asDate, sqlTimestamp } from '#queries/sql_dialect'
+import { asDate, containsText, localWeekStartSql, sqlTimestamp } from '#queries/sql_dialect'
 
 /*
  * Reads of activities. Every per-athlete read filters on user_id and, where it can, a range of
@@ -105,20 +110,156 @@ export interface ActivityListFilters {
   /** The athlete's local dates, yyyy-mm-dd, both included. */
   from?: string | null
   to?: string | null
+  /** Part of the name, any case. */
+  search?: string | null
 }
 
-/** One page of the athlete's activities, newest first, filtered by sport and dates. */
-export function activitiesPage(
+/** The list's columns (never `summary`, the largest). */
+const LIST_COLUMNS = [
+  'id',
+  'user_id',
+  'name',
+  'sport',
+  'source',
+  'start_time',
+  'local_date',
+  'distance_meters',
+  'elapsed_seconds',
+  'moving_seconds',
+  'elevation_gain_meters',
+  'avg_hr',
+  'avg_speed_mps',
+  'training_load',
+]
+
+/** The athlete's activities that pass the list's filters (a query to add to). */
+function filteredActivities(
   userId: number,
-  { sport, from, to }: ActivityListFilters,
-  page: number,
-  perPage: number
+  { sport, from, to, search }: ActivityListFilters,
+  client?: QueryClientContract
 ) {
-  const query = Activity.query().where('user_id', userId)
+  const query = (client ?? db).from('activities').where('user_id', userId)
   if (sport) query.where('sport', sport)
   if (from) query.where('local_date', '>=', from)
   if (to) query.where('local_date', '<=', to)
+  if (search) query.whereRaw(...containsText('name', search))
+  return query
+}
+
+/**
+ * One page of the athlete's activities, filtered by sport, dates and name, sorted by a
+ * whitelisted key; ties (and rows without the value: no heart rate, no pace) in a stable
+ * order, newest first.
+ */
+export function activitiesPage(
+  userId: number,
+  filters: ActivityListFilters,
+  page: number,
+  perPage: number,
+  sort: ActivitySortKey = 'date',
+  direction: SortDirection = DEFAULT_SORT_DIRECTION[sort]
+) {
+  const query = Activity.query().where('user_id', userId).select(LIST_COLUMNS)
+  const { sport, from, to, search } = filters
+  if (sport) query.where('sport', sport)
+  if (from) query.where('local_date', '>=', from)
+  if (to) query.where('local_date', '<=', to)
+  if (search) query.whereRaw(...containsText('name', search))
+  const reverse: SortDirection = direction === 'asc' ? 'desc' : 'asc'
+  switch (sort) {
+    case 'date':
+      query.orderBy('start_time', direction)
+      return query.orderBy('id', direction).paginate(page, perPage)
+    case 'name':
+      query.orderByRaw(`LOWER(name) ${direction}`)
+      break
+    case 'sport':
+      query.orderBy('sport', direction)
+      break
+    case 'distance':
+      query.orderBy('distance_meters', direction)
+      break
+    case 'time':
+      query.orderBy('moving_seconds', direction)
+      break
+    case 'pace':
+      // A faster pace is a higher speed; activities without one (strength) last.
+      query
+        .orderByRaw('CASE WHEN avg_speed_mps > 0 THEN 0 ELSE 1 END')
+        .orderBy('avg_speed_mps', reverse)
+      break
+    case 'load':
+      query.orderBy('training_load', direction)
+      break
+    case 'hr':
+      query.orderByRaw('CASE WHEN avg_hr IS NULL THEN 1 ELSE 0 END').orderBy('avg_hr', direction)
+      break
+  }
   return query.orderBy('start_time', 'desc').orderBy('id', 'desc').paginate(page, perPage)
+}
+
+/** Totals of one week and sport, as weeklyTotalsBetween returns them. */
+export interface WeekSportTotalsRow {
+  /** First day of the week, YYYY-MM-DD. */
+  weekStart: string
+  sport: Sport
+  count: number
+  distanceMeters: number
+  movingSeconds: number
+  load: number
+}
+
+/**
+ * Count, distance, moving time and load per week (starting on ISO weekday `weekStart`) and
+ * sport, of the activities from `fromIso` to `toIso` that pass the list's filters: one
+ * GROUP BY on the (user_id, local_date) index.
+ */
+export async function weeklyTotalsBetween(
+  userId: number,
+  filters: ActivityListFilters,
+  fromIso: string,
+  toIso: string,
+  weekStart: number
+): Promise<WeekSportTotalsRow[]> {
+  const week = localWeekStartSql('local_date', weekStart)
+  const rows = await filteredActivities(userId, filters)
+    .whereBetween('local_date', [fromIso, toIso])
+    .groupByRaw(`${week}, sport`)
+    .select(db.raw(`${week} AS week_start`), 'sport')
+    .count('* as activities')
+    .sum('distance_meters as distance')
+    .sum('moving_seconds as moving')
+    .sum('training_load as load')
+    .orderBy('week_start', 'desc')
+    .orderBy('sport', 'asc')
+  return rows.map((row) => ({
+    weekStart: asDate(row.week_start)!,
+    sport: row.sport as Sport,
+    count: Number(row.activities),
+    distanceMeters: Number(row.distance),
+    movingSeconds: Number(row.moving),
+    load: Number(row.load),
+  }))
+}
+
+/** The athlete's activities from `fromIso` to `toIso` as the training log lists them, by start. */
+export async function activitiesForLog(userId: number, fromIso: string, toIso: string) {
+  const rows = await db
+    .from('activities')
+    .where('user_id', userId)
+    .whereBetween('local_date', [fromIso, toIso])
+    .select('id', 'name', 'sport', LOCAL_DAY, 'distance_meters', 'moving_seconds', 'training_load')
+    .orderBy('start_time', 'asc')
+    .orderBy('id', 'asc')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name as string,
+    sport: row.sport as Sport,
+    localDate: asDate(row.local_day)!,
+    distanceMeters: Number(row.distance_meters),
+    movingSeconds: Number(row.moving_seconds),
+    load: Number(row.training_load),
+  }))
 }
 
 /** An activity as the plan views match it against workouts. */

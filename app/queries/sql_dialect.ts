@@ -72,3 +72,31 @@ export function weekStartSql(column: string) {
   // weekday 0 moves forward to Sunday; six days back is that week's Monday.
   return `date(${column}, 'weekday 0', '-6 days')`
 }
+
+/**
+ * The first day of the week of a date column, as `YYYY-MM-DD` text, for weeks starting on ISO
+ * weekday `weekStart` (1 = Monday … 7 = Sunday), the rule of `weekStartOf` in
+ * app/domain/calendar.ts. `weekStart` must be a whole number from 1 to 7 (it is written into
+ * the SQL).
+ */
+export function localWeekStartSql(column: string, weekStart: number) {
+  if (!Number.isInteger(weekStart) || weekStart < 1 || weekStart > 7) {
+    throw new RangeError(`A week starts on ISO weekday 1 to 7, not ${weekStart}`)
+  }
+  if (isPostgres()) {
+    return `to_char(${column} - ((EXTRACT(ISODOW FROM ${column})::int - ${weekStart} + 7) % 7), 'YYYY-MM-DD')`
+  }
+  // strftime('%w'): 0 = Sunday … 6 = Saturday; (w + 6) % 7 + 1 is the ISO weekday.
+  const isoWeekday = `((CAST(strftime('%w', ${column}) AS INTEGER) + 6) % 7 + 1)`
+  return `date(${column}, '-' || ((${isoWeekday} - ${weekStart} + 7) % 7) || ' days')`
+}
+
+/**
+ * A case-insensitive "contains" condition on a text column for `whereRaw`, the same on both
+ * databases (SQLite's LIKE and LOWER fold ASCII letters only; PostgreSQL's LOWER folds all),
+ * and its one binding: `text` with LIKE's wildcards escaped, so it matches literally.
+ */
+export function containsText(column: string, text: string): [string, string[]] {
+  const escaped = text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)
+  return [`LOWER(${column}) LIKE ? ESCAPE '\\'`, [`%${escaped}%`]]
+}

@@ -40,3 +40,18 @@ export function lockedPlan(trx: TransactionClientContract, userId: number, planI
   else query.where('status', 'active')
   return query.first()
 }
+
+/**
+ * The athlete's plans (active or archived) whose dates meet the range from `fromIso` to
+ * `toIso`: the active plan first, then the archived ones, most recently created first (the
+ * training log's precedence, app/domain/activities/training_log.ts `plannedForDates`).
+ */
+export function plansOverlapping(userId: number, fromIso: string, toIso: string) {
+  return TrainingPlan.query()
+    .where('user_id', userId)
+    .where('start_date', '<=', toIso)
+    .where('end_date', '>=', fromIso)
+    .orderByRaw("CASE WHEN status = 'active' THEN 0 ELSE 1 END")
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+}

@@ -1,20 +1,36 @@
 import vine from '@vinejs/vine'
 import { SPORTS } from '#domain/sports'
+import { ACTIVITY_SORT_KEYS } from '#domain/activities/list_sort'
 
 const sport = () => vine.enum(SPORTS)
 
 /**
- * The activity list's query string: page, sport and a date range
- * (yyyy-mm-dd, the athlete's local dates, both ends included).
+ * The activity list's query string: page, sport, a date range (yyyy-mm-dd, the athlete's
+ * local dates, both ends included), part of the name, and a sort key from the whitelist with
+ * its direction.
  */
 export const activityIndexValidator = vine.compile(
   vine.object({
     page: vine.number().withoutDecimals().min(1).max(100000).optional(),
+    q: vine.string().trim().maxLength(100).optional(),
+    sort: vine.enum(ACTIVITY_SORT_KEYS).optional(),
+    dir: vine.enum(['asc', 'desc'] as const).optional(),
     sport: sport().optional(),
     from: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
     to: vine
       .date({ formats: ['YYYY-MM-DD'] })
       .afterOrSameAs('from')
+      .optional(),
+  })
+)
+
+/** The training log's query string: any date of the first week to show. */
+export const trainingLogValidator = vine.compile(
+  vine.object({
+    from: vine
+      .date({ formats: ['YYYY-MM-DD'] })
+      .afterOrEqual('1900-01-01')
+      .beforeOrEqual('2200-12-31')
       .optional(),
   })
 )
@@ -47,4 +63,13 @@ export const ACTIVITY_FIELD_MESSAGES = {
   'to.date.afterOrSameAs': 'The end date must be on or after the start date.',
   'from.date': 'Enter a date as YYYY-MM-DD.',
   'to.date': 'Enter a date as YYYY-MM-DD.',
+  'from.date.afterOrEqual': 'Choose a date from 1900 on.',
+  'from.date.beforeOrEqual': 'Choose a date before 2201.',
+  'page.number': 'The page is a whole number from 1.',
+  'page.withoutDecimals': 'The page is a whole number from 1.',
+  'page.min': 'The page is a whole number from 1.',
+  'page.max': 'There is no page that far.',
+  'q.maxLength': 'Search for at most 100 characters of a name.',
+  'sort.enum': 'Sort by date, name, sport, distance, time, pace, load or heart rate.',
+  'dir.enum': 'Sort ascending or descending.',
 }

@@ -12,6 +12,7 @@ const NAVIGATION = [
   { name: 'coach', label: 'Coach' },
   { name: 'plan', label: 'Training plan' },
   { name: 'progress', label: 'Progress' },
+  { name: 'log', label: 'Log' },
   { name: 'activities.index', label: 'Activities' },
   { name: 'profile', label: 'Profile' },
 ] as const

@@ -1,5 +1,9 @@
 import type { Sport } from '#domain/files/activity_file'
-import { activitiesPage } from '#queries/activities'
+import { addDays, weekStartOf } from '#domain/calendar'
+import { weekTotalsFromRows } from '#domain/activities/training_log'
+import type { ActivitySortKey, SortDirection } from '#domain/activities/list_sort'
+import { activitiesPage, weeklyTotalsBetween } from '#queries/activities'
+import { TrainingLogDtos } from '#dtos/training_log'
 
 export interface ListActivitiesInput {
   userId: number
@@ -9,17 +13,39 @@ export interface ListActivitiesInput {
   /** The athlete's local dates, yyyy-mm-dd, both included. */
   from?: string | null
   to?: string | null
+  /** Part of the name, any case. */
+  search?: string | null
+  sort?: ActivitySortKey
+  direction?: SortDirection
+  /** ISO weekday the athlete's week starts on, for the weekly subtotals. */
+  weekStart?: number
 }
 
 /**
- * One page of an athlete's activities, newest first, with the list's filters.
+ * One page of an athlete's activities with the list's filters and sort. Sorted by date, the
+ * page also gets the subtotals of the weeks it shows: whole weeks (every activity of the week
+ * that passes the filters, on this page or not), one GROUP BY.
  */
 export default class ListActivities {
-  async handle({ userId, page, perPage, sport, from, to }: ListActivitiesInput) {
-    const result = await activitiesPage(userId, { sport, from, to }, page, perPage)
+  async handle(input: ListActivitiesInput) {
+    const { userId, page, perPage, sport, from, to, search, sort = 'date', weekStart = 1 } = input
+    const filters = { sport, from, to, search }
+    const result = await activitiesPage(userId, filters, page, perPage, sort, input.direction)
     const { total, lastPage } = result.getMeta() as { total: number; lastPage: number }
+    const activities = result.all()
+    let weeks: ReturnType<typeof TrainingLogDtos.subtotal>[] = []
+    if (sort === 'date' && activities.length > 0) {
+      const dates = activities.map((activity) => activity.localDate).sort()
+      const first = weekStartOf(dates[0], weekStart)
+      const last = addDays(weekStartOf(dates[dates.length - 1], weekStart), 6)
+      const rows = await weeklyTotalsBetween(userId, filters, first, last, weekStart)
+      weeks = weekTotalsFromRows(rows).map((week) =>
+        TrainingLogDtos.subtotal(week.weekStart, week.totals)
+      )
+    }
     return {
-      activities: result.all(),
+      activities,
+      weeks,
       meta: { page, perPage, total: Number(total), lastPage: Math.max(1, Number(lastPage)) },
     }
   }

@@ -1,39 +1,35 @@
 import { Head, Link, router, usePage } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import type { SharedProps } from '~/types/shared'
-import type { ActivityListItemDto, Sport } from '#dtos/activity'
+import type { Sport } from '#dtos/activity'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ActivitiesController from '#controllers/activities_controller'
 import { route } from '~/lib/routes'
-import { formatLocalDate, isPaceSport, SPORT_LABELS, SPORT_OPTIONS } from '~/lib/sports'
+import { SPORT_OPTIONS } from '~/lib/sports'
 import { EmptyState, PageHeader } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
 import { ManualActivityDialog } from '~/components/activities/manual_activity_form'
-import {
-  formatDistance,
-  formatDuration,
-  formatElevation,
-  formatPace,
-  formatSpeed,
-  NOT_A_VALUE,
-  paceUnit,
-  speedMpsToSecPerKm,
-  type UnitSystem,
-} from '#domain/units'
+import type { UnitSystem } from '#domain/units'
+import { DEFAULT_SORT_DIRECTION } from '#domain/activities/list_sort'
+import { ActivityTable, type Sorting } from '~/components/activities/activity_table'
 
 type Props = InferPageProps<ActivitiesController, 'index'>
 
 /**
- * Every activity, newest first, 20 a page, filtered by sport and date range (query
- * parameters, so a filtered list can be linked to and the back button works).
+ * Every activity as a table, 20 a page, sorted by any column (newest first by default),
+ * searched by name and filtered by sport and date range: all in the query string, so a list
+ * can be linked to and the back button works.
  */
-export default function Index({ activities, filters }: Props) {
+export default function Index({ activities, weeks, weekStart, filters, sort }: Props) {
   const { preferences, errors } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
-  const filtered = Boolean(filters.sport || filters.from || filters.to)
+  const filtered = Boolean(filters.sport || filters.from || filters.to || filters.q)
   const { meta } = activities
+  const current = queryValues(filters, sort)
+  const listHref = (values: QueryValues) =>
+    `${route('activities.index')}?${new URLSearchParams(queryOf(values))}`
 
   return (
     <>
@@ -44,8 +40,14 @@ export default function Index({ activities, filters }: Props) {
       </PageHeader>
 
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <Filters filters={filters} errors={errors} />
+        <Filters filters={filters} sort={sort} errors={errors} />
         <div className="flex gap-2">
+          <Link
+            href={route('log')}
+            className="inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+          >
+            Training log
+          </Link>
           <Link
             href={route('profile.apps')}
             className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
@@ -56,7 +58,21 @@ export default function Index({ activities, filters }: Props) {
         </div>
       </div>
 
-      {activities.data.length === 0 ? (
+      {activities.data.length === 0 && meta.total > 0 ? (
+        <EmptyState
+          title="There is no such page"
+          action={
+            <Link
+              href={listHref({ ...current, page: meta.lastPage })}
+              className="font-medium text-brand-700 underline"
+            >
+              Go to the last page ({meta.lastPage})
+            </Link>
+          }
+        >
+          <p>These activities fill {meta.lastPage === 1 ? '1 page' : `${meta.lastPage} pages`}.</p>
+        </EmptyState>
+      ) : activities.data.length === 0 ? (
         filtered ? (
           <EmptyState
             title="No activities match these filters"
@@ -69,7 +85,7 @@ export default function Index({ activities, filters }: Props) {
               </Link>
             }
           >
-            <p>Try another sport or a wider date range.</p>
+            <p>Try another name, another sport or a wider date range.</p>
           </EmptyState>
         ) : (
           <EmptyState
@@ -91,8 +107,15 @@ export default function Index({ activities, filters }: Props) {
         )
       ) : (
         <>
-          <ActivityList items={activities.data} units={units} />
-          <Pagination meta={meta} filters={filters} />
+          <ActivityTable
+            items={activities.data}
+            weeks={weeks}
+            weekStart={weekStart}
+            sort={sort}
+            units={units}
+            sortHref={(next: Sorting) => listHref({ ...current, sort: next.key, dir: next.dir })}
+          />
+          <Pagination meta={meta} href={(page) => listHref({ ...current, page })} />
         </>
       )}
     </>
@@ -101,18 +124,25 @@ export default function Index({ activities, filters }: Props) {
 
 function Filters({
   filters,
+  sort,
   errors,
 }: {
   filters: Props['filters']
+  sort: Props['sort']
   errors: Record<string, string>
 }) {
+  const [q, setQ] = useState(filters.q ?? '')
   const [sport, setSport] = useState<string>(filters.sport ?? '')
   const [from, setFrom] = useState(filters.from ?? '')
   const [to, setTo] = useState(filters.to ?? '')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    router.get(route('activities.index'), queryOf({ sport, from, to }), { preserveScroll: true })
+    router.get(
+      route('activities.index'),
+      queryOf({ q, sport, from, to, sort: sort.key, dir: sort.dir }),
+      { preserveScroll: true }
+    )
   }
 
   return (
@@ -120,8 +150,18 @@ function Filters({
       onSubmit={submit}
       className="flex flex-wrap items-end gap-3"
       aria-label="Filter activities"
+      role="search"
       noValidate
     >
+      <Field
+        label="Name"
+        type="search"
+        value={q}
+        placeholder="Search by name"
+        maxLength={100}
+        onChange={(event) => setQ(event.target.value)}
+        error={errors.q}
+      />
       <SelectField
         label="Sport"
         value={sport}
@@ -144,7 +184,7 @@ function Filters({
         error={errors.to}
       />
       <Button variant="secondary">Filter</Button>
-      {(filters.sport || filters.from || filters.to) && (
+      {(filters.sport || filters.from || filters.to || filters.q) && (
         <Link
           href={route('activities.index')}
           className="min-h-10 py-2 text-sm font-medium text-brand-700 underline"
@@ -152,68 +192,30 @@ function Filters({
           Clear
         </Link>
       )}
+      {(errors.sort || errors.dir || errors.page) && (
+        <p className="w-full text-sm text-red-700" role="alert">
+          {errors.sort ?? errors.dir ?? errors.page}
+        </p>
+      )}
     </form>
   )
 }
 
-function ActivityList({ items, units }: { items: ActivityListItemDto[]; units: UnitSystem }) {
-  return (
-    <ul className="divide-y divide-gray-100 overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link
-            href={route('activities.show', { id: item.id })}
-            className="grid gap-1 px-4 py-3 hover:bg-gray-50 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
-          >
-            <span>
-              <span className="block font-semibold text-gray-900">{item.name}</span>
-              <span className="block text-sm text-gray-600">
-                {formatLocalDate(item.localDate)} · {SPORT_LABELS[item.sport]}
-              </span>
-            </span>
-            <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums text-gray-700">
-              <span>{formatDistance(item.distanceMeters, units)}</span>
-              <span>{formatDuration(item.movingSeconds || item.durationSeconds)}</span>
-              <span>{speedText(item, units)}</span>
-              {item.elevationGainMeters > 0 && (
-                <span>↗ {formatElevation(item.elevationGainMeters, units)}</span>
-              )}
-              {item.avgHr !== null && <span>{Math.round(item.avgHr)} bpm</span>}
-              <span title="Training load">Load {Math.round(item.load)}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function speedText(item: ActivityListItemDto, units: UnitSystem) {
-  if (!(item.avgSpeedMps > 0)) return NOT_A_VALUE
-  return isPaceSport(item.sport)
-    ? `${formatPace(speedMpsToSecPerKm(item.avgSpeedMps), units)} ${paceUnit(units)}`
-    : formatSpeed(item.avgSpeedMps, units)
-}
-
 function Pagination({
   meta,
-  filters,
+  href,
 }: {
   meta: Props['activities']['meta']
-  filters: Props['filters']
+  href: (page: number) => string
 }) {
   if (meta.lastPage <= 1) return null
-  const href = (page: number) =>
-    `${route('activities.index')}?${new URLSearchParams(
-      queryOf({ sport: filters.sport ?? '', from: filters.from ?? '', to: filters.to ?? '', page })
-    )}`
   const linkClass =
     'inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50'
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3">
       {meta.page > 1 ? (
         <Link href={href(meta.page - 1)} className={linkClass} rel="prev">
-          Newer
+          Previous
         </Link>
       ) : (
         <span />
@@ -223,7 +225,7 @@ function Pagination({
       </span>
       {meta.page < meta.lastPage ? (
         <Link href={href(meta.page + 1)} className={linkClass} rel="next">
-          Older
+          Next
         </Link>
       ) : (
         <span />
@@ -232,12 +234,37 @@ function Pagination({
   )
 }
 
-/** Query parameters without the empty ones (and page 1 left out). */
-function queryOf(values: { sport: string; from: string; to: string; page?: number }) {
+interface QueryValues {
+  q?: string
+  sport?: string
+  from?: string
+  to?: string
+  sort?: Sorting['key']
+  dir?: Sorting['dir']
+  page?: number
+}
+
+function queryValues(filters: Props['filters'], sort: Props['sort']): QueryValues {
+  return {
+    q: filters.q ?? '',
+    sport: filters.sport ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+    sort: sort.key,
+    dir: sort.dir,
+  }
+}
+
+/** Query parameters without the empty ones and the defaults (newest first, page 1). */
+function queryOf(values: QueryValues) {
   const query: Record<string, string> = {}
+  if (values.q) query.q = values.q
   if (values.sport) query.sport = values.sport as Sport
   if (values.from) query.from = values.from
   if (values.to) query.to = values.to
+  const sort = values.sort ?? 'date'
+  if (sort !== 'date') query.sort = sort
+  if (values.dir && values.dir !== DEFAULT_SORT_DIRECTION[sort]) query.dir = values.dir
   if (values.page && values.page > 1) query.page = String(values.page)
   return query
 }
