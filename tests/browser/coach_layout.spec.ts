@@ -38,21 +38,29 @@ async function seedLongThread(userId: number) {
   return thread
 }
 
-/** What the layout of the Coach page measures in the browser. */
-async function measure(page: Page) {
-  return page.evaluate(() => {
-    const log = document.querySelector<HTMLElement>('[data-testid="coach-log"]')!
-    const composer = document.querySelector<HTMLElement>('form[aria-label="Message the coach"]')!
-    const scroller = document.scrollingElement!
+type Figures = {
+  viewportHeight: number
+  pageScrollHeight: number
+  logHeight: number
+  logScrollHeight: number
+  logAtEnd: boolean
+  composerBottom: number
+}
+
+/** What the layout of the Coach page measures in the browser (run there, hence a string). */
+async function measure(page: Page): Promise<Figures> {
+  return page.evaluate(`(() => {
+    const log = document.querySelector('[data-testid="coach-log"]')
+    const composer = document.querySelector('form[aria-label="Message the coach"]')
     return {
       viewportHeight: window.innerHeight,
-      pageScrollHeight: scroller.scrollHeight,
+      pageScrollHeight: document.scrollingElement.scrollHeight,
       logHeight: log.clientHeight,
       logScrollHeight: log.scrollHeight,
       logAtEnd: log.scrollHeight - log.scrollTop - log.clientHeight < 2,
       composerBottom: composer.getBoundingClientRect().bottom,
     }
-  })
+  })()`)
 }
 
 test.group('Coach layout', (group) => {
@@ -92,7 +100,7 @@ test.group('Coach layout', (group) => {
       // Scrolling the messages moves them, not the page.
       await signedIn.getByTestId('coach-log').evaluate((log) => (log.scrollTop = 0))
       await signedIn.getByText('Question 1:').waitFor()
-      assert.equal(await signedIn.evaluate(() => window.scrollY), 0)
+      assert.equal(await signedIn.evaluate<number>('window.scrollY'), 0)
       browserConsole.assertNone(assert)
     })
   }
