@@ -91,6 +91,9 @@ router
       .use(throttle.verificationMail)
     router.get('/confirm-password', [ConfirmPasswordController, 'show']).as('password.confirm')
     router
+      .get('/confirm-password/continue', [ConfirmPasswordController, 'continue'])
+      .as('password.confirm.continue')
+    router
       .post('/confirm-password', [ConfirmPasswordController, 'store'])
       .as('password.confirm.store')
       .use(throttle.confirmPassword)

@@ -22,8 +22,10 @@ const NAVIGATION = [
  */
 export default function AuthenticatedLayout({ children }: { children: ReactNode }) {
   const { auth, config } = usePage<SharedProps>().props
-  const url = usePage().url
+  const { url, component } = usePage()
   const [open, setOpen] = useState(false)
+  // A chat fills the viewport: its own messages scroll, the page does not.
+  const fillsViewport = component === 'Coach'
   const path = url.split('?')[0]
 
   const isActive = (name: string) => {
@@ -35,11 +37,11 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
 
   return (
     <RealtimeProvider>
-      <div className="min-h-screen bg-gray-50">
+      <div className={fillsViewport ? 'flex h-dvh flex-col bg-gray-50' : 'min-h-screen bg-gray-50'}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
           Skip to content
         </a>
-        <header className="border-b border-gray-200 bg-white">
+        <header className="shrink-0 border-b border-gray-200 bg-white">
           <nav
             className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3"
             aria-label="Main"
@@ -104,7 +106,14 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
             </div>
           </nav>
         </header>
-        <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+        <main
+          id="main"
+          className={
+            fillsViewport
+              ? 'mx-auto flex min-h-0 w-full max-w-6xl flex-1 flex-col gap-4 px-4 py-4'
+              : 'mx-auto max-w-6xl space-y-4 px-4 py-6'
+          }
+        >
           <Notices />
           {children}
         </main>

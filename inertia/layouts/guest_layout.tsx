@@ -12,10 +12,13 @@ export default function GuestLayout({ children }: { children: ReactNode }) {
   const { config } = usePage<SharedProps>().props
   return (
     <div className="flex min-h-screen flex-col items-center bg-gray-50 px-4 pt-8 sm:justify-center sm:pt-0">
-      <Link href={route('landing')} className="mb-6">
-        <Logo name={config.appName} />
-      </Link>
-      <main className="w-full max-w-md space-y-4">
+      {/* Landmarks: everything on the page sits in a header or the main region. */}
+      <header className="mb-6">
+        <Link href={route('landing')} aria-label={`${config.appName} home`}>
+          <Logo name={config.appName} />
+        </Link>
+      </header>
+      <main id="main" className="w-full max-w-md space-y-4">
         <Notices />
         <div className="rounded-lg bg-white px-6 py-6 shadow-sm ring-1 ring-gray-200">
           {children}

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import queue from '#services/queue'
 import ResetPassword from '#actions/auth/reset_password'
+import CheckResetLink from '#actions/auth/check_reset_link'
 
 const SAME_ANSWER =
   'If an account exists for that address, we have e-mailed a link to reset its password.'
@@ -24,11 +25,15 @@ export default class PasswordResetController {
     return response.redirect().back()
   }
 
+  /**
+   * The form, or, for a link that can no longer reset anything, why not and a way to ask
+   * for a new one (checked on load, not only on submit).
+   */
   async edit({ inertia, params, request }: HttpContext) {
-    return inertia.render('Auth/ResetPassword', {
-      token: String(params.token),
-      email: String(request.qs().email ?? ''),
-    })
+    const token = String(params.token)
+    const email = String(request.qs().email ?? '')
+    const linkStatus = await new CheckResetLink().handle({ token, email, now: DateTime.now() })
+    return inertia.render('Auth/ResetPassword', { token, email, linkStatus })
   }
 
   /**

@@ -52,10 +52,11 @@ export function Composer({
   return (
     <form
       onSubmit={submit}
-      className="border-t border-gray-200 bg-white p-3 sm:p-4"
+      className="relative shrink-0 border-t border-gray-200 bg-white p-3 sm:p-4"
       aria-label="Message the coach"
     >
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+      {/* The box names itself to screen readers; on screen its placeholder and place say it. */}
+      <label htmlFor={id} className="sr-only">
         Your message
       </label>
       <textarea
@@ -69,7 +70,7 @@ export function Composer({
         placeholder="Ask about today's workout, your fitness, your plan…"
         aria-invalid={problem ? true : undefined}
         aria-describedby={[countId, problem ? errorId : null].filter(Boolean).join(' ')}
-        className={`mt-1 block max-h-48 min-h-[3.25rem] w-full resize-y rounded-md border px-3 py-2 text-base shadow-sm sm:text-sm ${
+        className={`block max-h-48 min-h-[3.25rem] w-full resize-y rounded-md border px-3 py-2 text-base shadow-sm sm:text-sm ${
           problem ? 'border-red-500' : 'border-gray-300'
         } focus:border-brand-700`}
       />

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import type { CoachThreadSummaryDto } from '#dtos/coach'
@@ -18,10 +19,22 @@ export function ThreadList({
     dateStyle: 'medium',
     timeZone: preferences?.timeZone,
   })
+  // On a phone the history folds away so that the conversation keeps the screen; from the
+  // `lg` breakpoint on it is a column beside the conversation and always open.
+  const [historyOpen, setHistoryOpen] = useState(true)
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 1024px)')
+    setHistoryOpen(wide.matches)
+    const follow = () => {
+      if (wide.matches) setHistoryOpen(true)
+    }
+    wide.addEventListener('change', follow)
+    return () => wide.removeEventListener('change', follow)
+  }, [])
   return (
     <nav
       aria-label="Conversations"
-      className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 lg:self-start"
+      className="flex min-h-0 flex-col rounded-lg bg-white p-2 shadow-sm ring-1 ring-gray-200 sm:p-3 lg:max-h-full lg:self-start"
     >
       <Link
         href={route('coach')}
@@ -33,12 +46,17 @@ export function ThreadList({
       {threads.length === 0 ? (
         <p className="mt-3 px-1 text-sm text-gray-600">Your conversations will be listed here.</p>
       ) : (
-        <>
-          <h2 className="mt-4 px-1 text-xs font-semibold uppercase tracking-wide text-gray-500">
+        <details
+          open={historyOpen}
+          onToggle={(event) => setHistoryOpen(event.currentTarget.open)}
+          className="mt-2 flex min-h-0 flex-col lg:mt-4"
+        >
+          <summary className="cursor-pointer px-1 text-xs font-semibold uppercase tracking-wide text-gray-600 lg:pointer-events-none lg:cursor-default lg:list-none">
             History
-          </h2>
+            <span className="lg:hidden"> ({threads.length})</span>
+          </summary>
           <ul
-            className="mt-1 max-h-44 space-y-0.5 overflow-y-auto lg:max-h-[calc(100vh-16rem)]"
+            className="mt-1 max-h-44 space-y-0.5 overflow-y-auto lg:max-h-[calc(100dvh-18rem)]"
             data-testid="coach-threads"
           >
             {threads.map((thread) => {
@@ -62,7 +80,7 @@ export function ThreadList({
               )
             })}
           </ul>
-        </>
+        </details>
       )}
     </nav>
   )

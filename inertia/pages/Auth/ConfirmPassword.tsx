@@ -1,10 +1,14 @@
 import { Head, useForm } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type ConfirmPasswordController from '#controllers/auth/confirm_password_controller'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 
-export default function ConfirmPassword() {
+type Props = InferPageProps<ConfirmPasswordController, 'show'>
+
+export default function ConfirmPassword({ completesAction }: Props) {
   const form = useForm({ password: '' })
 
   const submit = (event: FormEvent) => {
@@ -18,7 +22,7 @@ export default function ConfirmPassword() {
       <h1 className="mb-2 text-xl font-semibold">Confirm your password</h1>
       <p className="mb-4 text-sm text-gray-600">
         This is a sensitive action. Please confirm your password to continue; we will not ask again
-        for 3 hours.
+        for 3 hours. {completesAction && 'Your action is then completed as you asked for it.'}
       </p>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field

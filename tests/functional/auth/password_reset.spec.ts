@@ -357,3 +357,46 @@ test.group('Auth | reset password', (group) => {
     assert.isNotNull(user.emailVerifiedAt)
   })
 })
+
+test.group('Auth | reset link checked on load', (group) => {
+  functionalGroup(group)
+
+  test('a fresh link opens the form', async ({ client }) => {
+    const user = await UserFactory.create()
+    const { link } = await resetLinkFor(client, user)
+    const page = await client.get(pathOf(link)).withInertia()
+    page.assertStatus(200)
+    page.assertInertiaComponent('Auth/ResetPassword')
+    page.assertInertiaPropsContains({ email: user.email, linkStatus: 'valid' })
+  })
+
+  test('a used, unknown, foreign or expired link says so before any submit', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const other = await UserFactory.create()
+    const { link, token, email } = await resetLinkFor(client, user)
+    const statusOf = async (path: string) => {
+      const page = await client.get(path).withInertia()
+      page.assertStatus(200)
+      return page.body().props.linkStatus
+    }
+
+    assert.equal(await statusOf('/reset-password/made-up-token?email=x%40example.test'), 'invalid')
+    const foreign = `/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(other.email)}`
+    assert.equal(await statusOf(foreign), 'invalid')
+
+    const record = await PasswordResetToken.findByOrFail('userId', user.id)
+    record.expiresAt = DateTime.now().minus({ seconds: 1 })
+    await record.save()
+    assert.equal(await statusOf(pathOf(link)), 'expired')
+    // Opening the page changes nothing: the expired token is still there.
+    assert.equal(await countRows('password_reset_tokens', { user_id: user.id }), 1)
+
+    record.expiresAt = DateTime.now().plus({ minutes: 30 })
+    await record.save()
+    assertRedirect(await reset(client, { token, email }), '/dashboard')
+    assert.equal(await statusOf(pathOf(link)), 'invalid')
+  })
+})
