@@ -217,7 +217,7 @@ export class OfflineCoach {
       ...(language === 'en'
         ? [
             '',
-            'Questions outside these need a configured AI model (your administrator can set one up with `COACH_PROVIDER`).',
+            'Anything else needs a configured model (your administrator can set one up with `COACH_PROVIDER`).',
           ]
         : []),
     ].join('\n')

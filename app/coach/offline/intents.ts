@@ -729,5 +729,6 @@ export const OFFLINE_QUESTIONS = [
   'How should I fuel a marathon?',
   'How much sleep do I need?',
   'What is a tempo run?',
+  'Am I overdoing it?',
   'Am I overtraining?',
 ]
