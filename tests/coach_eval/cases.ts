@@ -204,8 +204,10 @@ export function evalCases(f: EvalFacts): EvalCase[] {
   add('plan', 'This plan is too hard, can you make it easier?',
     { kind: 'revision', label: 'an easier proposal', trigger: 'new_fitness', vdot: 'down' }, FALLBACK)
   add('plan', "I missed Thursday's workout",
-    { kind: 'revision', label: 'the missed session is handled', trigger: 'missed_workout', keys: undefined },
-    cite('names the session', f.plan.missed.title))
+    cite('names the session', f.plan.missed.title),
+    cite('its date', ...dateForms(addDaysIso(f.yesterday, -1))),
+    cite('says what happens to it (moved, or let go: never crammed in)', 'let it go', 'moves to', 'proposed'),
+    avoid('does not cram it in', 'double up', 'do both'))
   add('plan', "I missed yesterday's workout",
     cite('yesterday was a rest day', 'rest day'),
     { kind: 'no_revision', label: 'nothing to reschedule for a rest day' },

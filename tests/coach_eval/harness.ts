@@ -160,8 +160,10 @@ export function formatReport(report: EvalReport, options: { failures?: boolean }
   if (options.failures) {
     for (const result of report.cases) {
       const failed = result.checks.filter((c) => !c.passed)
-      if (failed.length === 0) continue
+      if (failed.length === 0 && process.env.COACH_EVAL_VERBOSE !== 'all') continue
       lines.push(`  ✗ [${result.case.id}] ${result.case.question}`)
+      if (process.env.COACH_EVAL_VERBOSE)
+        lines.push(...result.reply.content.split('\n').map((line) => `      | ${line}`))
       for (const check of failed)
         lines.push(`      ${check.safety ? 'SAFETY ' : ''}${check.label}${check.detail ? ` (${check.detail})` : ''}`)
     }

@@ -33,6 +33,8 @@ export function dayIn(
   direction: 'past' | 'future' = 'past'
 ): { dateIso: string; text: string } | null {
   const reference = new Date(`${todayIso}T12:00:00Z`)
+  // "3 days from tomorrow" names tomorrow and a length, not the day three days later.
+  text = text.replace(/\b(\d+|a|one|two|three|four|five|six|seven|ten)\s+(days?|weeks?)\s+(from|starting)\b/gi, '$3')
   const parsers = language === 'en' ? [PARSERS.en] : [PARSERS[language], PARSERS.en]
   for (const parser of parsers) {
     const results = parser.parse(text, reference, { forwardDate: direction === 'future' })
@@ -40,6 +42,8 @@ export function dayIn(
       // Periods ("next week", "last month") are the rules' job below, not a single day.
       if (/\b(week|month|semaine|mois|semana|mes|woche|monat)\b/i.test(result.text)) continue
       const start = result.start
+      // A month alone ("in February") is a period, not its first day.
+      if (!start.isCertain('day') && !start.isCertain('weekday')) continue
       let dateIso = iso(start.get('year')!, start.get('month')!, start.get('day')!)
       // A bare weekday ("on Tuesday") asked about the past is the last one before today.
       if (

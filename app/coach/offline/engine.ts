@@ -448,10 +448,20 @@ export class OfflineCoach {
 
   private async planLookup(turn: Turn) {
     const { session, today, question, language } = turn
-    const day = dayIn(question, today, language, 'future')
-    const week = weekIn(question, today)
-    const horizon = week ? Math.min(28, Math.round((Date.parse(week.to) - Date.parse(today)) / 86_400_000) + 1) : day ? Math.min(28, Math.max(1, Math.round((Date.parse(day.dateIso) - Date.parse(today)) / 86_400_000) + 1)) : 7
-    const result = await session.run(planWindowTool, { direction: 'next', days: Math.max(1, horizon) })
+    const weekend = /\bweekend\b|week-end|fin de semana|wochenende/i.test(question)
+    const day = weekend ? null : dayIn(question, today, language, 'future')
+    const sunday = addDays(today, 7 - isoWeekday(today))
+    const week = weekend
+      ? { from: addDays(sunday, -1) < today ? today : addDays(sunday, -1), to: sunday }
+      : weekIn(question, today)
+    const longRunQuestion = /\blong run\b|sortie longue|tirada larga|langer lauf|langen lauf/i.test(question)
+    const daysUntil = (date: string) =>
+      Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000) + 1
+    const horizon = Math.min(
+      28,
+      Math.max(1, longRunQuestion ? 14 : week ? daysUntil(week.to) : day ? daysUntil(day.dateIso) : 7)
+    )
+    const result = await session.run(planWindowTool, { direction: 'next', days: horizon })
     if (!result.plan) {
       return this.compose(turn, {
         headline:
@@ -470,7 +480,7 @@ export class OfflineCoach {
       workouts = workouts.filter((w) => w.day.endsWith(day.dateIso))
       what = dayLabel(day.dateIso)
     }
-    if (/\blong run\b/i.test(question)) {
+    if (longRunQuestion) {
       const long = result.workouts.find((w) => w.type === 'long')
       if (long) {
         return this.compose(turn, {
@@ -553,11 +563,8 @@ export class OfflineCoach {
       headline: enough
         ? `Yes, you look ready for the ${DISTANCE_NAMES[distance]}: your longest recent run already covers the distance, and your fitness gives a clear target time.`
         : `You can get there, but build up first: your longest recent run is shorter than what the ${DISTANCE_NAMES[distance]} asks for.`,
-      facts,
-      why: [
-        ...TAPER.points,
-        `Source: ${TAPER.sources.join('; ')}.`,
-      ],
+      facts: [...facts, ...TAPER.points],
+      why: [`Source: ${TAPER.sources.join('; ')}.`],
       cheer: 'Trust the training you have done.',
     })
   }
@@ -783,13 +790,16 @@ export class OfflineCoach {
     const result = await session.run(proposePlanChangeTool, { change })
     if (isRefusal(result)) {
       const noPlan = /no active plan/i.test(result.error)
+      const nothing = /nothing in the plan needs to change/i.test(result.error)
       return this.compose(turn, {
         headline: parts.headline,
         facts: [
           ...(parts.facts ?? []),
           noPlan
             ? "You don't have an active training plan, so there is nothing to adjust."
-            : `Your plan stays as it is: ${result.error}`,
+            : nothing && change.type === 'missed_workout'
+              ? 'Your plan stays as it is: there is no easy day left this week where it fits without two hard days in a row, so let it go and carry on with the next session.'
+              : `Your plan stays as it is: ${result.error}`,
         ],
         why: parts.why,
         cheer: 'Look after yourself first.',

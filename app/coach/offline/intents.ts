@@ -224,6 +224,7 @@ const TABLE: [IntentType, Phrases][] = [
       'carbohidratos': 4,
       'comer': 3,
       'ern[aä]hrung': 4,
+      'ern[aä]hren': 4,
       'kohlenhydrate': 4,
       'essen': 2,
     },
@@ -259,9 +260,9 @@ const TABLE: [IntentType, Phrases][] = [
   [
     'travel',
     {
-      'travel(l?ing)?': 3,
-      'trip': 3,
-      'away': 2,
+      'travel(l?ing)?': 4,
+      'trip': 4,
+      'away': 3,
       'vacation': 3,
       'holiday': 3,
       'business trip': 3,
@@ -622,6 +623,8 @@ export function matchIntent(raw: string): Intent {
       bestScore = score
     }
   }
+  // Away with little time is a trip with a cap on sessions, not a short week at home.
+  if (best === 'short_on_time' && (scores.get('travel') ?? 0) >= 3) best = 'travel'
   // "cold" alone is weather more often than illness.
   if (best === 'illness' && bestScore < 2) best = 'unknown'
   if (best === 'compare_months' && !/month|mois|mes|monat|january|february|march|april|june|july|august|september|october|november|december/i.test(text))
