@@ -1,43 +1,566 @@
 /*
- * The offline coach's intent matching: keyword and regular-expression rules, tried in this
- * order (the first match wins). Deterministic, no model. Red flags (app/coach/safety.ts) are
- * checked before these.
- *
- *   intent            matches (case-insensitive), e.g.
- *   illness           sick, ill, flu, cold, fever, covid, unwell, "not feeling well"
- *   injury            injured, injury, hurt, sprain, strain, shin splints, "my knee/achilles…"
- *   travel            travel, travelling, trip, away, vacation, holiday
- *   short_on_time     short on time, busy, no time, "only have 30 minutes"
- *   missed_workout    missed, skipped, "didn't run / couldn't run"
- *   move_long_run     "move my long run (to Saturday)"
- *   acwr              overdoing, overtraining, too much, ramping, injury risk, acute:chronic, ACWR
- *   explain_metric    "what is / what does … mean" + form, fatigue, fitness, VDOT, TRIMP, HRSS, ACWR
- *   zones             zone(s)
- *   easy_pace         easy + pace / how fast / what pace
- *   training_paces    pace(s) (any other pace question)
- *   race_prediction   predict, prediction, race time, finish time, "could I run", 5k/10k/half/marathon time
- *   today             today, today's workout, "what should I run", tomorrow
- *   progress          how am I doing, progress, trend, fitness, improving, getting fitter
- *   unknown           anything else
+ * The offline coach's intent detection: a table of intents, each with the phrases that signal
+ * it in English, French, Spanish and German and a weight per phrase. A message scores every
+ * intent (the sum of the phrases it contains) and the highest score wins; on a tie the intent
+ * listed first wins, so safety-relevant intents (prompt injection, illness, injury) come
+ * first. Slots (days, minutes, a distance, a body site) are read by small parsers, dates by
+ * app/coach/offline/dates.ts. Red flags (app/coach/safety.ts) are checked before all of this.
+ * Deterministic, no model; the design is in docs/decisions/0C1-offline-coach-engine.md.
  */
 import type { Metric } from '#coach/tools/explain_metric'
+import type { InjurySite } from '#coach/offline/knowledge'
+import { daysIn, minutesIn, daysAhead } from '#coach/offline/dates'
+
+export { daysIn, minutesIn } from '#coach/offline/dates'
+
+export type RaceDistance = '5k' | '10k' | 'half' | 'marathon'
 
 export type Intent =
-  | { type: 'illness'; days: number | null }
-  | { type: 'injury'; days: number | null }
+  | { type: 'injection' }
+  | {
+      type: 'illness'
+      days: number | null
+      /** Where the symptoms are (Eichner's neck check); unknown when the message does not say. */
+      symptoms: 'above_neck' | 'below_neck' | 'unknown'
+    }
+  | { type: 'injury'; days: number | null; site: InjurySite }
+  | { type: 'overtraining' }
+  | { type: 'acwr' }
+  | { type: 'readiness'; distance: RaceDistance | null; daysAhead: number | null }
+  | { type: 'fuelling' }
+  | { type: 'hydration' }
+  | { type: 'sleep' }
   | { type: 'travel'; days: number | null; minutes: number | null; noRunning: boolean }
-  | { type: 'short_on_time'; minutes: number | null }
+  | { type: 'short_on_time'; minutes: number | null; scope: 'day' | 'week' }
   | { type: 'missed_workout' }
   | { type: 'move_long_run'; weekday: number | null; relative: 'today' | 'tomorrow' | null }
-  | { type: 'acwr' }
+  | { type: 'plan_intensity'; direction: 'harder' | 'easier' }
+  | { type: 'history' }
+  | { type: 'compare_months' }
+  | { type: 'plan_lookup' }
   | { type: 'explain_metric'; metric: Metric }
+  | { type: 'term'; term: string }
   | { type: 'zones' }
   | { type: 'easy_pace' }
   | { type: 'training_paces' }
-  | { type: 'race_prediction'; distance: '5k' | '10k' | 'half' | 'marathon' | null }
+  | { type: 'race_prediction'; distance: RaceDistance | null }
+  | { type: 'motivation' }
   | { type: 'today' }
   | { type: 'progress' }
   | { type: 'unknown' }
+
+export type IntentType = Intent['type']
+
+/** Phrase → weight. Phrases are regular-expression fragments matched as whole words. */
+type Phrases = Record<string, number>
+
+/** In priority order (first wins a tie). */
+const TABLE: [IntentType, Phrases][] = [
+  [
+    'injection',
+    {
+      'system prompt': 5,
+      'your (instructions|prompt|rules)': 4,
+      'ignore (all |the |your )?(previous|prior|above)': 5,
+      'ignore your': 4,
+      'developer mode': 4,
+      'jailbreak': 5,
+      'pretend (you are|to be)': 3,
+      'you are now': 3,
+      'another (user|athlete)': 4,
+      "(other|someone else's|another user's) (data|runs|activities|plan)": 4,
+      'user (id )?\\d+': 4,
+      'without (the )?preview': 4,
+      'apply (it|the change|the revision) (yourself|directly|now)': 3,
+      'delete my (plan|account|data)': 4,
+      'api key': 4,
+      'prompt syst[eè]me': 5,
+      'tes instructions': 4,
+      'instrucciones': 4,
+      'systemprompt': 5,
+      'anweisungen': 4,
+    },
+  ],
+  [
+    'illness',
+    {
+      'sick': 3,
+      'ill': 2,
+      'illness': 3,
+      'flu': 3,
+      'a cold': 3,
+      'head cold': 3,
+      'cold': 1,
+      'fever': 3,
+      'covid': 3,
+      'unwell': 3,
+      'not feeling well': 3,
+      'stomach bug': 3,
+      'virus': 2,
+      'runny nose': 3,
+      'sore throat': 3,
+      'stuffy nose': 3,
+      'blocked nose': 3,
+      'sneezing': 2,
+      'chest cold': 3,
+      'cough(ing)?': 2,
+      'malade': 3,
+      'rhume': 3,
+      'grippe': 3,
+      'fi[eè]vre': 3,
+      'nez qui coule': 3,
+      'mal [aà] la gorge': 3,
+      'enferm[oa]': 3,
+      'resfriad[oa]': 3,
+      'resfr[ií]o': 3,
+      'gripe': 3,
+      'fiebre': 3,
+      'krank': 3,
+      'erk[aä]ltung': 3,
+      'erk[aä]ltet': 3,
+      'fieber': 3,
+      'schnupfen': 3,
+    },
+  ],
+  [
+    'injury',
+    {
+      'injur(y|ed|ies)': 3,
+      'hurts?': 2,
+      'hurting': 2,
+      'pain': 2,
+      'painful': 2,
+      'sore': 1,
+      'aches?': 1,
+      'sprain(ed)?': 3,
+      'strain(ed)?': 2,
+      'shin splints?': 3,
+      'tendinitis': 3,
+      'tendinopathy': 3,
+      'plantar': 3,
+      'it band': 3,
+      'itb': 3,
+      'stress fracture': 3,
+      '(my|sore) (knee|ankle|achilles|hip|calf|hamstring|foot|back|shin|heel)': 2,
+      'bless[ée]e?': 3,
+      'douleur': 3,
+      "j'ai mal": 3,
+      'mal au genou': 3,
+      'lesi[oó]n': 3,
+      'lesionad[oa]': 3,
+      'dolor': 3,
+      'me duele': 3,
+      'verletzt': 3,
+      'verletzung': 3,
+      'schmerz(en)?': 3,
+      'tut weh': 3,
+    },
+  ],
+  [
+    'overtraining',
+    {
+      'over-?train(ing|ed)?': 4,
+      'overreach(ing)?': 4,
+      'always tired': 3,
+      'tired all the time': 3,
+      'constantly tired': 3,
+      'heavy legs': 2,
+      'legs (feel|are) heavy': 2,
+      'burn(ing|t)? out': 3,
+      'getting slower': 2,
+      'performance (is )?(dropping|declining|worse)': 3,
+      'surentra[iî]nement': 4,
+      'sobreentrenamiento': 4,
+      '[uü]bertraining': 4,
+    },
+  ],
+  [
+    'acwr',
+    {
+      'overdo(ing)?': 3,
+      'too much': 2,
+      'doing too much': 3,
+      'ramp(ing)? up': 3,
+      'injury risk': 3,
+      'risk of injury': 3,
+      'am i pushing': 2,
+      'acwr': 4,
+      'acute[\\s:/-]*(to[\\s-]*)?chronic': 4,
+      'workload ratio': 4,
+      'training load': 1,
+    },
+  ],
+  [
+    'readiness',
+    {
+      'ready (for|to race|to run)': 4,
+      'am i ready': 4,
+      'race (a|the|my) (5 ?k|10 ?k|half|marathon)': 3,
+      'racing (a|the|my)': 3,
+      'race in': 2,
+      "i'?m (racing|running) (a|the)": 2,
+      'signed up for': 2,
+      'pr[eê]t pour': 4,
+      'listo para': 4,
+      'lista para': 4,
+      'bereit f[uü]r': 4,
+    },
+  ],
+  [
+    'fuelling',
+    {
+      'fuel(l?ing)?': 4,
+      'gels?': 3,
+      'carbs?': 3,
+      'carbohydrates?': 3,
+      'carb[- ]?load(ing)?': 4,
+      'what (should i|to) eat': 3,
+      'eat (before|during)': 3,
+      'nutrition': 3,
+      'ravitaillement': 4,
+      'glucides': 4,
+      'manger': 3,
+      'alimentaci[oó]n': 4,
+      'carbohidratos': 4,
+      'comer': 3,
+      'ern[aä]hrung': 4,
+      'ern[aä]hren': 4,
+      'kohlenhydrate': 4,
+      'essen': 2,
+    },
+  ],
+  [
+    'hydration',
+    {
+      'hydrat(e|ion|ed)': 4,
+      'how much (water|fluid)': 4,
+      'drink(ing)?': 2,
+      'electrolytes?': 3,
+      'sweat rate': 3,
+      'boire': 3,
+      'beber': 3,
+      'trinken': 3,
+    },
+  ],
+  [
+    'sleep',
+    {
+      'sleep(ing)?': 4,
+      'slept': 4,
+      'insomnia': 4,
+      'nap(s|ping)?': 2,
+      'sommeil': 4,
+      'dormi': 3,
+      'dormir': 4,
+      'sueño': 4,
+      'schlaf(en)?': 4,
+      'geschlafen': 4,
+    },
+  ],
+  [
+    'travel',
+    {
+      'travel(l?ing)?': 4,
+      'trip': 4,
+      'away': 3,
+      'vacation': 3,
+      'holiday': 3,
+      'business trip': 3,
+      'conference': 2,
+      'en voyage': 3,
+      'voyage': 3,
+      'vacances': 3,
+      'de viaje': 3,
+      'viaje': 3,
+      'vacaciones': 3,
+      'reise': 3,
+      'verreist': 3,
+      'urlaub': 3,
+      'dienstreise': 3,
+    },
+  ],
+  [
+    'short_on_time',
+    {
+      'short on time': 4,
+      'busy': 3,
+      'no time': 3,
+      'little time': 3,
+      'not much time': 3,
+      'pressed for time': 3,
+      'only (have|got) (\\d+|an|one|half)': 3,
+      'only \\d+ ?(min|minutes)': 3,
+      'limited time': 3,
+      '\\d+ ?(min|minutes) max': 3,
+      'peu de temps': 3,
+      'pas le temps': 3,
+      'seulement \\d+': 3,
+      'poco tiempo': 3,
+      'solo tengo': 3,
+      'wenig zeit': 3,
+      'nur \\d+': 3,
+    },
+  ],
+  [
+    'missed_workout',
+    {
+      'missed': 4,
+      'skipped': 4,
+      "didn'?t (run|do|make|manage)": 3,
+      "couldn'?t (run|do|make)": 3,
+      'did not (run|do)': 3,
+      'rat[eé]': 3,
+      'manqu[eé]': 3,
+      'me salt[eé]': 3,
+      'verpasst': 3,
+      'ausgelassen': 3,
+    },
+  ],
+  [
+    'move_long_run',
+    {
+      '(move|shift|swap|reschedule|put|change) (my |the )?long run': 5,
+      'long run (to|on|onto) (mon|tue|wed|thu|fri|sat|sun|today|tomorrow)': 5,
+      'd[eé]placer (ma )?sortie longue': 5,
+      'mover (mi )?tirada larga': 5,
+      'langen lauf (auf|verschieben)': 5,
+    },
+  ],
+  [
+    'plan_intensity',
+    {
+      '(make|making) (my |the )?(plan|training|week|workouts) (harder|tougher|more challenging|easier|lighter|less hard)': 6,
+      '(plan|training) (is |feels )?(too easy|too hard|too much|too tough)': 5,
+      '(harder|tougher|easier|lighter) (plan|training)': 5,
+      'more challenging': 3,
+      'plus difficile': 5,
+      'plus facile': 5,
+      'm[aá]s dif[ií]cil': 5,
+      'm[aá]s f[aá]cil': 5,
+      'schwerer': 5,
+      'leichter': 5,
+    },
+  ],
+  [
+    'compare_months',
+    {
+      'compare': 3,
+      'compared to': 3,
+      'versus': 2,
+      'vs\\.?': 2,
+      'this month': 2,
+      'last month': 2,
+      'comparer': 3,
+      'comparar': 3,
+      'vergleich(en)?': 3,
+    },
+  ],
+  [
+    'history',
+    {
+      'what did i (run|do)': 5,
+      'how (far|much|long) did i run': 5,
+      'how many (km|kilometres|kilometers|miles|runs)': 4,
+      'did i run': 3,
+      'my last run': 4,
+      'longest run': 4,
+      'last (monday|tuesday|wednesday|thursday|friday|saturday|sunday)': 2,
+      'yesterday': 1,
+      'last week': 2,
+      "qu'?ai-je couru": 5,
+      "j'ai couru": 4,
+      'qu[eé] corr[ií]': 5,
+      'cu[aá]nto corr[ií]': 5,
+      'was bin ich': 4,
+      'gelaufen': 4,
+    },
+  ],
+  [
+    'plan_lookup',
+    {
+      "what'?s (on|planned|scheduled|next)": 3,
+      '(this|next) week': 1,
+      'my plan for': 4,
+      "what'?s my long run": 4,
+      'next (hard|key) (session|workout)': 4,
+      'when is my (next )?(long run|race|tempo|interval)': 4,
+      'tomorrow': 2,
+      'this weekend': 2,
+      'demain': 2,
+      'mañana': 1,
+      'morgen': 2,
+    },
+  ],
+  [
+    'zones',
+    {
+      'zones?': 4,
+      'heart rate': 2,
+      'fr[eé]quence cardiaque': 3,
+      'zonas': 4,
+      'herzfrequenz': 3,
+    },
+  ],
+  [
+    'easy_pace',
+    {
+      'easy (run|runs|pace)': 3,
+      'how (fast|slow) should (my )?easy': 5,
+      'allure (facile|endurance)': 5,
+      'footing': 3,
+      'ritmo (suave|f[aá]cil)': 5,
+      'rodaje': 3,
+      'lockere?n? (l[aä]ufe?|tempo)': 5,
+      'grundlagen': 3,
+    },
+  ],
+  [
+    'training_paces',
+    {
+      'paces?': 3,
+      'how fast should': 2,
+      'allures?': 3,
+      'ritmos?': 3,
+      'pace-?bereiche': 3,
+      'trainingstempo': 3,
+    },
+  ],
+  [
+    'race_prediction',
+    {
+      'predict(ion|ed)?': 4,
+      'race time': 4,
+      'finish time': 4,
+      'could i run': 3,
+      'can i run a': 3,
+      'how fast (could|can|would) i': 4,
+      '(5 ?k|10 ?k|half|marathon) time': 3,
+      'pr[eé]diction': 4,
+      'en combien': 3,
+      'quel temps': 3,
+      'predicci[oó]n': 4,
+      'qu[eé] tiempo': 3,
+      'prognose': 4,
+      'welche zeit': 3,
+      'endzeit': 3,
+    },
+  ],
+  [
+    'motivation',
+    {
+      'motivat(ed|ion|e)': 4,
+      "can'?t be bothered": 4,
+      "don'?t feel like running": 4,
+      'lazy': 3,
+      'give up': 3,
+      'bored': 2,
+      'pas motiv[ée]e?': 4,
+      'motivaci[oó]n': 4,
+      'motivier(t|en)': 4,
+      'keine lust': 4,
+    },
+  ],
+  [
+    'today',
+    {
+      'today': 2,
+      "today'?s": 3,
+      'tonight': 2,
+      'this morning': 2,
+      'what should i (run|do)': 3,
+      'workout': 1,
+      'session': 1,
+      "aujourd'?hui": 3,
+      's[eé]ance': 2,
+      'hoy': 3,
+      'entrenamiento': 1,
+      'heute': 3,
+    },
+  ],
+  [
+    'progress',
+    {
+      'how am i (doing|going|getting on)': 5,
+      'progress': 3,
+      'trend': 2,
+      'fitness': 2,
+      'improving': 3,
+      'getting (fitter|faster|better)': 3,
+      "how'?s my training": 4,
+      'how is my training': 4,
+      'comment je vais': 5,
+      'o[uù] j.en suis': 5,
+      'progr[eè]s': 4,
+      'ma forme': 4,
+      'c[oó]mo voy': 5,
+      'progreso': 4,
+      'mi forma': 4,
+      'wie (geht es|l[aä]uft)': 4,
+      'fortschritt': 4,
+      'meine form': 4,
+    },
+  ],
+]
+
+const COMPILED = TABLE.map(
+  ([type, phrases]) =>
+    [
+      type,
+      Object.entries(phrases).map(
+        ([phrase, weight]) =>
+          [new RegExp(`(?<![\\p{L}\\d])(?:${phrase})(?![\\p{L}\\d])`, 'iu'), weight] as const
+      ),
+    ] as const
+)
+
+/** Each intent's score for a message (the phrases it contains, weighted). */
+export function intentScores(text: string): Map<IntentType, number> {
+  const scores = new Map<IntentType, number>()
+  for (const [type, patterns] of COMPILED) {
+    let score = 0
+    for (const [pattern, weight] of patterns) if (pattern.test(text)) score += weight
+    if (score > 0) scores.set(type, score)
+  }
+  return scores
+}
+
+const TERMS: [RegExp, string][] = [
+  [/\b(tempo|threshold run|cruise intervals?)\b/i, 'tempo'],
+  [/\bintervals?\b/i, 'interval'],
+  [/\bfartlek\b/i, 'fartlek'],
+  [/\bstrides?\b/i, 'strides'],
+  [/\brecovery run\b/i, 'recovery'],
+  [/\btaper(ing)?\b/i, 'taper'],
+  [/\bnegative split/i, 'negative_split'],
+  [/\bcadence\b/i, 'cadence'],
+  [/\b(lactate )?threshold\b/i, 'threshold'],
+  [/\bvo2 ?max\b/i, 'vo2max'],
+  [/\bhill (repeats|reps|sprints)\b/i, 'hill_repeats'],
+  [/\bbase (building|phase|training)\b/i, 'base'],
+  [/\bcross[- ]?training\b/i, 'cross_training'],
+  [/\bprogression run\b/i, 'progression'],
+  [/\blong run\b/i, 'long_run'],
+  [/\beasy run\b/i, 'easy'],
+]
+
+function metricIn(text: string): Metric | null {
+  if (/\b(acwr|acute[\s:/-]*(to[\s-]*)?chronic)\b/i.test(text)) return 'acwr'
+  if (/\bvdot\b/i.test(text)) return 'vdot'
+  if (/\btrimp\b/i.test(text)) return 'trimp'
+  if (/\bhrss\b/i.test(text)) return 'hrss'
+  if (/\b(form|tsb)\b/i.test(text)) return 'form'
+  if (/\b(fatigue|atl)\b/i.test(text)) return 'fatigue'
+  if (/\b(fitness|ctl)\b/i.test(text)) return 'fitness'
+  return null
+}
+
+function distanceIn(text: string): RaceDistance | null {
+  if (/\b(half|semi|halbmarathon|medio)/i.test(text)) return 'half'
+  if (/\bmarat(h)?on/i.test(text)) return 'marathon'
+  if (/\b10 ?(k|km)\b/i.test(text)) return '10k'
+  if (/\b5 ?(k|km)\b/i.test(text)) return '5k'
+  return null
+}
 
 const WEEKDAY_PATTERNS: [RegExp, number][] = [
   [/\bmon(day)?\b/i, 1],
@@ -49,182 +572,166 @@ const WEEKDAY_PATTERNS: [RegExp, number][] = [
   [/\bsun(day)?\b/i, 7],
 ]
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  couple: 2,
-  few: 3,
-}
+const DEFINITION = /\b(what(?:'s| is| are| does)|explain|mean|means|meaning|define|definition)\b/i
 
-/** "3 days", "three days", "a week", "2 weeks" → days; null when none is given. */
-export function daysIn(text: string): number | null {
-  const match =
-    /\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple of|few)\s+(day|days|week|weeks)\b/i.exec(
-      text
-    )
-  if (!match) return null
-  const word = match[1].toLowerCase().replace(' of', '')
-  const count = /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? 1)
-  const days = /week/i.test(match[2]) ? count * 7 : count
-  return Math.min(Math.max(days, 1), 60)
-}
-
-/** "30 minutes", "45 min", "an hour", "1.5 hours" → minutes; null when none is given. */
-export function minutesIn(text: string): number | null {
-  const minutes = /\b(\d{1,3})\s*(m|min|mins|minutes)\b/i.exec(text)
-  if (minutes) return Math.min(Math.max(Number(minutes[1]), 10), 300)
-  const hours = /\b(\d(?:\.\d)?|an|one)\s*(h|hr|hrs|hour|hours)\b/i.exec(text)
-  if (hours) {
-    const value = /^\d/.test(hours[1]) ? Number(hours[1]) : 1
-    return Math.min(Math.max(Math.round(value * 60), 10), 300)
+/** Where a pain is, for the matching guidance (never a diagnosis). */
+export function injurySiteIn(text: string): InjurySite {
+  if (/\b(it ?band|itb|iliotibial)\b/i.test(text)) return 'outside_knee'
+  if (/\bknee|genou|rodilla|knie/i.test(text)) {
+    if (/\b(outside|outer|lateral|side of)\b|ext[eé]rieur|externo|au[sß]en/i.test(text))
+      return 'outside_knee'
+    return 'front_knee'
   }
-  return null
-}
-
-function metricIn(text: string): Metric | null {
-  if (/\b(acwr|acute[\s:/-]*(to[\s-]*)?chronic)\b/i.test(text)) return 'acwr'
-  if (/\b(vdot|vo2 ?max)\b/i.test(text)) return 'vdot'
-  if (/\btrimp\b/i.test(text)) return 'trimp'
-  if (/\bhrss\b/i.test(text)) return 'hrss'
-  if (/\b(form|tsb)\b/i.test(text)) return 'form'
-  if (/\b(fatigue|atl)\b/i.test(text)) return 'fatigue'
-  if (/\b(fitness|ctl)\b/i.test(text)) return 'fitness'
-  return null
+  if (/\bshins?\b|tibia|schienbein/i.test(text)) return 'shin'
+  if (/\bachill/i.test(text)) return 'achilles'
+  if (/\bheel|plantar|talon|tal[oó]n|ferse/i.test(text)) return 'heel'
+  return 'other'
 }
 
 export function matchIntent(raw: string): Intent {
-  const text = raw.replace(/[’‘]/g, "'")
-  if (
-    /\b(sick|ill|illness|flu|cold|fever|covid|unwell|not feeling well|stomach bug|virus)\b/i.test(
-      text
+  const text = raw.replace(/[’‘`]/g, "'").replace(/\s+/g, ' ')
+  const scores = intentScores(text)
+  const metric = metricIn(text)
+  const term = TERMS.find(([pattern]) => pattern.test(text))?.[1] ?? null
+  const definition = DEFINITION.test(text)
+
+  // Definitions first: "what is a tempo run?", "what does form mean?".
+  if (definition && !/\bhow am i\b/i.test(text)) {
+    const strong = [...scores.entries()].filter(
+      ([type, score]) =>
+        score >= 4 &&
+        ['injection', 'illness', 'injury', 'fuelling', 'sleep', 'hydration', 'overtraining'].includes(type)
     )
-  ) {
-    return { type: 'illness', days: daysIn(text) }
-  }
-  if (
-    /\b(injur(y|ed|ies)|hurt|sprain(ed)?|strain(ed)?|shin splints?|tendinitis|tendinopathy|plantar|stress fracture|(my|sore) (knee|ankle|achilles|hip|calf|hamstring|foot|back))\b/i.test(
-      text
-    )
-  ) {
-    return { type: 'injury', days: daysIn(text) }
-  }
-  if (/\b(travel(l?ing)?|trip|away|vacation|holiday|business trip|conference)\b/i.test(text)) {
-    return {
-      type: 'travel',
-      days: daysIn(text),
-      minutes: minutesIn(text),
-      noRunning: /\b(no|can'?t|cannot|won'?t be able to) (run|running|train)/i.test(text),
+    if (strong.length === 0) {
+      if (metric && !/\bmy (fitness|form|fatigue|vdot)\b(?! mean)/i.test(text))
+        return { type: 'explain_metric', metric }
+      if (
+        term &&
+        !/\bmy\b.*\b(pace|tempo pace|threshold pace)\b|\bpace for\b|\bwhat pace\b/i.test(text) &&
+        !/\b(when|what'?s) (is )?my\b/i.test(text)
+      )
+        return { type: 'term', term }
     }
   }
+
+  let best: IntentType = 'unknown'
+  let bestScore = 0
+  for (const [type] of TABLE) {
+    const score = scores.get(type) ?? 0
+    if (score > bestScore) {
+      best = type
+      bestScore = score
+    }
+  }
+  // Away with little time is a trip with a cap on sessions, not a short week at home.
+  if (best === 'short_on_time' && (scores.get('travel') ?? 0) >= 3) best = 'travel'
+  // "cold" alone is weather more often than illness.
+  if (best === 'illness' && bestScore < 2) best = 'unknown'
+  if (best === 'compare_months' && !/month|mois|mes|monat|january|february|march|april|june|july|august|september|october|november|december/i.test(text))
+    best = (scores.get('history') ?? 0) > 0 ? 'history' : 'unknown'
+  if (best === 'unknown' && metric === 'acwr') return { type: 'acwr' }
+  if (best === 'unknown' && metric && definition) return { type: 'explain_metric', metric }
+  if (best === 'unknown' && term) return { type: 'term', term }
+
+  switch (best) {
+    case 'illness':
+      return { type: 'illness', days: daysIn(text), symptoms: symptomsIn(text) }
+    case 'injury':
+      return { type: 'injury', days: daysIn(text), site: injurySiteIn(text) }
+    case 'travel':
+      return {
+        type: 'travel',
+        days: daysIn(text),
+        minutes: minutesIn(text),
+        noRunning:
+          /\b(no|can'?t|cannot|won'?t be able to|unable to) (run|running|train)/i.test(text) ||
+          /\bno running\b/i.test(text),
+      }
+    case 'short_on_time':
+      return {
+        type: 'short_on_time',
+        minutes: minutesIn(text),
+        scope:
+          /\b(today|tonight|this morning|tomorrow|aujourd'?hui|hoy|heute)\b/i.test(text) &&
+          !/\b(this|the) week|semaine|semana|woche/i.test(text)
+            ? 'day'
+            : 'week',
+      }
+    case 'move_long_run': {
+      const after = text.split(/\blong run\b/i)[1] ?? text
+      const weekday = WEEKDAY_PATTERNS.find(([pattern]) => pattern.test(after))?.[1] ?? null
+      const relative = /\btomorrow\b/i.test(after)
+        ? 'tomorrow'
+        : /\btoday\b/i.test(after)
+          ? 'today'
+          : null
+      return { type: 'move_long_run', weekday, relative }
+    }
+    case 'plan_intensity':
+      return {
+        type: 'plan_intensity',
+        direction:
+          /\b(easier|lighter|less hard|too hard|too much|too tough)\b|plus facile|m[aá]s f[aá]cil|leichter/i.test(
+            text
+          )
+            ? 'easier'
+            : 'harder',
+      }
+    case 'readiness':
+      return { type: 'readiness', distance: distanceIn(text), daysAhead: daysAhead(text) }
+    case 'race_prediction':
+      return { type: 'race_prediction', distance: distanceIn(text) }
+    case 'explain_metric':
+      return { type: 'explain_metric', metric: metric ?? 'fitness' }
+    case 'training_paces':
+      return /\beasy\b/i.test(text) ? { type: 'easy_pace' } : { type: 'training_paces' }
+    case 'unknown':
+      return { type: 'unknown' }
+    case 'term':
+      return { type: 'term', term: term ?? 'easy' }
+    default:
+      return { type: best } as Intent
+  }
+}
+
+/** The neck check's side of a cold (Eichner 1993; docs/coach.md#illness-the-neck-check). */
+export function symptomsIn(text: string): 'above_neck' | 'below_neck' | 'unknown' {
   if (
-    /\b(short on time|busy|no time|little time|not much time|pressed for time|only (have|got) \d+|limited time)\b/i.test(
-      text
-    )
-  ) {
-    return { type: 'short_on_time', minutes: minutesIn(text) }
-  }
-  if (
-    /\b(missed|skipped|didn'?t (run|do|make|manage)|couldn'?t (run|do|make)|did not (run|do))\b/i.test(
-      text
-    )
-  ) {
-    return { type: 'missed_workout' }
-  }
-  if (
-    /\b(move|shift|swap|change|reschedule|put)\b.*\blong run\b|\blong run\b.*\b(to|on|onto) (mon|tue|wed|thu|fri|sat|sun|today|tomorrow)/i.test(
-      text
-    )
-  ) {
-    const after = text.split(/\blong run\b/i)[1] ?? text
-    const weekday = WEEKDAY_PATTERNS.find(([pattern]) => pattern.test(after))?.[1] ?? null
-    const relative = /\btomorrow\b/i.test(after)
-      ? 'tomorrow'
-      : /\btoday\b/i.test(after)
-        ? 'today'
-        : null
-    return { type: 'move_long_run', weekday, relative }
-  }
-  if (
-    /\b(overdo(ing)?|over-?train(ing)?|too much|ramp(ing)? up|injury risk|doing too much|am i pushing|burn(ing)? out)\b/i.test(
-      text
-    )
-  ) {
-    return { type: 'acwr' }
-  }
-  const metric = metricIn(text)
-  if (
-    metric &&
-    /\b(what|explain|mean|means|meaning|define|why)\b/i.test(text) &&
-    !/\bhow am i\b/i.test(text)
-  ) {
-    return { type: 'explain_metric', metric }
-  }
-  if (metric === 'acwr') return { type: 'acwr' }
-  if (/\bzones?\b/i.test(text)) return { type: 'zones' }
-  if (/\beasy\b/i.test(text) && /\b(pace|paces|how fast|how slow|speed)\b/i.test(text)) {
-    return { type: 'easy_pace' }
-  }
-  if (/\b(pace|paces)\b/i.test(text) && !/\b(predict|race time|finish)/i.test(text)) {
-    return { type: 'training_paces' }
-  }
-  if (
-    /\b(predict(ion|ed)?|race time|finish time|could i run|can i run a|how fast (could|can|would) i)\b/i.test(
+    /\b(fever|temperature|chest|body aches?|aching|muscle aches?|flu|covid|stomach|vomit|diarrh|nausea|chills)\b|fi[eè]vre|grippe|fiebre|gripe|fieber|grippe|poitrine|pecho|brust/i.test(
       text
     ) ||
-    /\b(5 ?k|10 ?k|half|marathon)\b.*\btime\b/i.test(text)
-  ) {
-    const distance = /\bhalf\b/i.test(text)
-      ? 'half'
-      : /\bmarathon\b/i.test(text)
-        ? 'marathon'
-        : /\b10 ?k\b/i.test(text)
-          ? '10k'
-          : /\b5 ?k\b/i.test(text)
-            ? '5k'
-            : null
-    return { type: 'race_prediction', distance }
-  }
+    /\bcough/i.test(text)
+  )
+    return 'below_neck'
   if (
-    /\b(today|today's|tonight|this morning|what should i (run|do)|workout|session)\b/i.test(text)
-  ) {
-    return { type: 'today' }
-  }
-  if (
-    /\b(how am i (doing|going|getting on)|progress|trend|fitness|improving|getting (fitter|faster|better)|how's my training|how is my training)\b/i.test(
+    /\b(runny|stuffy|blocked) nose|sore throat|sneez|head cold|sniffles|congested nose|nez qui coule|nez bouch[eé]|mal [aà] la gorge|rhume|resfriad|mocos|dolor de garganta|schnupfen|halsschmerzen|erk[aä]lt/i.test(
       text
     )
-  ) {
-    return { type: 'progress' }
-  }
-  return { type: 'unknown' }
+  )
+    return 'above_neck'
+  return 'unknown'
 }
 
 /** The questions the offline coach answers: the page's suggestions and the fallback's list. */
 export const OFFLINE_QUESTIONS = [
   "What's my workout today, and why?",
   'How am I doing?',
+  'What did I run last Tuesday?',
+  'Compare this month to last month',
   'What could I run a 10K in?',
+  'Am I ready to race a 10K in 3 weeks?',
   "I'm sick for 3 days",
   'I have a knee injury',
-  "I'm travelling for a week",
+  "I'm travelling next week",
   "I'm short on time this week: 45 minutes max",
+  'Make my plan harder',
   'Move my long run to Saturday',
   'I missed a workout',
   'What pace for an easy run?',
   'What are my zones?',
-  'What does form mean?',
-  'What is VDOT?',
+  'How should I fuel a marathon?',
+  'How much sleep do I need?',
+  'What is a tempo run?',
   'Am I overdoing it?',
+  'Am I overtraining?',
 ]

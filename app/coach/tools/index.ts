@@ -8,11 +8,13 @@ import { todayWorkoutTool } from '#coach/tools/today_workout'
 import { racePredictionsTool } from '#coach/tools/race_predictions'
 import { explainMetricTool } from '#coach/tools/explain_metric'
 import { proposePlanChangeTool } from '#coach/tools/propose_plan_change'
+import { trainingHistoryTool } from '#coach/tools/training_history'
 import { isRefusal, type CoachTool } from '#coach/tools/tool'
 
 export const COACH_TOOLS = [
   athleteProfileTool,
   recentTrainingTool,
+  trainingHistoryTool,
   planWindowTool,
   todayWorkoutTool,
   racePredictionsTool,

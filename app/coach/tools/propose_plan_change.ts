@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { activePlan } from '#queries/training_plans'
 import ProposeRevision from '#actions/plans/propose_revision'
 import ProposeMove from '#actions/plans/propose_move'
+import ProposeShorterDay from '#actions/plans/propose_shorter_day'
 import {
   PlanChangeRefusedException,
   PlanVersionConflictException,
@@ -50,6 +51,14 @@ export const planChangeInput = z
           maxSessionMinutes: z.number().int().min(10).max(300),
         })
         .strict(),
+      z
+        .object({
+          type: z.literal('shorten_day'),
+          date: isoDate,
+          maxSessionMinutes: z.number().int().min(10).max(300),
+        })
+        .strict(),
+      z.object({ type: z.literal('intensity'), direction: z.enum(['harder', 'easier']) }).strict(),
       z.object({ type: z.literal('missed_workout'), workoutKey }).strict(),
       z.object({ type: z.literal('move_workout'), workoutKey, toDate: isoDate }).strict(),
     ]),
@@ -75,7 +84,7 @@ const PROPOSED_NOTE =
 export const proposePlanChangeTool = defineTool({
   name: 'propose_plan_change',
   description:
-    'Proposes a change to the active plan for illness, injury, travel, being short on time, a missed workout, or moving one workout to another date. The athlete sees a preview and decides; this never applies a change. Use plan_window first for workout keys and dates.',
+    'Proposes a change to the active plan for illness, injury, travel, being short on time (the week, or one day with shorten_day), a missed workout, moving one workout to another date, or making the plan harder or easier (intensity: paces one VDOT point faster or slower). The athlete sees a preview and decides; this never applies a change. Use plan_window first for workout keys and dates.',
   input: planChangeInput,
   async run(context, { change }): Promise<ProposedChange | ToolRefusal> {
     const { todayIso, userId } = context
@@ -127,6 +136,43 @@ export const proposePlanChangeTool = defineTool({
       case 'short_on_time':
         trigger = { type: 'short_on_time', maxSessionSeconds: change.maxSessionMinutes * 60 }
         break
+      case 'shorten_day': {
+        const problem = check(change.date, 'date')
+        if (problem) return { error: problem }
+        if (change.date < todayIso) return { error: 'That day is in the past.' }
+        return refusals(async () => {
+          const revision = await new ProposeShorterDay().handle({
+            userId,
+            todayIso,
+            dateIso: change.date,
+            maxSessionSeconds: change.maxSessionMinutes * 60,
+            source: 'coach',
+          })
+          if (!revision) return { error: 'That day\'s session already fits in that time.' }
+          return {
+            revisionId: revision.id,
+            reason: revision.reason,
+            changedWorkouts: revision.changes.length,
+            note: PROPOSED_NOTE,
+          }
+        })
+      }
+      case 'intensity': {
+        // One VDOT point at a time: Daniels' advice for raising (or lowering) training paces
+        // (Daniels' Running Formula, "VDOT" chapter; docs/coach.md#harder-or-easier).
+        const vdot = plan.document.fitness.vdot
+        const next = Math.round((vdot + (change.direction === 'harder' ? 1 : -1)) * 10) / 10
+        trigger = {
+          type: 'new_fitness',
+          vdot: next,
+          source: 'estimated',
+          description:
+            change.direction === 'harder'
+              ? 'You asked for a harder plan: one VDOT point more'
+              : 'You asked for an easier plan: one VDOT point less',
+        }
+        break
+      }
       case 'missed_workout': {
         const workout = findWorkout(plan.document, change.workoutKey)
         if (!workout) return { error: 'No such workout in the plan.' }
@@ -176,7 +222,9 @@ export const proposePlanChangeTool = defineTool({
   summary: ({ change }) =>
     change.type === 'move_workout'
       ? 'proposed moving a workout in your plan'
-      : `proposed a plan change (${change.type.replace(/_/g, ' ')})`,
+      : change.type === 'intensity'
+        ? `proposed a ${change.direction} plan`
+        : `proposed a plan change (${change.type.replace(/_/g, ' ')})`,
 })
 
 async function refusals(

@@ -62,9 +62,21 @@ test.group('Offline coach: intents', () => {
     })
 
   test('numbers in requests: days, weeks and minutes', ({ assert }) => {
-    assert.deepEqual(matchIntent("I've got the flu, out for 5 days"), { type: 'illness', days: 5 })
-    assert.deepEqual(matchIntent('injured for two weeks'), { type: 'injury', days: 14 })
-    assert.deepEqual(matchIntent('busy week, 40 min max'), { type: 'short_on_time', minutes: 40 })
+    assert.deepEqual(matchIntent("I've got the flu, out for 5 days"), {
+      type: 'illness',
+      days: 5,
+      symptoms: 'below_neck',
+    })
+    assert.deepEqual(matchIntent('injured for two weeks'), {
+      type: 'injury',
+      days: 14,
+      site: 'other',
+    })
+    assert.deepEqual(matchIntent('busy week, 40 min max'), {
+      type: 'short_on_time',
+      minutes: 40,
+      scope: 'week',
+    })
     assert.deepEqual(matchIntent('move my long run to tomorrow'), {
       type: 'move_long_run',
       weekday: null,

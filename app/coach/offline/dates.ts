@@ -1,0 +1,192 @@
+/*
+ * Dates, periods and amounts in a message, relative to the athlete's today (passed in, never
+ * read from a clock). Single days ("last Tuesday", "yesterday", "on 3 March", "mardi dernier")
+ * come from chrono-node's parsers for the four languages the offline coach speaks; weeks,
+ * months and amounts ("next week", "this month vs last month", "3 days", "30 minutes") from
+ * the rules below. Weeks run Monday to Sunday (ISO 8601).
+ */
+import * as chrono from 'chrono-node'
+import { addDays, isoWeekday } from '#domain/calendar'
+import type { Language } from '#coach/offline/language'
+
+export interface Period {
+  from: string
+  to: string
+}
+
+const PARSERS: Record<Language, { parse: typeof chrono.parse }> = {
+  en: chrono,
+  fr: chrono.fr,
+  es: chrono.es,
+  de: chrono.de,
+}
+
+function iso(year: number, month: number, day: number) {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** The first day a message names ("last Tuesday", "yesterday", "3 March"), or null. */
+export function dayIn(
+  text: string,
+  todayIso: string,
+  language: Language = 'en',
+  direction: 'past' | 'future' = 'past'
+): { dateIso: string; text: string } | null {
+  const reference = new Date(`${todayIso}T12:00:00Z`)
+  // "3 days from tomorrow" names tomorrow and a length, not the day three days later.
+  text = text.replace(/\b(\d+|a|one|two|three|four|five|six|seven|ten)\s+(days?|weeks?)\s+(from|starting)\b/gi, '$3')
+  const parsers = language === 'en' ? [PARSERS.en] : [PARSERS[language], PARSERS.en]
+  for (const parser of parsers) {
+    const results = parser.parse(text, reference, { forwardDate: direction === 'future' })
+    for (const result of results) {
+      // Periods ("next week", "last month") are the rules' job below, not a single day.
+      if (/\b(week|month|semaine|mois|semana|mes|woche|monat)\b/i.test(result.text)) continue
+      const start = result.start
+      // A month alone ("in February") is a period, not its first day.
+      if (!start.isCertain('day') && !start.isCertain('weekday')) continue
+      let dateIso = iso(start.get('year')!, start.get('month')!, start.get('day')!)
+      // A bare weekday ("on Tuesday") asked about the past is the last one before today.
+      if (
+        direction === 'past' &&
+        start.isCertain('weekday') &&
+        !start.isCertain('day') &&
+        dateIso >= todayIso &&
+        !/\b(next|prochain|próximo|nächste)/i.test(result.text)
+      ) {
+        while (dateIso >= todayIso) dateIso = addDays(dateIso, -7)
+      }
+      return { dateIso, text: result.text }
+    }
+  }
+  return null
+}
+
+/** Monday of the week holding `dateIso`. */
+export function mondayOf(dateIso: string) {
+  return addDays(dateIso, 1 - isoWeekday(dateIso))
+}
+
+const NEXT_WEEK =
+  /\b(next week|the week after|la semaine prochaine|semaine prochaine|la próxima semana|próxima semana|la semana que viene|nächste woche|kommende woche)\b/i
+const THIS_WEEK = /\b(this week|cette semaine|esta semana|diese woche)\b/i
+const LAST_WEEK =
+  /\b(last week|past week|la semaine dernière|semaine dernière|la semana pasada|semana pasada|letzte woche|vergangene woche)\b/i
+
+/** "next week" → next Monday to Sunday; "this week" → today to Sunday; "last week". */
+export function weekIn(text: string, todayIso: string): Period | null {
+  const monday = mondayOf(todayIso)
+  if (NEXT_WEEK.test(text)) return { from: addDays(monday, 7), to: addDays(monday, 13) }
+  if (LAST_WEEK.test(text)) return { from: addDays(monday, -7), to: addDays(monday, -1) }
+  if (THIS_WEEK.test(text)) return { from: todayIso, to: addDays(monday, 6) }
+  return null
+}
+
+const MONTHS: [RegExp, number][] = [
+  [/\b(january|janvier|enero|januar)\b/i, 1],
+  [/\b(february|février|fevrier|febrero|februar)\b/i, 2],
+  [/\b(march|mars|marzo|märz)\b/i, 3],
+  [/\b(april|avril|abril)\b/i, 4],
+  [/\b(may|mai|mayo)\b/i, 5],
+  [/\b(june|juin|junio|juni)\b/i, 6],
+  [/\b(july|juillet|julio|juli)\b/i, 7],
+  [/\b(august|août|aout|agosto)\b/i, 8],
+  [/\b(september|septembre|septiembre)\b/i, 9],
+  [/\b(october|octobre|octubre|oktober)\b/i, 10],
+  [/\b(november|novembre|noviembre)\b/i, 11],
+  [/\b(december|décembre|decembre|diciembre|dezember)\b/i, 12],
+]
+
+/** The calendar month `offset` months from the one holding `todayIso` (whole month). */
+export function monthPeriod(todayIso: string, offset: number): Period {
+  const [year, month] = todayIso.split('-').map(Number)
+  const index = year * 12 + (month - 1) + offset
+  const y = Math.floor(index / 12)
+  const m = (index % 12) + 1
+  const next = m === 12 ? iso(y + 1, 1, 1) : iso(y, m + 1, 1)
+  return { from: iso(y, m, 1), to: addDays(next, -1) }
+}
+
+/**
+ * The months a message names, in the order named: "this month", "last month", month names
+ * (the most recent one not after today). Used for "compare this month to last month".
+ */
+export function monthsIn(text: string, todayIso: string): Period[] {
+  const found: { at: number; period: Period }[] = []
+  const rules: [RegExp, number][] = [
+    [/\b(this month|ce mois(-ci)?|este mes|diesen monat|dieser monat)\b/gi, 0],
+    [/\b(last month|previous month|le mois dernier|mois dernier|el mes pasado|mes pasado|letzten monat|letzter monat|vormonat)\b/gi, -1],
+  ]
+  for (const [pattern, offset] of rules) {
+    for (const match of text.matchAll(pattern)) {
+      found.push({ at: match.index ?? 0, period: monthPeriod(todayIso, offset) })
+    }
+  }
+  const month = Number(todayIso.slice(5, 7))
+  for (const [pattern, number] of MONTHS) {
+    // "may" is also a verb: only as a month next to a number or after in/of/during.
+    if (number === 5 && !/\b(in|of|during|en|im)\s+may\b/i.test(text)) continue
+    const match = pattern.exec(text)
+    if (match) {
+      const offset = number <= month ? number - month : number - month - 12
+      found.push({ at: match.index, period: monthPeriod(todayIso, offset) })
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((entry) => entry.period)
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8,
+  nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, couple: 2, few: 3,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six_fr: 6, sept: 7, dix: 10,
+  uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, diez: 10,
+  ein: 1, eine: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, zehn: 10,
+}
+
+const COUNT = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple of|few|un|une|deux|trois|quatre|cinq|sept|dix|uno|dos|tres|cuatro|cinco|seis|siete|diez|ein|eine|zwei|drei|vier|fünf|sechs|sieben|zehn)`
+
+function count(word: string) {
+  const key = word.toLowerCase().replace(' of', '')
+  return /^\d+$/.test(key) ? Number(key) : (NUMBER_WORDS[key] ?? 1)
+}
+
+/** "3 days", "three days", "a week", "2 weeks", "trois jours", "zwei Wochen" → days, or null. */
+export function daysIn(text: string): number | null {
+  const pattern = new RegExp(
+    String.raw`(?<![\p{L}\d])${COUNT}\s+(days?|weeks?|jours?|semaines?|d[ií]as?|semanas?|tage?n?|wochen?)(?![\p{L}])`,
+    'iu'
+  )
+  const match = pattern.exec(text)
+  if (!match) return null
+  const days = /^(week|semaine|semana|woche)/i.test(match[2])
+    ? count(match[1]) * 7
+    : count(match[1])
+  return Math.min(Math.max(days, 1), 60)
+}
+
+/** "30 minutes", "45 min", "an hour", "1.5 hours", "30 Minuten", "une heure" → minutes, or null. */
+export function minutesIn(text: string): number | null {
+  const minutes = /(?<![\p{L}\d])(\d{1,3})\s*(m|min|mins|minutes?|minutos?|minuten?)(?![\p{L}])/iu.exec(
+    text
+  )
+  if (minutes) return Math.min(Math.max(Number(minutes[1]), 10), 300)
+  const hours =
+    /(?<![\p{L}\d])(\d(?:[.,]\d)?|an|one|une|una|eine)\s*(h|hr|hrs|hours?|heures?|horas?|stunden?)(?![\p{L}])/iu.exec(
+      text
+    )
+  if (hours) {
+    const value = /^\d/.test(hours[1]) ? Number(hours[1].replace(',', '.')) : 1
+    return Math.min(Math.max(Math.round(value * 60), 10), 300)
+  }
+  return null
+}
+
+/** "in 3 weeks", "in 10 days", "dans 3 semaines": how many days ahead, or null. */
+export function daysAhead(text: string): number | null {
+  const match = new RegExp(
+    String.raw`\b(in|dans|en|within|in about)\s+(?:${COUNT}\s+)?(days?|weeks?|jours?|semaines?|d[ií]as?|semanas?|tagen?|wochen?)\b`,
+    'iu'
+  ).exec(text)
+  if (!match) return null
+  const n = match[2] ? count(match[2]) : 1
+  return /^(week|semaine|semana|woche)/i.test(match[3]) ? n * 7 : n
+}
