@@ -10,6 +10,7 @@ import { DEFAULT_SORT_DIRECTION } from '#domain/activities/list_sort'
 import ListGear from '#actions/gear/list_gear'
 import UpdateActivity from '#actions/activities/update_activity'
 import DeleteActivity from '#actions/activities/delete_activity'
+import LoadWorkoutAnalysis from '#actions/activities/load_workout_analysis'
 import { decodeStreams } from '#domain/activities/stream_codec'
 import { ActivityDtos } from '#dtos/activity'
 import ActivityPolicy from '#policies/activity_policy'
@@ -88,9 +89,12 @@ export default class ActivitiesController {
       ActivityStream.find(activity.id),
       new ListGear().handle(userId),
     ])
+    const streams = row ? decodeStreams(row.data) : null
+    const workout = await new LoadWorkoutAnalysis().handle({ userId, activity, streams })
     return ctx.inertia.render('Activities/Show', {
       activity: ActivityDtos.detail(activity),
-      streams: row ? ActivityDtos.streams(decodeStreams(row.data), false) : null,
+      streams: streams ? ActivityDtos.streams(streams, false) : null,
+      workout,
       gear: gear.map(gearDto),
       map: ActivityDtos.map(),
     })

@@ -4,6 +4,8 @@ import type { FileImportResult } from '#models/import_job'
 import type { ActivityStreams } from '#domain/files/activity_file'
 import type { Sport } from '#domain/sports'
 import type { Split } from '#domain/activities/analysis_types'
+import type { WorkoutAnalysis, PlanComparison } from '#domain/activities/workout'
+import type { WorkoutType } from '#domain/plans/types'
 import { DISPLAY_POINTS, streamsForDisplay } from '#domain/activities/downsample'
 import { mapAttribution, mapTileUrl } from '#config/map'
 
@@ -65,6 +67,20 @@ export interface ActivityDto extends ActivityListItemDto {
   timeInHrZones: { name: string; min: number; max: number | null; seconds: number }[] | null
   bestEfforts: { distanceMeters: number; durationSeconds: number; startSeconds: number }[]
   laps: { startSeconds: number; elapsedSeconds: number; distanceMeters?: number }[]
+}
+
+/**
+ * The activity page's workout analysis (LoadWorkoutAnalysis): laps with their figures,
+ * detected intervals, and the matched plan workout's steps against what was run.
+ */
+export interface WorkoutAnalysisDto extends WorkoutAnalysis {
+  plan: {
+    workoutKey: string
+    title: string
+    type: WorkoutType
+    dateIso: string
+    comparison: PlanComparison
+  } | null
 }
 
 /**

@@ -364,7 +364,7 @@ export function elevationProfile(
 }
 
 /** Cumulative per-sample sums that splits interpolate. Index i holds the sum over steps 1..i. */
-interface Cumulative {
+export interface Cumulative {
   movingSeconds: Float64Array
   gainMeters: Float64Array
   lossMeters: Float64Array
@@ -521,11 +521,32 @@ export function vdotFromEfforts(efforts: BestEffort[]): VdotEstimate | null {
   return best
 }
 
-export function analyseActivity(
-  activity: ParsedActivity,
-  athlete: AthleteContext
-): ActivityAnalysis {
-  const { streams, totals, sport } = activity
+/** The per-sample figures of one activity that its analysis and its segments read. */
+export interface ActivityProfile {
+  /** Samples read (up to the first non-finite time). */
+  length: number
+  time: number[]
+  /** Cumulative distance per sample, metres; null without distance, position or speed. */
+  meters: Float64Array | null
+  distanceSource: 'distance' | 'gps' | 'speed' | null
+  /** Speed over SPEED_SMOOTHING_SECONDS, m/s. */
+  speed: Float64Array | null
+  heartRate: number[] | null
+  elevation: { cumulativeGain: Float64Array; cumulativeLoss: Float64Array } | null
+  cumulative: Cumulative
+  /** Seconds per HR zone of `zones`, null without HR or zones. */
+  zoneSeconds: number[] | null
+}
+
+/*
+ * One O(n) pass over the samples: cumulative distance, smoothed speed and altitude, and per
+ * step the moving time, HR integral, zones and grade-adjusted distance (Minetti et al. 2002).
+ */
+export function profileActivity(
+  activity: Pick<ParsedActivity, 'streams' | 'sport'>,
+  zones: AthleteContext['hrZones']
+): ActivityProfile {
+  const { streams, sport } = activity
   const time = streams.time
   // Read every channel up to the first non-finite time (time must be ascending and finite).
   let length = time.length
@@ -573,7 +594,6 @@ export function analyseActivity(
     gradeAdjustedMeters: meters ? new Float64Array(length) : null,
     gradeKnown: grade !== null,
   }
-  const zones = athlete.hrZones
   const zoneSeconds = heartRate && zones ? new Array<number>(zones.length).fill(0) : null
   let moving = 0
   let beats = 0
@@ -617,6 +637,31 @@ export function analyseActivity(
     cumulative.hrSeconds[i] = hrSeconds
     if (cumulative.gradeAdjustedMeters) cumulative.gradeAdjustedMeters[i] = adjusted
   }
+
+  return {
+    length,
+    time,
+    meters,
+    distanceSource: distance?.source ?? null,
+    speed,
+    heartRate,
+    elevation,
+    cumulative,
+    zoneSeconds,
+  }
+}
+
+export function analyseActivity(
+  activity: ParsedActivity,
+  athlete: AthleteContext
+): ActivityAnalysis {
+  const { streams, totals, sport } = activity
+  const profile = profileActivity(activity, athlete.hrZones)
+  const { length, time, meters, speed, heartRate, elevation, cumulative, zoneSeconds } = profile
+  const distance = profile.distanceSource ? { source: profile.distanceSource } : null
+  const moving = length > 0 ? cumulative.movingSeconds[length - 1] : 0
+  const beats = length > 0 ? cumulative.hrBeats[length - 1] : 0
+  const hrSeconds = length > 0 ? cumulative.hrSeconds[length - 1] : 0
 
   // Totals.
   const streamDistance = (() => {

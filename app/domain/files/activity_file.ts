@@ -56,7 +56,16 @@ export interface ActivityLap {
   elapsedSeconds: number
   /** Device-recorded lap distance, metres, when the file has one. */
   distanceMeters?: number
+  /** Timer time of the lap (pauses excluded), seconds: FIT total_timer_time, TCX TotalTimeSeconds. */
+  timerSeconds?: number
+  /** What closed the lap, when the file says: a button press, or the watch's auto-lap. */
+  trigger?: LapTrigger
+  /** The lap's intensity (FIT lap.intensity, TCX Intensity): rest laps are recoveries. */
+  intensity?: LapIntensity
 }
+
+export type LapTrigger = 'manual' | 'distance' | 'time' | 'position' | 'end' | 'other'
+export type LapIntensity = 'active' | 'rest' | 'warmup' | 'cooldown' | 'recovery' | 'interval'
 
 export interface ParsedActivity {
   format: FileFormat

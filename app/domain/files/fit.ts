@@ -8,6 +8,8 @@ import { Decoder, Profile, Stream } from '@garmin/fitsdk'
 import type { FileIdMesg, LapMesg, RecordMesg, SessionMesg } from '@garmin/fitsdk'
 import type {
   ActivityLap,
+  LapIntensity,
+  LapTrigger,
   ActivityStreams,
   ParseResult,
   ParsedActivity,
@@ -192,6 +194,27 @@ function buildStreams(
   }
 }
 
+/* FIT Profile types lap_trigger and intensity (decoded as numbers: convertTypesToStrings off). */
+const FIT_LAP_TRIGGER: Record<number, LapTrigger> = {
+  0: 'manual',
+  1: 'time',
+  2: 'distance',
+  3: 'position',
+  4: 'position',
+  5: 'position',
+  6: 'position',
+  7: 'end',
+  8: 'other',
+}
+const FIT_LAP_INTENSITY: Record<number, LapIntensity> = {
+  0: 'active',
+  1: 'rest',
+  2: 'warmup',
+  3: 'cooldown',
+  4: 'recovery',
+  5: 'interval',
+}
+
 function buildLaps(laps: LapMesg[], startUnix: number): ActivityLap[] {
   const result: ActivityLap[] = []
   for (const lap of laps) {
@@ -199,10 +222,16 @@ function buildLaps(laps: LapMesg[], startUnix: number): ActivityLap[] {
     const elapsed = num(lap.totalElapsedTime)
     if (lapStart === undefined || elapsed === undefined) continue
     const distance = num(lap.totalDistance)
+    const timer = num(lap.totalTimerTime)
+    const trigger = FIT_LAP_TRIGGER[num(lap.lapTrigger) ?? -1]
+    const intensity = FIT_LAP_INTENSITY[num(lap.intensity) ?? -1]
     result.push({
       startSeconds: lapStart - startUnix,
       elapsedSeconds: elapsed,
       ...(distance === undefined ? {} : { distanceMeters: distance }),
+      ...(timer === undefined ? {} : { timerSeconds: timer }),
+      ...(trigger ? { trigger } : {}),
+      ...(intensity ? { intensity } : {}),
     })
   }
   return result.sort((a, b) => a.startSeconds - b.startSeconds)

@@ -16,7 +16,13 @@ import type {
   RecordMesg,
   SessionMesg,
 } from '@garmin/fitsdk'
-import type { ActivityStreams, ParsedActivity, Sport } from '#domain/files/activity_file'
+import type {
+  ActivityStreams,
+  LapIntensity,
+  LapTrigger,
+  ParsedActivity,
+  Sport,
+} from '#domain/files/activity_file'
 import { isFootSport } from '#domain/sports'
 
 export interface EncodeFitOptions {
@@ -41,6 +47,24 @@ export const FIT_SPORT_BY_SPORT: Record<Sport, { sport: number; subSport: number
   swim: { sport: 5, subSport: 0 },
   strength: { sport: 10, subSport: 20 },
   other: { sport: 0, subSport: 0 },
+}
+
+/* FIT Profile types lap_trigger and intensity, the inverse of the decoder's (fit.ts). */
+const FIT_LAP_TRIGGER_NUMBER: Record<LapTrigger, number> = {
+  manual: 0,
+  time: 1,
+  distance: 2,
+  position: 3,
+  end: 7,
+  other: 8,
+}
+const FIT_INTENSITY_NUMBER: Record<LapIntensity, number> = {
+  active: 0,
+  rest: 1,
+  warmup: 2,
+  cooldown: 3,
+  recovery: 4,
+  interval: 5,
 }
 
 const SEMICIRCLES_PER_DEGREE = 2 ** 31 / 180
@@ -197,8 +221,10 @@ export function encodeFitActivity(
       eventType: EVENT_TYPE_STOP,
       startTime: at(lap.startSeconds),
       totalElapsedTime: lap.elapsedSeconds,
-      totalTimerTime: lap.elapsedSeconds,
+      totalTimerTime: lap.timerSeconds ?? lap.elapsedSeconds,
       totalDistance: finite(lap.distanceMeters),
+      ...(lap.trigger ? { lapTrigger: FIT_LAP_TRIGGER_NUMBER[lap.trigger] } : {}),
+      ...(lap.intensity ? { intensity: FIT_INTENSITY_NUMBER[lap.intensity] } : {}),
       sport,
       subSport,
     })

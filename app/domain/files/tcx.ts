@@ -5,7 +5,14 @@
  * DistanceMeters) and track points, including the ActivityExtension v2 `TPX` values
  * (Speed, RunCadence, Watts) whatever namespace prefix the exporter chose (`ns3:`, `ax:`...).
  */
-import type { ActivityLap, ParseResult, ParsedActivity, Sport } from '#domain/files/activity_file'
+import type {
+  ActivityLap,
+  LapIntensity,
+  LapTrigger,
+  ParseResult,
+  ParsedActivity,
+  Sport,
+} from '#domain/files/activity_file'
 import {
   type TrackPoint,
   type XmlScanResult,
@@ -28,7 +35,19 @@ interface LapText {
   startTime?: string
   totalTimeSeconds?: string
   distanceMeters?: string
+  intensity?: string
+  triggerMethod?: string
 }
+
+/* TCX v2 schema: Intensity_t is Active | Resting; TriggerMethod_t Manual | Distance | Location | Time | HeartRate. */
+const TCX_TRIGGER: Record<string, LapTrigger> = {
+  Manual: 'manual',
+  Distance: 'distance',
+  Location: 'position',
+  Time: 'time',
+  HeartRate: 'other',
+}
+const TCX_INTENSITY: Record<string, LapIntensity> = { Active: 'active', Resting: 'rest' }
 
 /** The texts of one Trackpoint (the first of each element, as the schema has one). */
 interface PointText {
@@ -138,6 +157,8 @@ class TcxReader {
       if (lap && path[3] === 'Lap') {
         if (name === 'TotalTimeSeconds') lap.totalTimeSeconds ??= text
         else if (name === 'DistanceMeters') lap.distanceMeters ??= text
+        else if (name === 'Intensity') lap.intensity ??= text.trim()
+        else if (name === 'TriggerMethod') lap.triggerMethod ??= text.trim()
       } else if (path[3] === 'Creator' && this.#creatorCount === 1) {
         if (name === 'Name') this.creatorName ??= text
         else if (name === 'UnitId') this.unitId ??= text
@@ -258,10 +279,21 @@ export function parseTcx(bytes: Uint8Array): ParseResult {
     const seconds = parseNumber(lap.totalTimeSeconds)
     if (lapStart === undefined || seconds === undefined) return
     const distanceMeters = parseNumber(lap.distanceMeters)
+    const trigger = lap.triggerMethod ? TCX_TRIGGER[lap.triggerMethod] : undefined
+    const intensity = lap.intensity ? TCX_INTENSITY[lap.intensity] : undefined
+    // TotalTimeSeconds is the lap's timer time; its elapsed time runs to the next lap's start.
+    const next = lapStarts[i + 1]
+    const elapsedSeconds =
+      next !== undefined && next > lapStart && (next - lapStart) / 1000 >= seconds
+        ? (next - lapStart) / 1000
+        : seconds
     laps.push({
       startSeconds: (lapStart - startMs) / 1000,
-      elapsedSeconds: seconds,
+      elapsedSeconds,
+      timerSeconds: seconds,
       ...(distanceMeters === undefined ? {} : { distanceMeters }),
+      ...(trigger ? { trigger } : {}),
+      ...(intensity ? { intensity } : {}),
     })
   })
 

@@ -123,8 +123,22 @@ test.group('TCX', () => {
     assert.isTrue(a.streams.cadence!.every((c) => c === 176))
     assert.isTrue(a.streams.speed!.every((v) => v === 3))
     assert.deepEqual(a.laps, [
-      { startSeconds: 0, elapsedSeconds: 25, distanceMeters: 75 },
-      { startSeconds: 25, elapsedSeconds: 25, distanceMeters: 75 },
+      {
+        startSeconds: 0,
+        elapsedSeconds: 25,
+        timerSeconds: 25,
+        distanceMeters: 75,
+        trigger: 'manual',
+        intensity: 'active',
+      },
+      {
+        startSeconds: 25,
+        elapsedSeconds: 25,
+        timerSeconds: 25,
+        distanceMeters: 75,
+        trigger: 'manual',
+        intensity: 'active',
+      },
     ])
     assert.deepEqual(a.totals, { distanceMeters: 150, movingSeconds: 50 })
   })
@@ -227,7 +241,9 @@ test.group('GPX, TCX and FIT', () => {
         actual.forEach((value, i) => assert.closeTo(value, expected[i], tolerance, channel))
       }
     }
-    assert.deepEqual(fromTcx.laps, [{ startSeconds: 0, elapsedSeconds: 600, distanceMeters: 1800 }])
+    assert.deepEqual(fromTcx.laps, [
+      { startSeconds: 0, elapsedSeconds: 600, timerSeconds: 600, distanceMeters: 1800 },
+    ])
   })
 })
 
