@@ -171,7 +171,7 @@ export const FULL_GROWTH_WEEKS = 12
 export const MIN_PEAK_WEEKLY_METERS: Record<DistanceCategory, Record<Experience, number>> = {
   short: { beginner: 20000, intermediate: 30000, advanced: 40000 },
   half: { beginner: 25000, intermediate: 35000, advanced: 50000 },
-  marathon: { beginner: 40000, intermediate: 50000, advanced: 65000 },
+  marathon: { beginner: 45000, intermediate: 60000, advanced: 75000 },
   base: { beginner: 0, intermediate: 0, advanced: 0 },
 }
 const MAX_WEEKLY_METERS = 200000
@@ -645,6 +645,8 @@ const EASY_WEIGHT: Partial<Record<Role, number>> = {
   prelong: 0.6,
 }
 const MIN_EASY_METERS = 2000
+/** The run the day before the race: short (Pacewise: at most 5 km). */
+const SHAKEOUT_MAX_METERS = 5000
 /** Strides go on easy runs of at least 4 km (the strides themselves take about 1.5 km). */
 const STRIDES_MIN_METERS = 4000
 
@@ -732,15 +734,20 @@ export function chooseLongRun(options: {
   return { meters, rule }
 }
 
-/** Run/walk: run 2 (week under 10 km) or 4 minutes, walk 1, repeated (Galloway's run-walk-run). */
+/**
+ * Run/walk: run about 2 (week under 10 km) or 4 minutes, walk 100 m (about a minute), repeated
+ * (Galloway's run-walk-run); the running bouts are sized so that the run covers its distance.
+ */
 function runWalkSteps(distanceMeters: number, weekMeters: number, ctx: BuildContext): WorkoutStep[] {
-  const runSeconds = weekMeters < 10000 ? 120 : 240
-  const walkSeconds = 60
   const easyTarget = target('easy', ctx.fitness, ctx.zones)
   const easyMid = (easyTarget.paceSecPerKm[0] + easyTarget.paceSecPerKm[1]) / 2
-  // A walk covers about 100 m a minute (6 km/h).
-  const segmentMeters = (runSeconds / easyMid) * 1000 + (walkSeconds / 60) * 100
-  const count = Math.max(2, Math.floor(distanceMeters / segmentMeters))
+  const walkMeters = 100
+  const segmentMeters = ((weekMeters < 10000 ? 120 : 240) / easyMid) * 1000 + walkMeters
+  const count = Math.max(2, Math.round(distanceMeters / segmentMeters))
+  const runSeconds = Math.max(
+    30,
+    Math.floor((((distanceMeters / count - walkMeters) / 1000) * easyMid) / 5) * 5
+  )
   return [
     {
       kind: 'repeat',
@@ -748,7 +755,7 @@ function runWalkSteps(distanceMeters: number, weekMeters: number, ctx: BuildCont
         count,
         steps: [
           { kind: 'active', durationSeconds: runSeconds, target: easyTarget },
-          { kind: 'recovery', distanceMeters: 100 },
+          { kind: 'recovery', distanceMeters: walkMeters },
         ],
       },
     },
@@ -821,7 +828,9 @@ function buildWeek(build: WeekBuild): {
   let longMeters = 0
   let longRule: LongRunRule | null = null
   const longDay = [...roles].find(([, role]) => role === 'long')?.[0]
-  if (longDay !== undefined) {
+  // Also computed when the first day eased the long run away: it still caps the easy runs.
+  let longCap = Infinity
+  if (!isRaceWeek) {
     const choice = chooseLongRun({
       weekMeters,
       shareMax: build.longShareMax,
@@ -837,8 +846,14 @@ function buildWeek(build: WeekBuild): {
           ? { rule: 'taper', factor: frame.targetMeters / build.peakMeters }
           : null,
     })
-    longMeters = choice.meters
-    longRule = choice.rule
+    longCap =
+      longDay === undefined
+        ? Math.max(choice.meters, floor100(build.longShareMax * weekMeters))
+        : choice.meters
+    if (longDay !== undefined) {
+      longMeters = choice.meters
+      longRule = choice.rule
+    }
   }
 
   const steps = new Map<number, WorkoutStep[]>()
@@ -893,17 +908,17 @@ function buildWeek(build: WeekBuild): {
     0
   )
   const remainder = Math.max(0, weekMeters - longMeters - qualityMeters)
-  // Caps per easy day: the day before the long run ≤ half of it; race week: no single easy run
-  // above 40 % of the race distance (at least 5 km), freshness first.
-  const raceWeekCap = isRaceWeek
-    ? floor100(Math.max(5000, 0.4 * (build.raceDistanceMeters ?? 0)))
-    : Infinity
+  // Caps per easy day: the day before the long run ≤ half of it, the day before the race ≤ 5 km;
+  // the race week's volume itself (40–60 % of the peak) keeps the legs fresh.
+  // The day before the long run is capped when another easy day can take the rest.
+  const otherEasy = [...easyRoles.values()].some((role) => role !== 'prelong')
+  // No easy run is longer than the long run (it stays the week's longest run): longCap.
   const capOf = (role: Role) =>
-    role === 'prelong'
+    role === 'prelong' && otherEasy
       ? floor100(DAY_BEFORE_LONG_MAX_SHARE * longMeters)
       : role === 'shakeout'
-        ? Math.min(raceWeekCap, 5000)
-        : raceWeekCap
+        ? SHAKEOUT_MAX_METERS
+        : longCap
   const easyMeters = new Map<number, number>()
   // Water-filling: share the remainder by weight; what a capped day cannot take goes to the others.
   let open = [...easyRoles.keys()]
