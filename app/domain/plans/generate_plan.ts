@@ -25,7 +25,7 @@
  *   and never above the goal's VDOT.
  */
 import { trainingPaces, vdotFromRace } from '#domain/science/vdot'
-import { racePace } from '#domain/plans/targets'
+import { racePace, target } from '#domain/plans/targets'
 import { formatDuration } from '#domain/units'
 import { addDays, dayNumber, isIsoDate, isoFromDay, weekdayOfDay } from '#domain/calendar'
 import {
@@ -52,6 +52,9 @@ import type {
   PlannedWorkout,
   PlanWarning,
   PlanWeek,
+  LongRunRule,
+  VolumeRule,
+  WeekReason,
   WorkoutStep,
   WorkoutType,
 } from '#domain/plans/types'
@@ -100,37 +103,82 @@ export const TAPER_FRACTIONS: Record<number, number[]> = {
   3: [0.8, 0.65, 0.5],
 }
 /**
- * Long run ≤ 30 % of the week (docs/science.md#long-run); with fewer than 4 running days that
- * cannot hold.
+ * Long run ≤ 30 % of the week for 5K/10K and base blocks (Daniels' Running Formula, ch. 4:
+ * 25–30 %); half marathon 40 % and marathon 45 %, the share published plans give it in their
+ * peak weeks (Higdon's Intermediate marathon: 20 mi in a ~45 mi week; Pfitzinger and Douglas,
+ * 18/55: 20 mi in 55 mi). docs/plans.md#long-run.
  */
 export const LONG_RUN_MAX_SHARE = 0.3
+export const LONG_RUN_SHARE_BY_CATEGORY: Record<DistanceCategory, number> = {
+  short: 0.3,
+  half: 0.4,
+  marathon: 0.45,
+  base: 0.3,
+}
 /** Long-run share when only 3, 2 or 1 days are run (Pacewise: the long run must stay the longest run; warned). */
 export const LONG_RUN_SHARE_BY_DAYS: Record<number, number> = { 1: 1, 2: 0.55, 3: 0.4 }
 /**
- * Long-run duration cap (docs/science.md#long-run: 2.5–3 h): 2.5 h for beginners, 3 h otherwise.
+ * The longest long run a distance needs (docs/plans.md#long-run): 5K/10K 16 km, half 22 km
+ * (Higdon's half plans 10–12 mi, Pfitzinger's to 15 mi), marathon 35 km (Pfitzinger's 22 mi).
+ */
+export const LONG_RUN_DISTANCE_MAX_METERS: Record<DistanceCategory, number> = {
+  short: 16000,
+  half: 22000,
+  marathon: 35000,
+  base: 22000,
+}
+/**
+ * Long-run duration cap at the middle of the easy band (docs/plans.md#long-run): 2.5 h for
+ * beginners (Daniels' 150 min), 3 h otherwise and for every marathoner (a 20-mile run of
+ * Higdon's Novice plan takes most runners about 3 h).
  */
 export const LONG_RUN_MAX_SECONDS: Record<Experience, number> = {
   beginner: 2.5 * 3600,
   intermediate: 3 * 3600,
   advanced: 3 * 3600,
 }
+export const MARATHON_LONG_RUN_MAX_SECONDS = 3 * 3600
 /** Long run grows ≤ 2 km a week over the longest so far (Pacewise choice after Pfitzinger's plans). */
-const LONG_RUN_GROWTH_METERS = 2000
+export const LONG_RUN_GROWTH_METERS = 2000
+/** The easy run the day before the long run is at most half of it (docs/plans.md#long-run). */
+export const DAY_BEFORE_LONG_MAX_SHARE = 0.5
 /** Below this weekly volume we start from it (two or three short runs): 8 km. */
 export const START_FLOOR_METERS = 8000
+/**
+ * Below this current volume the plan starts with run/walk (docs/plans.md#low-volume-starts):
+ * easy and long runs alternate running and one-minute walks until the week reaches
+ * RUN_WALK_UNTIL_METERS (Galloway's run-walk-run method; Higdon's Novice 5K plans start the same way).
+ */
+export const RUN_WALK_BELOW_METERS = 10000
+export const RUN_WALK_UNTIL_METERS = 15000
 
-/** Peak weekly volume targets, m (Pacewise heuristics in line with Daniels' and Pfitzinger's plan tables). */
-const PEAK_WEEKLY_METERS: Record<DistanceCategory, Record<Experience, number>> = {
-  short: { beginner: 25000, intermediate: 40000, advanced: 60000 },
-  half: { beginner: 30000, intermediate: 50000, advanced: 70000 },
-  marathon: { beginner: 40000, intermediate: 60000, advanced: 85000 },
-  base: { beginner: 25000, intermediate: 40000, advanced: 60000 },
+/**
+ * Peak weekly volume (docs/plans.md#weekly-volume): the current volume grown by this share over a
+ * plan of FULL_GROWTH_WEEKS or more weeks before the taper (shorter plans: a proportional
+ * part), and at least the smallest peak the distance needs (MIN_PEAK_WEEKLY_METERS). The
+ * 10 % rule and the cutbacks bound how much of it a plan reaches.
+ */
+export const PEAK_GROWTH: Record<Experience, number> = {
+  beginner: 0.4,
+  intermediate: 0.35,
+  advanced: 0.25,
+}
+export const FULL_GROWTH_WEEKS = 12
+/**
+ * Smallest useful peak, m (Higdon's Novice and Intermediate plans: 5K ~15–25 mi, half ~20–30 mi,
+ * marathon ~25–45 mi a week at their peaks; Pfitzinger's lowest marathon plan peaks at 55 mi).
+ */
+export const MIN_PEAK_WEEKLY_METERS: Record<DistanceCategory, Record<Experience, number>> = {
+  short: { beginner: 20000, intermediate: 30000, advanced: 40000 },
+  half: { beginner: 25000, intermediate: 35000, advanced: 50000 },
+  marathon: { beginner: 45000, intermediate: 60000, advanced: 75000 },
+  base: { beginner: 0, intermediate: 0, advanced: 0 },
 }
 const MAX_WEEKLY_METERS = 200000
 /** Running days per week by experience (Pacewise: at least one rest day for everyone). */
 const MAX_RUNNING_DAYS: Record<Experience, number> = { beginner: 4, intermediate: 5, advanced: 6 }
-/** Quality sessions (besides the long run) per week, by experience. */
-const MAX_QUALITY: Record<Experience, number> = { beginner: 1, intermediate: 2, advanced: 2 }
+/** Quality sessions (besides the long run) per week, by experience (docs/plans.md#quality-sessions). */
+export const MAX_QUALITY: Record<Experience, number> = { beginner: 1, intermediate: 2, advanced: 2 }
 
 /**
  * Men's world records (fastest of track and road; World Athletics records list, checked 2025):
@@ -411,7 +459,11 @@ export function choosePattern(
         bestHard = hard
       }
     }
-    const score = bestHardScore * 100 + minGap(days) * 10 + (7 - days.length)
+    // The day before the long run is a rest day when the days allow (docs/plans.md#long-run).
+    const dayBeforeLong = longRunDay === 1 ? 7 : longRunDay - 1
+    const restBeforeLong = days.includes(dayBeforeLong as IsoWeekday) ? 0 : 1
+    const score =
+      bestHardScore * 100 + restBeforeLong * 50 + minGap(days) * 10 + (7 - days.length)
     if (best === null || score > best.score) {
       const qualityDays = [...bestHard].sort(
         (a, b) => cyclicDistance(b, longRunDay) - cyclicDistance(a, longRunDay) || a - b
@@ -473,43 +525,95 @@ export function weeklyTargets(
   startMeters: number,
   peakMeters: number,
   cutbackEvery: number
-): Array<{ meters: number; isCutback: boolean }> {
-  const weeks: Array<{ meters: number; isCutback: boolean }> = []
+): WeekTarget[] {
+  const weeks: WeekTarget[] = []
+  // The last three weeks before the taper are the peak block.
+  const rampWeeks = Math.max(1, preTaperWeeks - 3)
   const volumeAt = (i: number) => (i < 0 ? startMeters : weeks[i].meters)
   let best = startMeters
   for (let i = 0; i < preTaperWeeks; i++) {
     if ((i + 1) % cutbackEvery === 0) {
-      weeks.push({ meters: floor100(best * CUTBACK_FACTOR), isCutback: true })
+      weeks.push({
+        meters: floor100(best * CUTBACK_FACTOR),
+        isCutback: true,
+        rule: 'cutback',
+        referenceMeters: best,
+      })
       continue
     }
     const tenPercent = best * (1 + WEEKLY_GROWTH_MAX)
     const twoWeek =
       (1 + TWO_WEEK_GROWTH_MAX) * (volumeAt(i - 2) + volumeAt(i - 3)) - volumeAt(i - 1)
-    const meters =
-      i === 0 ? Math.min(peakMeters, startMeters) : Math.min(peakMeters, tenPercent, twoWeek)
-    weeks.push({ meters: floor100(meters), isCutback: false })
+    let meters: number
+    let rule: VolumeRule
+    if (i === 0) {
+      meters = Math.min(peakMeters, startMeters)
+      rule = meters < startMeters ? 'peak' : 'start'
+    } else {
+      // Steps towards the peak so that it is reached when the peak weeks begin, not in week 5
+      // of 18 (docs/plans.md#weekly-volume).
+      const ramp = startMeters + ((peakMeters - startMeters) * (i + 1)) / rampWeeks
+      meters = Math.min(peakMeters, ramp, tenPercent, twoWeek)
+      rule =
+        meters === peakMeters
+          ? 'peak'
+          : meters === ramp
+            ? 'ramp'
+            : meters === twoWeek
+              ? 'two_week'
+              : 'growth'
+    }
+    weeks.push({
+      meters: floor100(meters),
+      isCutback: false,
+      rule,
+      referenceMeters: rule === 'peak' || rule === 'ramp' ? peakMeters : best,
+    })
     best = Math.max(best, floor100(meters))
   }
   const peak = Math.max(startMeters, ...weeks.filter((w) => !w.isCutback).map((w) => w.meters))
   for (const fraction of TAPER_FRACTIONS[taperWeeks] ?? []) {
-    weeks.push({ meters: floor100(peak * fraction), isCutback: false })
+    weeks.push({
+      meters: floor100(peak * fraction),
+      isCutback: false,
+      rule: 'taper',
+      referenceMeters: peak,
+    })
   }
   return weeks
+}
+
+export interface WeekTarget {
+  meters: number
+  isCutback: boolean
+  rule: VolumeRule
+  referenceMeters: number
 }
 
 // ---------------------------------------------------------------------------------------------
 // Week contents.
 
-type Role = 'long' | 'quality' | 'easy' | 'recovery' | 'strides' | 'shakeout' | 'rest' | 'race'
+type Role =
+  | 'long'
+  | 'quality'
+  | 'easy'
+  | 'recovery'
+  | 'strides'
+  | 'shakeout'
+  | 'prelong'
+  | 'rest'
+  | 'race'
 
 const QUALITY_BY_PHASE: Record<
   Exclude<DistanceCategory, 'base'> | 'base',
   Record<Phase, WorkoutType[]>
 > = {
   // Daniels' phases: base = easy + strides (+ light T); build/peak = race-specific quality.
+  // Small weeks cannot hold two intervals or cruise reps: a short tempo stands in
+  // (docs/plans.md#quality-sessions).
   short: {
     base: ['tempo'],
-    build: ['intervals', 'threshold'],
+    build: ['intervals', 'threshold', 'tempo'],
     peak: ['intervals', 'tempo'],
     taper: ['intervals'],
     race: ['intervals'],
@@ -521,10 +625,12 @@ const QUALITY_BY_PHASE: Record<
     taper: ['threshold'],
     race: ['threshold'],
   },
+  // Pfitzinger and Douglas: lactate threshold and marathon pace first, VO2max intervals in the
+  // race-preparation weeks (docs/plans.md#quality-sessions).
   marathon: {
     base: ['tempo'],
     build: ['threshold', 'marathon_pace'],
-    peak: ['marathon_pace', 'threshold'],
+    peak: ['marathon_pace', 'intervals', 'threshold'],
     taper: ['marathon_pace'],
     race: ['threshold'],
   },
@@ -536,8 +642,11 @@ const EASY_WEIGHT: Partial<Record<Role, number>> = {
   strides: 1,
   recovery: 0.8,
   shakeout: 0.4,
+  prelong: 0.6,
 }
 const MIN_EASY_METERS = 2000
+/** The run the day before the race: short (Pacewise: at most 5 km). */
+const SHAKEOUT_MAX_METERS = 5000
 /** Strides go on easy runs of at least 4 km (the strides themselves take about 1.5 km). */
 const STRIDES_MIN_METERS = 4000
 
@@ -571,10 +680,111 @@ interface WeekBuild {
   longRunMaxMeters: number
   longShareMax: number
   bestLongMeters: number
+  /** The plan's biggest week, m (the taper scales from it). */
+  peakMeters: number
+  /** The athlete's longest recent run, m (null: unknown). */
+  longestRecentMeters: number | null
+  runWalk: boolean
   ctx: BuildContext
 }
 
-function buildWeek(build: WeekBuild): { workouts: PlannedWorkout[]; longMeters: number } {
+interface LongRunChoice {
+  meters: number
+  rule: LongRunRule
+}
+
+/**
+ * The long run (docs/plans.md#long-run): the smallest of its share of the week, the duration
+ * cap, the distance's longest useful run and +2 km over the longest so far; in a full training
+ * week (not a cutback, not the taper) never below the athlete's longest recent run while that
+ * fits in half the week.
+ */
+export function chooseLongRun(options: {
+  weekMeters: number
+  shareMax: number
+  durationMaxMeters: number
+  distanceMaxMeters: number
+  bestLongMeters: number
+  longestRecentMeters: number | null
+  holdCurrent: boolean
+  /** Cutback and taper weeks: the week's share of the peak scales the longest long run so far. */
+  scaled: { rule: 'cutback' | 'taper'; factor: number } | null
+}): LongRunChoice {
+  const bounds: Array<[number, LongRunRule]> = [
+    [options.shareMax * options.weekMeters, 'share'],
+    [options.durationMaxMeters, 'duration'],
+    [options.distanceMaxMeters, 'distance'],
+    [options.bestLongMeters + LONG_RUN_GROWTH_METERS, 'growth'],
+  ]
+  if (options.scaled)
+    bounds.push([options.bestLongMeters * options.scaled.factor, options.scaled.rule])
+  let [meters, rule] = bounds.reduce((a, b) => (b[0] < a[0] ? b : a))
+  meters = floor100(meters)
+  if (options.holdCurrent && options.longestRecentMeters !== null) {
+    const hold = floor100(
+      Math.min(
+        options.longestRecentMeters,
+        options.durationMaxMeters,
+        options.distanceMaxMeters,
+        0.5 * options.weekMeters
+      )
+    )
+    if (hold > meters) return { meters: hold, rule: 'current_longest' }
+  }
+  return { meters, rule }
+}
+
+/**
+ * Run/walk: run about 2 (week under 10 km) or 4 minutes, walk 100 m (about a minute), repeated
+ * (Galloway's run-walk-run); the running bouts are sized so that the run covers its distance.
+ */
+function runWalkSteps(distanceMeters: number, weekMeters: number, ctx: BuildContext): WorkoutStep[] {
+  const easyTarget = target('easy', ctx.fitness, ctx.zones)
+  const easyMid = (easyTarget.paceSecPerKm[0] + easyTarget.paceSecPerKm[1]) / 2
+  const walkMeters = 100
+  const segmentMeters = ((weekMeters < 10000 ? 120 : 240) / easyMid) * 1000 + walkMeters
+  const count = Math.max(2, Math.round(distanceMeters / segmentMeters))
+  const runSeconds = Math.max(
+    30,
+    Math.floor((((distanceMeters / count - walkMeters) / 1000) * easyMid) / 5) * 5
+  )
+  return [
+    {
+      kind: 'repeat',
+      repeat: {
+        count,
+        steps: [
+          { kind: 'active', durationSeconds: runSeconds, target: easyTarget },
+          { kind: 'recovery', distanceMeters: walkMeters },
+        ],
+      },
+    },
+  ]
+}
+
+function runWalkWorkout(
+  key: string,
+  dateIso: string,
+  type: 'easy' | 'long',
+  meters: number,
+  weekMeters: number,
+  ctx: BuildContext
+): PlannedWorkout {
+  const workout = buildWorkout(key, dateIso, type, runWalkSteps(meters, weekMeters, ctx))
+  return {
+    ...workout,
+    title: type === 'long' ? 'Long run/walk' : 'Run/walk',
+    purpose:
+      'Alternate easy running with one-minute walks: time on feet without the injury risk of running it all.',
+  }
+}
+
+function buildWeek(build: WeekBuild): {
+  workouts: PlannedWorkout[]
+  longMeters: number
+  longRule: LongRunRule | null
+  easedFirstDay: boolean
+} {
   const { frame, pattern, ctx, raceDay } = build
   const isRaceWeek = raceDay !== null && frame.endDay === raceDay
   const fullStart = frame.endDay - 6
@@ -588,33 +798,62 @@ function buildWeek(build: WeekBuild): { workouts: PlannedWorkout[]; longMeters: 
     frame.isCutback || frame.phase === 'base' || frame.phase === 'taper' || isRaceWeek ? 1 : 2
   )
 
+  // The plan's first day is never a hard session (docs/plans.md#first-day): the athlete may
+  // have run hard the day before.
+  let easedFirstDay = false
   for (let day = fullStart; day <= frame.endDay; day++) {
     const weekday = weekdayOfDay(day)
     if (isRaceWeek && day === raceDay) roles.set(day, 'race')
     else if (!pattern.runningDays.includes(weekday)) roles.set(day, 'rest')
-    else if (weekday === pattern.longRunDay && !isRaceWeek) roles.set(day, 'long')
-    else roles.set(day, 'easy')
+    else if (weekday === pattern.longRunDay && !isRaceWeek) {
+      if (day === build.planStartDay) {
+        roles.set(day, 'easy')
+        easedFirstDay = true
+      } else roles.set(day, 'long')
+    } else roles.set(day, 'easy')
   }
   // Quality days: in the race week only one sharpening session, at least 3 days before the race.
   const qualityDaysInWeek: number[] = []
   for (const weekday of pattern.qualityDays) {
     const day = fullStart + ((((weekday - weekdayOfDay(fullStart)) % 7) + 7) % 7)
     if (isRaceWeek && raceDay !== null && day > raceDay - 3) continue
+    if (day === build.planStartDay) {
+      easedFirstDay = true
+      continue
+    }
     qualityDaysInWeek.push(day)
   }
 
   const weekMeters = frame.targetMeters
   let longMeters = 0
+  let longRule: LongRunRule | null = null
   const longDay = [...roles].find(([, role]) => role === 'long')?.[0]
-  if (longDay !== undefined) {
-    // Long run ≤ share of the week, ≤ the duration cap, ≤ +2 km over the longest so far.
-    longMeters = floor100(
-      Math.min(
-        build.longShareMax * weekMeters,
-        build.longRunMaxMeters,
-        build.bestLongMeters + LONG_RUN_GROWTH_METERS
-      )
-    )
+  // Also computed when the first day eased the long run away: it still caps the easy runs.
+  let longCap = Infinity
+  if (!isRaceWeek) {
+    const choice = chooseLongRun({
+      weekMeters,
+      shareMax: build.longShareMax,
+      durationMaxMeters: build.longRunMaxMeters,
+      distanceMaxMeters: LONG_RUN_DISTANCE_MAX_METERS[build.category],
+      bestLongMeters: build.bestLongMeters,
+      longestRecentMeters: build.longestRecentMeters,
+      holdCurrent:
+        !frame.isCutback && (frame.phase === 'base' || frame.phase === 'build' || frame.phase === 'peak'),
+      scaled: frame.isCutback
+        ? { rule: 'cutback', factor: CUTBACK_FACTOR }
+        : frame.phase === 'taper'
+          ? { rule: 'taper', factor: frame.targetMeters / build.peakMeters }
+          : null,
+    })
+    longCap =
+      longDay === undefined
+        ? Math.max(choice.meters, floor100(build.longShareMax * weekMeters))
+        : choice.meters
+    if (longDay !== undefined) {
+      longMeters = choice.meters
+      longRule = choice.rule
+    }
   }
 
   const steps = new Map<number, WorkoutStep[]>()
@@ -647,12 +886,15 @@ function buildWeek(build: WeekBuild): { workouts: PlannedWorkout[]; longMeters: 
     qualityTypes.clear()
   }
 
-  // Easy-day flavours: recovery after the long run, one strides day (not in taper or race week), shakeout before the race.
+  // Easy-day flavours: recovery after the long run, short before it, one strides day (not in
+  // taper or race week), shakeout before the race.
   const easyRoles = new Map<number, Role>(easyDays.map((day) => [day, 'easy']))
   // The day after the long run (same weekday every week, so possibly early in this week).
   const afterLong =
     fullStart + (((((pattern.longRunDay % 7) + 1 - weekdayOfDay(fullStart)) % 7) + 7) % 7)
+  const beforeLong = longDay !== undefined ? longDay - 1 : null
   if (!isRaceWeek && easyRoles.has(afterLong)) easyRoles.set(afterLong, 'recovery')
+  if (beforeLong !== null && easyRoles.has(beforeLong)) easyRoles.set(beforeLong, 'prelong')
   if (isRaceWeek && raceDay !== null && easyRoles.has(raceDay - 1))
     easyRoles.set(raceDay - 1, 'shakeout')
   if (!isRaceWeek && frame.phase !== 'taper') {
@@ -666,27 +908,48 @@ function buildWeek(build: WeekBuild): { workouts: PlannedWorkout[]; longMeters: 
     0
   )
   const remainder = Math.max(0, weekMeters - longMeters - qualityMeters)
-  const weightSum = [...easyRoles.values()].reduce((sum, role) => sum + (EASY_WEIGHT[role] ?? 1), 0)
+  // Caps per easy day: the day before the long run ≤ half of it, the day before the race ≤ 5 km;
+  // the race week's volume itself (40–60 % of the peak) keeps the legs fresh.
+  // The day before the long run is capped when another easy day can take the rest.
+  const otherEasy = [...easyRoles.values()].some((role) => role !== 'prelong')
+  // No easy run is longer than the long run (it stays the week's longest run): longCap.
+  const capOf = (role: Role) =>
+    role === 'prelong' && otherEasy
+      ? floor100(DAY_BEFORE_LONG_MAX_SHARE * longMeters)
+      : role === 'shakeout'
+        ? SHAKEOUT_MAX_METERS
+        : longCap
   const easyMeters = new Map<number, number>()
-  let allocated = 0
-  // Race week: no single easy run above 40 % of the race distance (at least 5 km): freshness first.
-  const raceWeekCap = isRaceWeek
-    ? floor100(Math.max(5000, 0.4 * (build.raceDistanceMeters ?? 0)))
-    : Infinity
-  for (const [day, role] of easyRoles) {
-    const meters = Math.min(
-      raceWeekCap,
-      floor100((remainder * (EASY_WEIGHT[role] ?? 1)) / weightSum)
+  // Water-filling: share the remainder by weight; what a capped day cannot take goes to the others.
+  let open = [...easyRoles.keys()]
+  let left = remainder
+  while (open.length > 0) {
+    const weightSum = open.reduce((sum, day) => sum + (EASY_WEIGHT[easyRoles.get(day)!] ?? 1), 0)
+    const capped = open.filter(
+      (day) =>
+        (left * (EASY_WEIGHT[easyRoles.get(day)!] ?? 1)) / weightSum > capOf(easyRoles.get(day)!)
     )
-    easyMeters.set(day, meters)
-    allocated += meters
-  }
-  const firstEasy =
-    [...easyRoles.keys()].find(
-      (day) => easyRoles.get(day) === 'easy' || easyRoles.get(day) === 'strides'
-    ) ?? [...easyRoles.keys()][0]
-  if (firstEasy !== undefined && !isRaceWeek) {
-    easyMeters.set(firstEasy, easyMeters.get(firstEasy)! + (remainder - allocated))
+    if (capped.length === 0) {
+      let allocated = 0
+      for (const day of open) {
+        const meters = floor100((left * (EASY_WEIGHT[easyRoles.get(day)!] ?? 1)) / weightSum)
+        easyMeters.set(day, meters)
+        allocated += meters
+      }
+      // Rounding leftovers go to an ordinary easy day (not the one before the long run).
+      const firstEasy =
+        open.find((day) => ['easy', 'strides'].includes(easyRoles.get(day)!)) ??
+        open.find((day) => easyRoles.get(day) !== 'prelong')
+      if (firstEasy !== undefined)
+        easyMeters.set(firstEasy, easyMeters.get(firstEasy)! + (left - allocated))
+      break
+    }
+    for (const day of capped) {
+      const meters = capOf(easyRoles.get(day)!)
+      easyMeters.set(day, meters)
+      left -= meters
+    }
+    open = open.filter((day) => !capped.includes(day))
   }
 
   const workouts: PlannedWorkout[] = []
@@ -697,13 +960,19 @@ function buildWeek(build: WeekBuild): { workouts: PlannedWorkout[]; longMeters: 
     if (role === 'race') {
       workouts.push(buildWorkout(key, dateIso, 'race', raceSteps(build.raceDistanceMeters!, ctx)))
     } else if (role === 'long') {
-      workouts.push(buildWorkout(key, dateIso, 'long', easySteps(longMeters, ctx)))
+      workouts.push(
+        build.runWalk
+          ? runWalkWorkout(key, dateIso, 'long', longMeters, weekMeters, ctx)
+          : buildWorkout(key, dateIso, 'long', easySteps(longMeters, ctx))
+      )
     } else if (qualityTypes.has(day)) {
       workouts.push(buildWorkout(key, dateIso, qualityTypes.get(day)!, steps.get(day)!))
     } else if (role === 'easy' && (easyMeters.get(day) ?? 0) >= 500) {
       const meters = easyMeters.get(day)!
       const easyRole = easyRoles.get(day)
-      if (easyRole === 'strides' && meters >= STRIDES_MIN_METERS)
+      if (build.runWalk)
+        workouts.push(runWalkWorkout(key, dateIso, 'easy', meters, weekMeters, ctx))
+      else if (easyRole === 'strides' && meters >= STRIDES_MIN_METERS)
         workouts.push(buildWorkout(key, dateIso, 'strides', stridesSteps(meters, ctx)))
       else if (easyRole === 'recovery')
         workouts.push(buildWorkout(key, dateIso, 'recovery', easySteps(meters, ctx, true)))
@@ -712,7 +981,7 @@ function buildWeek(build: WeekBuild): { workouts: PlannedWorkout[]; longMeters: 
       workouts.push(buildWorkout(key, dateIso, 'rest', []))
     }
   }
-  return { workouts, longMeters }
+  return { workouts, longMeters, longRule, easedFirstDay }
 }
 
 /** A week's planned distance without the race (what growth and taper rules are about). */
@@ -725,6 +994,78 @@ export function weekTrainingMeters(week: PlanWeek): number {
 
 export function weekPlannedMeters(workouts: PlannedWorkout[]): number {
   return workouts.reduce((sum, w) => sum + (w.distanceMeters ?? 0), 0)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Volume and long-run limits.
+
+/** Peak weekly volume, m (docs/plans.md#weekly-volume; PEAK_GROWTH, MIN_PEAK_WEEKLY_METERS). */
+export function peakWeeklyMeters(
+  category: DistanceCategory,
+  experience: Experience,
+  startMeters: number,
+  preTaperWeeks: number,
+  ultra = false
+): number {
+  const growth = PEAK_GROWTH[experience] * Math.min(1, preTaperWeeks / FULL_GROWTH_WEEKS)
+  const needed = MIN_PEAK_WEEKLY_METERS[category][experience] * (ultra ? 1.15 : 1)
+  return Math.min(MAX_WEEKLY_METERS, Math.max(startMeters * (1 + growth), needed))
+}
+
+/** Largest share of the week the long run may take (docs/plans.md#long-run). */
+export function longRunShareMax(category: DistanceCategory, runningDays: number): number {
+  const byCategory = LONG_RUN_SHARE_BY_CATEGORY[category]
+  return runningDays >= 4 ? byCategory : Math.max(byCategory, LONG_RUN_SHARE_BY_DAYS[runningDays])
+}
+
+export function longRunMaxSeconds(category: DistanceCategory, experience: Experience): number {
+  return category === 'marathon' ? MARATHON_LONG_RUN_MAX_SECONDS : LONG_RUN_MAX_SECONDS[experience]
+}
+
+/** The duration cap as a distance, at the middle of the easy band (the long run's own estimate). */
+function longRunDurationMaxMeters(
+  category: DistanceCategory,
+  experience: Experience,
+  ctx: BuildContext
+): number {
+  const easy = target('easy', ctx.fitness, ctx.zones).paceSecPerKm
+  return floor100((longRunMaxSeconds(category, experience) / ((easy[0] + easy[1]) / 2)) * 1000)
+}
+
+/**
+ * Low current volume (docs/plans.md#low-volume-starts): a run/walk start, and an honest message
+ * with what the plan reaches (its biggest week and longest run) against the race.
+ */
+function lowVolumeWarning(
+  input: PlanInput,
+  weeks: PlanWeek[],
+  distance: number | null,
+  runWalk: boolean
+): PlanWarning | null {
+  const category = distance === null ? 'base' : categoryFor(distance)
+  const needed = MIN_PEAK_WEEKLY_METERS[category][input.experience]
+  const peakMeters = Math.max(...weeks.map((w) => w.targetDistanceMeters))
+  const longestMeters = Math.max(
+    0,
+    ...weeks.flatMap((w) => w.workouts.filter((x) => x.type === 'long')).map((x) => x.distanceMeters ?? 0)
+  )
+  const km = (meters: number) => `${Number((meters / 1000).toFixed(1))} km`
+  const reaches = `This plan reaches ${km(peakMeters)} a week and a longest run of ${km(longestMeters)}`
+  const lowForRace = distance !== null && (input.currentWeeklyMeters < 0.5 * needed || peakMeters < needed)
+  if (!runWalk && !lowForRace) return null
+  const start = runWalk
+    ? `You run ${km(input.currentWeeklyMeters)} a week now, so the plan starts with run/walk (run a few minutes, walk one) until the weeks reach ${km(RUN_WALK_UNTIL_METERS)}.`
+    : `You run ${km(input.currentWeeklyMeters)} a week now.`
+  if (distance === null) return { code: 'low_volume', message: `${start} ${reaches}.` }
+  const race = distanceLabel(distance)
+  const realistic =
+    longestMeters < 0.6 * distance || peakMeters < needed
+      ? ` That is short of what a ${race} asks (about ${km(needed)} a week): expect to run/walk it and aim to finish, or pick a later race.`
+      : ''
+  return {
+    code: 'low_volume',
+    message: `${start} ${reaches}, growing at most 10 % a week.${realistic}`,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -823,13 +1164,12 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
     }
   }
   const taperCount = frames.filter((f) => f.phase === 'taper' || f.phase === 'race').length
-  const peakTarget = Math.min(
-    MAX_WEEKLY_METERS,
-    Math.max(
-      startMeters,
-      PEAK_WEEKLY_METERS[category][input.experience] *
-        (distance !== null && distance > 42195 ? 1.15 : 1)
-    )
+  const peakTarget = peakWeeklyMeters(
+    category,
+    input.experience,
+    startMeters,
+    frames.length - taperCount,
+    distance !== null && distance > 42195
   )
   const cutbackEvery = input.experience === 'beginner' || compressed ? 3 : 4
   const targets = weeklyTargets(
@@ -843,6 +1183,7 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
     frame.targetMeters = targets[i].meters
     frame.isCutback = targets[i].isCutback
   })
+  const runWalk = input.currentWeeklyMeters < RUN_WALK_BELOW_METERS
 
   // Weekday pattern.
   const runningCount = Math.min(
@@ -856,14 +1197,11 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
     runningCount,
     MAX_QUALITY[input.experience]
   )
-  const longShareMax =
-    pattern.runningDays.length >= 4
-      ? LONG_RUN_MAX_SHARE
-      : LONG_RUN_SHARE_BY_DAYS[pattern.runningDays.length]
+  const longShareMax = longRunShareMax(category, pattern.runningDays.length)
   if (pattern.runningDays.length < 4) {
     warnings.push({
       code: 'few_running_days',
-      message: `With ${pattern.runningDays.length} running day${pattern.runningDays.length === 1 ? '' : 's'} a week the long run is up to ${Math.round(longShareMax * 100)} % of the week (30 % is advised): add a day if you can.`,
+      message: `With ${pattern.runningDays.length} running day${pattern.runningDays.length === 1 ? '' : 's'} a week the long run is up to ${Math.round(longShareMax * 100)} % of the week (${Math.round(LONG_RUN_SHARE_BY_CATEGORY[category] * 100)} % is advised): add a day if you can.`,
     })
   }
   if (raceDay !== null && !input.availableDays.includes(weekdayOfDay(raceDay))) {
@@ -872,20 +1210,11 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
       message: 'Race day is not one of your running days; the race is planned on it anyway.',
     })
   }
-  const lowVolume = category === 'marathon' ? 20000 : category === 'half' ? 12000 : 0
-  if (input.currentWeeklyMeters < lowVolume) {
-    warnings.push({
-      code: 'low_volume',
-      message: `You run ${Math.round(input.currentWeeklyMeters / 1000)} km a week now; a ${distanceLabel(distance!)} is a big step from there. Volume grows at most 10 % a week, so the long runs may stay short; consider a shorter race first.`,
-    })
-  }
-
-  const longRunMaxMeters = floor100(
-    (LONG_RUN_MAX_SECONDS[input.experience] / fitness.paces.easy.slowSecPerKm) * 1000
-  )
+  const longRunMaxMeters = longRunDurationMaxMeters(category, input.experience, ctx)
   let bestLongMeters = input.longestRecentRunMeters ?? startMeters * LONG_RUN_MAX_SHARE
-  const weeks: PlanWeek[] = frames.map((frame) => {
-    const { workouts, longMeters } = buildWeek({
+  const weeks: PlanWeek[] = frames.map((frame, i) => {
+    const weekRunWalk = runWalk && frame.targetMeters < RUN_WALK_UNTIL_METERS
+    const { workouts, longMeters, longRule, easedFirstDay } = buildWeek({
       frame,
       pattern,
       category,
@@ -896,9 +1225,36 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
       longRunMaxMeters,
       longShareMax,
       bestLongMeters,
+      longestRecentMeters: input.longestRecentRunMeters,
+      peakMeters: Math.max(...targets.map((t) => t.meters)),
+      runWalk: weekRunWalk,
       ctx,
     })
     bestLongMeters = Math.max(bestLongMeters, longMeters)
+    const reason: WeekReason = {
+      volume: {
+        rule: targets[i].rule,
+        meters: frame.targetMeters,
+        referenceMeters: targets[i].referenceMeters,
+        currentMeters: input.currentWeeklyMeters,
+      },
+      longRun:
+        longRule === null
+          ? null
+          : {
+              rule: longRule,
+              meters: longMeters,
+              maxShare: longShareMax,
+              maxSeconds: longRunMaxSeconds(category, input.experience),
+              distanceMaxMeters: LONG_RUN_DISTANCE_MAX_METERS[category],
+              longestRecentMeters: input.longestRecentRunMeters,
+              belowRecentLongest:
+                input.longestRecentRunMeters !== null &&
+                longMeters < floor100(input.longestRecentRunMeters),
+            },
+      runWalk: weekRunWalk,
+      easedFirstDay,
+    }
     return {
       index: frame.index,
       startDateIso: isoFromDay(frame.startDay),
@@ -909,8 +1265,11 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
       plannedDistanceMeters: weekPlannedMeters(workouts),
       isCutback: frame.isCutback,
       workouts,
+      reason,
     }
   })
+  const lowVolume = lowVolumeWarning(input, weeks, distance, runWalk)
+  if (lowVolume) warnings.push(lowVolume)
 
   const plan: Plan = {
     raceDistanceMeters: distance,

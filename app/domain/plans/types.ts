@@ -129,6 +129,63 @@ export interface PlanWeek {
   plannedDistanceMeters: number
   isCutback: boolean
   workouts: PlannedWorkout[]
+  /**
+   * Why the week looks the way it does (docs/plans.md#why-this-week). Optional: plans stored
+   * before it was added have none and still load.
+   */
+  reason?: WeekReason
+}
+
+/**
+ * What set a week's volume (docs/plans.md#weekly-volume): the athlete's current volume (first
+ * week), growth over the best week so far (≤ 10 %), the ramp that reaches the peak when the peak
+ * weeks begin, the two-week cap (≤ 30 %), the plan's peak target, a cutback, or the taper.
+ */
+export type VolumeRule = 'start' | 'growth' | 'ramp' | 'two_week' | 'peak' | 'cutback' | 'taper'
+
+/**
+ * What set a week's long run (docs/plans.md#long-run): its share of the week, the growth cap
+ * (+2 km over the longest so far), the duration cap, the distance's longest useful run, or the
+ * athlete's current longest run (held, not cut); in cutback and taper weeks the longest so far
+ * scaled like the week.
+ */
+export type LongRunRule =
+  | 'share'
+  | 'growth'
+  | 'duration'
+  | 'distance'
+  | 'current_longest'
+  | 'cutback'
+  | 'taper'
+
+export interface WeekReason {
+  volume: {
+    rule: VolumeRule
+    /** The week's training volume, m (= targetDistanceMeters). */
+    meters: number
+    /** growth / two_week / start: the best non-cutback week before it; cutback / taper / peak: the plan's peak week. */
+    referenceMeters: number
+    /** The athlete's weekly volume when the plan was made, m. */
+    currentMeters: number
+  }
+  longRun: {
+    rule: LongRunRule
+    meters: number
+    /** Share of the week allowed for the long run (0–1). */
+    maxShare: number
+    /** Duration cap, s. */
+    maxSeconds: number
+    /** Longest long run of the plan's distance, m. */
+    distanceMaxMeters: number
+    /** The athlete's longest recent run, m, when known. */
+    longestRecentMeters: number | null
+    /** True when the long run is below the athlete's longest recent run (the rule says why). */
+    belowRecentLongest: boolean
+  } | null
+  /** Easy and long runs are run/walk this week (a low-volume start). */
+  runWalk: boolean
+  /** The plan's first day would have been a hard session; it is an easy run instead. */
+  easedFirstDay: boolean
 }
 
 export type DistanceCategory = 'short' | 'half' | 'marathon' | 'base'

@@ -115,7 +115,8 @@ export function tempoSteps(weekMeters: number, ctx: BuildContext): WorkoutStep[]
   const meters = floor100(
     Math.min(THRESHOLD_MAX_WEEK_SHARE * weekMeters, (TEMPO_MAX_SECONDS / tPace) * 1000)
   )
-  if (meters < 1500) return null
+  // At least 1 km at T: a beginner's 12 km week allows 1.2 km (10 %), enough for a first tempo.
+  if (meters < 1000) return null
   return wrap(
     [
       {

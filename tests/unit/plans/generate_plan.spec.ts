@@ -1,6 +1,12 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
-import { generatePlan, weekTrainingMeters, worldRecordSeconds } from '#domain/plans/generate_plan'
+import {
+  LONG_RUN_SHARE_BY_CATEGORY,
+  MIN_PEAK_WEEKLY_METERS,
+  generatePlan,
+  weekTrainingMeters,
+  worldRecordSeconds,
+} from '#domain/plans/generate_plan'
 import type { Plan, PlanInput } from '#domain/plans/types'
 import { marathonInput, planInputArbitrary, planViolations } from './helpers.js'
 import { hrZonesByLthr } from '#domain/science/zones'
@@ -58,9 +64,11 @@ test.group('generatePlan: an 18-week marathon', () => {
       plan.weeks.filter((w) => w.isCutback).map((w) => w.index),
       [4, 8, 12]
     )
-    // Starts at the current 40 km, peaks at the intermediate target of 60 km, tapers to 50 %.
+    // Starts at the current 40 km; 40 km + 35 % is below the 60 km an intermediate marathoner
+    // needs (MIN_PEAK_WEEKLY_METERS), so it peaks at 60 km; tapers to 50 %.
     assert.equal(plan.weeks[0].targetDistanceMeters, 40000)
     assert.equal(Math.max(...plan.weeks.map((w) => w.targetDistanceMeters)), 60000)
+    assert.equal(MIN_PEAK_WEEKLY_METERS.marathon.intermediate, 60000)
     assert.equal(plan.weeks[17].targetDistanceMeters, 30000)
     // Weeks end on race day (a Sunday): Monday–Sunday weeks here.
     assert.equal(plan.weeks[0].startDateIso, '2026-06-08')
@@ -71,10 +79,11 @@ test.group('generatePlan: an 18-week marathon', () => {
     // Goal 4:00:00 → race pace 5:41 /km ± 1 %.
     const pace = race.steps[0].target!.paceSecPerKm
     assert.closeTo((pace[0] + pace[1]) / 2, 14400 / 42.195, 0.2)
-    // Long runs on Sundays, at most 30 % of the week (60 km → 18 km).
+    // Long runs on Sundays, at most 45 % of a marathon week (60 km → 27 km).
     const longs = plan.weeks.flatMap((w) => w.workouts).filter((w) => w.type === 'long')
     assert.isTrue(longs.every((w) => w.dateIso && new Date(w.dateIso).getUTCDay() === 0))
-    assert.equal(Math.max(...longs.map((w) => w.distanceMeters!)), 18000)
+    assert.equal(LONG_RUN_SHARE_BY_CATEGORY.marathon, 0.45)
+    assert.equal(Math.max(...longs.map((w) => w.distanceMeters!)), 27000)
     assert.includeMembers(
       plan.weeks[8].workouts.map((w) => w.type),
       ['threshold', 'marathon_pace', 'long', 'easy']
