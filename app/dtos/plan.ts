@@ -43,6 +43,8 @@ type WorkoutCore = Pick<
 export interface PlanWorkoutDto extends WorkoutCore {
   /** done: a run paired with it or a done mark (one rule, match_activity.ts); skipped: marked. */
   status: WorkoutStatus
+  /** The athlete marked it (done or skipped): "Mark as planned" removes the mark. */
+  marked: boolean
   note: string | null
   /** The run linked by hand or matched automatically. */
   activity: MatchedActivityDto | null
@@ -147,6 +149,7 @@ export function planDto(
           return {
             ...core(plan.id, workout),
             status: log?.status === 'skipped' ? 'skipped' : result.done ? 'done' : 'planned',
+            marked: log?.status === 'done' || log?.status === 'skipped',
             note: log?.note ?? null,
             activity: activity ? activityDto(activity) : null,
             done: result.source
