@@ -5,11 +5,7 @@ import type PlanRevision from '#models/plan_revision'
 import type { UnitSystem } from '#domain/units'
 import type { IsoWeekday, PlannedWorkout } from '#domain/plans/types'
 import type { WorkoutCompliance } from '#domain/plans/match_activity'
-import {
-  weekCompliance,
-  type ActivitySummary,
-  type WorkoutMark,
-} from '#domain/plans/match_activity'
+import { weekCompliance, type ActivitySummary, workoutMarks } from '#domain/plans/match_activity'
 import { isRunSport } from '#domain/sports'
 
 export type WorkoutStatus = 'planned' | 'done' | 'skipped'
@@ -43,6 +39,8 @@ type WorkoutCore = Pick<
 export interface PlanWorkoutDto extends WorkoutCore {
   /** done: a run paired with it or a done mark (one rule, match_activity.ts); skipped: marked. */
   status: WorkoutStatus
+  /** The athlete marked it (done or skipped): "Mark as planned" removes the mark. */
+  marked: boolean
   note: string | null
   /** The run linked by hand or matched automatically. */
   activity: MatchedActivityDto | null
@@ -108,11 +106,7 @@ export function planDto(
 ) {
   const document = plan.document
   const byId = new Map(activities.map((activity) => [activity.id, activity]))
-  const marks = new Map<string, WorkoutMark>()
-  for (const [key, log] of logs) {
-    if (log.status === 'done' || log.status === 'skipped')
-      marks.set(key, { ...log, status: log.status })
-  }
+  const marks = workoutMarks(logs)
   return {
     id: plan.id,
     version: plan.version,
@@ -147,6 +141,7 @@ export function planDto(
           return {
             ...core(plan.id, workout),
             status: log?.status === 'skipped' ? 'skipped' : result.done ? 'done' : 'planned',
+            marked: log?.status === 'done' || log?.status === 'skipped',
             note: log?.note ?? null,
             activity: activity ? activityDto(activity) : null,
             done: result.source

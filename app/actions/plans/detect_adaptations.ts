@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import ProposeRevision from '#actions/plans/propose_revision'
 import { acuteChronicRatio } from '#domain/science/fitness'
 import { ACWR_REDUCE_AT, allWorkouts, type AdaptTrigger } from '#domain/plans/adapt_plan'
-import { matchActivities } from '#domain/plans/match_activity'
+import { matchActivities, workoutMarks } from '#domain/plans/match_activity'
 import { dailyLoadsBetween } from '#queries/daily_loads'
 import { addDays } from '#domain/calendar'
 import { activePlan } from '#queries/training_plans'
@@ -60,6 +60,7 @@ export default class DetectAdaptations {
       plan.document.endDateIso
     )
     const logs = await workoutLogs(plan.id)
+    const marks = workoutMarks(logs)
     const workouts = allWorkouts(plan.document)
 
     if (!raised.has('acwr')) {
@@ -69,7 +70,7 @@ export default class DetectAdaptations {
 
     if (!raised.has('missed_workout')) {
       const matched = new Set(
-        matchActivities(workouts, activities)
+        matchActivities(workouts, activities, marks)
           .map((match) => match.workoutKey)
           .filter(Boolean)
       )
@@ -109,7 +110,7 @@ export default class DetectAdaptations {
       const easyKeys = new Set(
         workouts.filter((w) => w.type === 'easy' || w.type === 'recovery').map((w) => w.key)
       )
-      const easyRuns = matchActivities(workouts, activities)
+      const easyRuns = matchActivities(workouts, activities, marks)
         .filter((match) => match.workoutKey && easyKeys.has(match.workoutKey))
         .map((match) => activities.find((a) => a.id === match.activityId)!)
         .filter((activity) => activity.distanceMeters > 0 && activity.movingSeconds > 0)

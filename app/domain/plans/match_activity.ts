@@ -48,6 +48,19 @@ export interface WorkoutMark {
 
 export type WorkoutMarks = ReadonlyMap<string, WorkoutMark>
 
+/** The done and skipped marks among the athlete's logs (a 'planned' row only holds a note). */
+export function workoutMarks(
+  logs: ReadonlyMap<string, Omit<WorkoutMark, 'status'> & { status: string }>
+): Map<string, WorkoutMark> {
+  const marks = new Map<string, WorkoutMark>()
+  for (const [key, log] of logs) {
+    if (log.status === 'done' || log.status === 'skipped') {
+      marks.set(key, { ...log, status: log.status })
+    }
+  }
+  return marks
+}
+
 /** Where a workout's "done" comes from; null when it is not done. */
 export type DoneSource = 'linked' | 'matched' | 'entered' | 'marked'
 

@@ -21,7 +21,7 @@ export default function WeekProgress({
   const share = planned > 0 ? Math.min(1, done / planned) : done > 0 ? 1 : 0
   const style = WEEK_LEVEL_STYLES[week.compliance.level]
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" data-testid="week-progress">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs">
         <span className="tabular-nums text-gray-700">
           <span className="font-semibold text-gray-900">{formatDistance(done, units, 1)}</span>

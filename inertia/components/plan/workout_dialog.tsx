@@ -5,6 +5,7 @@ import type { PlanDto, PlanWorkoutDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 import WorkoutSteps from '~/components/plan/workout_steps'
+import DoneMarkForm from '~/components/plan/done_mark_form'
 import {
   COMPLIANCE_STYLES,
   dateRange,
@@ -130,9 +131,14 @@ function WorkoutDetail({
       {!isRest && (
         <section className="mt-4" aria-labelledby="workout-activity-heading">
           <h3 id="workout-activity-heading" className="text-sm font-semibold text-gray-900">
-            Matched activity
+            {workout.done?.source === 'entered' ? 'What you ran' : 'Matched activity'}
           </h3>
-          {workout.activity ? (
+          {workout.done?.source === 'entered' ? (
+            <p className="mt-1 text-sm tabular-nums text-gray-800" data-testid="entered-run">
+              {formatDistance(workout.done.distanceMeters, units, 2)} in{' '}
+              {formatDuration(workout.done.durationSeconds)} (entered with the done mark)
+            </p>
+          ) : workout.activity ? (
             <p className="mt-1 text-sm">
               <Link
                 href={route('activities.show', { id: workout.activity.id })}
@@ -155,7 +161,7 @@ function WorkoutDetail({
         </section>
       )}
 
-      {!isRest && <StatusForm plan={plan} workout={workout} />}
+      {!isRest && <DoneMarkForm plan={plan} workout={workout} today={today} units={units} />}
       {isMovable(workout, today) && (
         <MoveForm plan={plan} workout={workout} today={today} onMoved={onMoved} />
       )}
@@ -175,103 +181,6 @@ function WorkoutDetail({
         </div>
       )}
     </>
-  )
-}
-
-function StatusForm({ plan, workout }: { plan: PlanDto; workout: PlanWorkoutDto }) {
-  const noteId = useId()
-  const form = useForm({ note: workout.note ?? '' })
-  const [saved, setSaved] = useState<string | null>(null)
-
-  const send = (status: PlanWorkoutDto['status']) => {
-    form.transform((data) => ({
-      version: plan.version,
-      status,
-      note: data.note.trim() === '' ? null : data.note.trim(),
-    }))
-    form.patch(route('plan.workouts.update', { id: workout.id }), {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: () =>
-        setSaved(
-          status === 'done' ? 'Marked done.' : status === 'skipped' ? 'Skipped.' : 'Marked planned.'
-        ),
-    })
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    send(workout.status === 'planned' ? 'done' : workout.status)
-  }
-
-  const e = form.errors as Record<string, string | undefined>
-  return (
-    <form onSubmit={submit} className="mt-5 space-y-3 border-t border-gray-200 pt-4" noValidate>
-      <div>
-        <label htmlFor={noteId} className="block text-sm font-medium text-gray-800">
-          Note (optional)
-        </label>
-        <textarea
-          id={noteId}
-          rows={2}
-          value={form.data.note}
-          onChange={(event) => form.setData('note', event.target.value)}
-          aria-invalid={e.note ? true : undefined}
-          className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm sm:text-sm"
-          placeholder="How did it feel?"
-        />
-        {e.note && (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {e.note}
-          </p>
-        )}
-      </div>
-      {(e.version || e.status) && (
-        <p role="alert" className="text-sm text-red-700">
-          {e.version ?? e.status}
-        </p>
-      )}
-      <div className="flex flex-wrap items-center gap-2">
-        {workout.status !== 'done' && (
-          <Button type="button" disabled={form.processing} onClick={() => send('done')}>
-            Mark done
-          </Button>
-        )}
-        {workout.status !== 'skipped' && workout.type !== 'race' && (
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={form.processing}
-            onClick={() => send('skipped')}
-          >
-            Skip
-          </Button>
-        )}
-        {workout.status !== 'planned' && (
-          <>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={form.processing}
-              onClick={() => send(workout.status)}
-            >
-              Save note
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={form.processing}
-              onClick={() => send('planned')}
-            >
-              Mark as planned
-            </Button>
-          </>
-        )}
-        <p role="status" aria-live="polite" className="text-sm text-gray-600">
-          {saved}
-        </p>
-      </div>
-    </form>
   )
 }
 

@@ -105,7 +105,7 @@ function runOn(user: User, localDate: string, distanceMeters: number, name = 'Mo
 async function viewOf(client: ApiClient, user: User, workoutId: string) {
   const { plan } = await props(client, user, '/plan')
   const week = plan.weeks.find((w: any) => w.workouts.some((x: any) => x.id === workoutId))
-  const dashboard = (await props(client, user, '/dashboard')).plan
+  const { plan: dashboard } = await props(client, user, '/dashboard')
   return {
     workout: week.workouts.find((x: any) => x.id === workoutId),
     week,
