@@ -126,6 +126,11 @@ test.group('Training log and activity list', (group) => {
     const names = () => page.locator('main table tbody td a').allInnerTexts()
     assert.deepEqual(await names(), ['Short tempo', 'Long run', 'Medium run'])
     assert.isAtLeast(await page.locator('main table tbody tr[data-week]').count(), 1)
+    await progressDone(page)
+    await page.screenshot({
+      path: await screenshotPath('activities-table-weeks.png'),
+      fullPage: true,
+    })
 
     await page
       .getByRole('columnheader', { name: /Distance/ })
