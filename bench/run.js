@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
- * `npm run bench` / `node bench/run.js [landing|dashboard|realtime|activities|plan|coach|progress|admin] [options]`
- * (no name: landing and dashboard; realtime, activities, plan, coach, progress and admin only when named)
+ * `npm run bench` / `node bench/run.js [landing|dashboard|realtime|activities|plan|log|coach|progress|admin] [options]`
+ * (no name: landing and dashboard; realtime, activities, plan, log, coach, progress and admin only when named)
  *   coach: its own second server on --port + 1 (a fake OpenAI-compatible provider), see bench/coach.js
  *
  *   --no-build       use build/ as it is (default: `npm run build` when build/
@@ -37,6 +37,7 @@ import { runDashboard, runningLoadGenerators } from './dashboard.js'
 import { runRealtime, runningRealtimeProcesses, stopRealtimeProcess } from './realtime.js'
 import { runActivities } from './activities.js'
 import { runPlan } from './plan.js'
+import { runLog } from './log.js'
 import { runCoach } from './coach.js'
 import { runProgress } from './progress.js'
 import { runAdmin } from './admin.js'
@@ -56,6 +57,7 @@ const unknown = commands.filter(
       'realtime',
       'activities',
       'plan',
+      'log',
       'coach',
       'progress',
       'admin',
@@ -63,7 +65,7 @@ const unknown = commands.filter(
 )
 if (unknown.length) {
   console.error(
-    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime, activities, plan, coach, progress, admin or nothing (landing and dashboard).`
+    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime, activities, plan, log, coach, progress, admin or nothing (landing and dashboard).`
   )
   process.exit(2)
 }
@@ -134,6 +136,11 @@ try {
     const plan = await runPlan(server)
     results.plan = plan.summary
     ok &&= plan.ok
+  }
+  if (selected.includes('log')) {
+    const log = await runLog(server)
+    results.log = log.summary
+    ok &&= log.ok
   }
   if (selected.includes('coach')) {
     const coach = await runCoach(server, { port: server.port + 1, cpu: serverCpu })

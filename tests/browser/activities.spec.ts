@@ -177,11 +177,8 @@ test.group('Activities', (group) => {
       .click()
     await page.waitForURL('**/activities', { timeout: RENDER_TIMEOUT })
     await waitForHeading(page, 'Activities')
-    const items = await page.locator('main ul li a').allInnerTexts()
-    assert.deepEqual(
-      items.map((text) => text.split('\n')[0]),
-      ['Treadmill intervals', 'Park loop']
-    )
+    const items = await page.locator('main table tbody td a').allInnerTexts()
+    assert.deepEqual(items, ['Treadmill intervals', 'Park loop'])
     await progressDone(page)
     await page.screenshot({ path: await screenshotPath('activities-index.png'), fullPage: true })
 

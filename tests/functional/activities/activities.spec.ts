@@ -103,7 +103,7 @@ test.group('Activities | index', (group) => {
     assert.equal(props.activities.data[0].name, 'Run 25')
     assert.equal(props.activities.data[0].startTime, '2026-01-25T07:00:00.000Z')
     assert.deepEqual(props.activities.meta, { page: 1, perPage: 20, total: 25, lastPage: 2 })
-    assert.deepEqual(props.filters, { sport: null, from: null, to: null })
+    assert.deepEqual(props.filters, { sport: null, from: null, to: null, q: null })
 
     const second = await client.get('/activities?page=2').loginAs(user).withInertia()
     const page2 = second.inertiaProps.activities
@@ -142,7 +142,7 @@ test.group('Activities | index', (group) => {
       props.activities.data.map((item: { name: string }) => item.name),
       ['Late run', 'Mid run']
     )
-    assert.deepEqual(props.filters, { sport: 'run', from: '2026-02-05', to: '2026-02-28' })
+    assert.deepEqual(props.filters, { sport: 'run', from: '2026-02-05', to: '2026-02-28', q: null })
     assert.equal(props.activities.meta.total, 2)
   })
 

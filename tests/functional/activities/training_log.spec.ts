@@ -56,7 +56,7 @@ test.group('Training log | access', (group) => {
     assertRedirect(await client.get('/log').redirects(0), '/login')
     const dated = await client.get('/log?from=2026-03-02').redirects(0)
     dated.assertStatus(302)
-    assert.match(dated.header('location'), /^\/login(\?|$)/)
+    assert.match(dated.header('location') ?? '', /^\/login(\?|$)/)
   })
 
   test("another athlete's activities are not in my log", async ({ client, assert }) => {
