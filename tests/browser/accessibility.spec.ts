@@ -34,13 +34,18 @@ async function violationsOn(page: Page, path: string) {
   const lines: string[] = []
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height })
-    await page.goto(path)
+    // The server compiles each page's modules on its first visit (Vite in development).
+    await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 4 * RENDER_TIMEOUT })
     await page
       .getByRole('heading', { level: 1 })
       .first()
       .waitFor({ state: 'visible', timeout: RENDER_TIMEOUT })
     await progressDone(page)
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    const results = await new AxeBuilder({ page })
+      .withTags(TAGS)
+      // Label in Name (WCAG 2.5.3) is still "experimental" in axe, so off unless asked for.
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze()
     for (const violation of results.violations) {
       const targets = violation.nodes
         .slice(0, 5)
@@ -108,6 +113,13 @@ const ATHLETE_PAGES = [
   ['/confirm-password'],
 ]
 
+/**
+ * Console errors that say nothing about the pages: pages are left within a second here, and
+ * pusher-js, when its plain socket has not opened by then, tries TLS next (there is none in
+ * tests).
+ */
+const LEFT_EARLY = [/WebSocket connection to 'wss:\/\/.*ERR_SSL_PROTOCOL_ERROR/]
+
 function assertNoViolations(assert: { deepEqual: Function }, found: string[]) {
   assert.deepEqual(found, [], `axe violations:\n${found.join('\n')}`)
 }
@@ -115,15 +127,16 @@ function assertNoViolations(assert: { deepEqual: Function }, found: string[]) {
 test.group('Accessibility | axe on every page, desktop and phone', (group) => {
   browserGroup(group)
 
-  test('guest pages and the error page', async ({ visit, browserContext, assert }) => {
+  test('guest pages and the error page', async ({ browserContext, assert }) => {
     const browserConsole = await watchBrowser(browserContext)
-    const page = await visit('/')
+    const page = await browserContext.newPage()
     const found: string[] = []
     for (const path of GUEST_PAGES) found.push(...(await violationsOn(page, path)))
     assertNoViolations(assert, found)
     browserConsole.assertNone(assert, [
       // The unknown page answers 404 on purpose; the browser logs the status.
       /Failed to load resource: the server responded with a status of 404/,
+      ...LEFT_EARLY,
     ])
   }).timeout(300_000)
 
@@ -138,7 +151,7 @@ test.group('Accessibility | axe on every page, desktop and phone', (group) => {
       }
       await page.screenshot({ path: await screenshotPath(`a11y-${paths[0].slice(1)}.png`) })
       assertNoViolations(assert, found)
-      browserConsole.assertNone(assert)
+      browserConsole.assertNone(assert, LEFT_EARLY)
     })
     .timeout(300_000)
 
@@ -159,7 +172,7 @@ test.group('Accessibility | axe on every page, desktop and phone', (group) => {
       found.push(...(await violationsOn(page, path)))
     }
     assertNoViolations(assert, found)
-    browserConsole.assertNone(assert)
+    browserConsole.assertNone(assert, LEFT_EARLY)
   }).timeout(300_000)
 
   test('the page an unverified account is held on', async ({ visit, browserContext, assert }) => {
@@ -171,6 +184,6 @@ test.group('Accessibility | axe on every page, desktop and phone', (group) => {
     await login.getByRole('button', { name: 'Sign in' }).click()
     await login.waitForURL('**/verify-email', { timeout: RENDER_TIMEOUT })
     assertNoViolations(assert, await violationsOn(login, '/verify-email'))
-    browserConsole.assertNone(assert)
+    browserConsole.assertNone(assert, LEFT_EARLY)
   }).timeout(300_000)
 })
