@@ -170,6 +170,10 @@ router
       .where('id', router.matchers.number())
       .as('gear.update')
     router
+      .post('/gear/:id/dismiss-reminder', [GearController, 'dismissReminder'])
+      .where('id', router.matchers.number())
+      .as('gear.reminder.dismiss')
+    router
       .delete('/gear/:id', [GearController, 'destroy'])
       .where('id', router.matchers.number())
       .as('gear.destroy')

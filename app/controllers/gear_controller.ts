@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
 import SaveGear from '#actions/gear/save_gear'
 import DeleteGear from '#actions/gear/delete_gear'
+import DismissGearReminder from '#actions/gear/dismiss_gear_reminder'
 import Gear from '#models/gear'
 import GearPolicy from '#policies/gear_policy'
 import { createGearValidator, updateGearValidator } from '#validators/gear'
@@ -28,6 +30,13 @@ export default class GearController {
     return response.redirect().toRoute('profile.gear')
   }
 
+  /** Hides one pair's retirement reminder for good; the list keeps showing its distance. */
+  async dismissReminder(ctx: HttpContext) {
+    const gear = await authorizedGear(ctx, 'dismissReminder')
+    await new DismissGearReminder().handle({ gearId: gear.id, now: DateTime.now() })
+    return ctx.response.redirect().toRoute('profile.gear')
+  }
+
   async destroy(ctx: HttpContext) {
     const gear = await authorizedGear(ctx, 'delete')
     await new DeleteGear().handle({ userId: ctx.auth.getUserOrFail().id, gearId: gear.id })
@@ -37,7 +46,10 @@ export default class GearController {
 }
 
 /** The gear named by the route, if the policy lets the signed-in athlete do this to it. */
-async function authorizedGear({ params, bouncer }: HttpContext, action: 'edit' | 'delete') {
+async function authorizedGear(
+  { params, bouncer }: HttpContext,
+  action: 'edit' | 'delete' | 'dismissReminder'
+) {
   const gear = await Gear.findOrFail(Number(params.id))
   await bouncer.with(GearPolicy).authorize(action, gear)
   return gear

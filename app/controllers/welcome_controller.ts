@@ -15,7 +15,9 @@ import SaveWelcomeStep, { type WelcomeAnswers } from '#actions/profile/save_welc
 import AdvanceOnboarding, {
   ONBOARDING_STEPS,
   currentStep,
+  type OnboardingStep,
 } from '#actions/profile/advance_onboarding'
+import LoadWelcomeEnd from '#actions/profile/load_welcome_end'
 import { AthleteProfileDto } from '#dtos/athlete_profile'
 import { athleteToday } from '#services/athlete_today'
 
@@ -30,12 +32,18 @@ export default class WelcomeController {
     const { inertia, auth, request } = ctx
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const requested = String(request.qs().step ?? '')
-    const step = ONBOARDING_STEPS.find((known) => known === requested) ?? currentStep(profile)
+    const completed = profile.onboardingCompletedAt !== null
+    // Once finished, /welcome opens on its end (upload runs, make a plan), not on step 1.
+    const step: OnboardingStep | 'done' =
+      ONBOARDING_STEPS.find((known) => known === requested) ??
+      (completed ? 'done' : currentStep(profile))
+    const today = athleteToday(profile.timeZone)
     return inertia.render('Welcome', {
       step,
+      end: step === 'done' ? await new LoadWelcomeEnd().handle(profile, today) : null,
       steps: ONBOARDING_STEPS,
-      completed: profile.onboardingCompletedAt !== null,
-      athlete: AthleteProfileDto.athlete(profile, athleteToday(profile.timeZone)),
+      completed,
+      athlete: AthleteProfileDto.athlete(profile, today),
       preferences: AthleteProfileDto.preferences(profile),
       goal: {
         kind: profile.goalKind,
@@ -66,14 +74,15 @@ export default class WelcomeController {
                 }),
               }
             : { step }
-    const next = await new SaveWelcomeStep().handle(profile, answers, DateTime.now())
-    return next ? response.redirect().toRoute('welcome') : response.redirect().toRoute('dashboard')
+    await new SaveWelcomeStep().handle(profile, answers, DateTime.now())
+    // The next step, or the end of Welcome with its two next moves.
+    return response.redirect().toRoute('welcome')
   }
 
   async skip({ request, response, auth }: HttpContext) {
     const { step } = await request.validateUsing(stepValidator)
     const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
-    const next = await new AdvanceOnboarding().handle(profile, step, DateTime.now())
-    return next ? response.redirect().toRoute('welcome') : response.redirect().toRoute('dashboard')
+    await new AdvanceOnboarding().handle(profile, step, DateTime.now())
+    return response.redirect().toRoute('welcome')
   }
 }

@@ -12,6 +12,8 @@ export interface GearDto {
   retired: boolean
   /** True when the distance has reached retireAtMeters and it is still in use. */
   retirementDue: boolean
+  /** The athlete dismissed the reminder for this pair: the list still says it, no banner. */
+  reminderDismissed: boolean
 }
 
 /** A pair of shoes (or other gear) with its distance so far, metres. */
@@ -28,5 +30,6 @@ export function gearDto({ gear, distanceMeters }: { gear: Gear; distanceMeters: 
     retired,
     retirementDue:
       !retired && gear.retireAtMeters !== null && distanceMeters >= gear.retireAtMeters,
+    reminderDismissed: gear.reminderDismissedAt !== null,
   }
 }

@@ -30,6 +30,10 @@ export default class Gear extends BaseModel {
   @column.dateTime()
   declare retiredAt: DateTime | null
 
+  /** When the athlete dismissed this pair's retirement reminder (null: shown while due). */
+  @column.dateTime()
+  declare reminderDismissedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -9,6 +9,10 @@ export default class GearPolicy extends BasePolicy {
     return ownedBy(user, gear)
   }
 
+  dismissReminder(user: User, gear: Gear) {
+    return ownedBy(user, gear)
+  }
+
   delete(user: User, gear: Gear) {
     return ownedBy(user, gear)
   }

@@ -10,6 +10,8 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { BirthDateAndSexFields } from '~/components/profile/birth_date_and_sex_fields'
 import { HeartRateFields, RaceDistanceField } from '~/components/profile/athlete_fields'
+import ImportDropzone from '~/components/activities/import_dropzone'
+import CreatePlanForm from '~/components/plan/create_plan_form'
 
 type Props = InferPageProps<WelcomeController, 'show'>
 type Step = Props['step']
@@ -19,6 +21,7 @@ const TITLES: Record<Step, string> = {
   basics: 'Your basics',
   goal: 'Your goal',
   activities: 'Your history',
+  done: 'You are set up',
 }
 
 /**
@@ -27,7 +30,7 @@ const TITLES: Record<Step, string> = {
  */
 export default function Welcome(props: Props) {
   const { auth, config } = usePage<SharedProps>().props
-  const index = props.steps.indexOf(props.step)
+  const index = props.step === 'done' ? props.steps.length : props.steps.indexOf(props.step)
   return (
     <>
       <Head title="Welcome" />
@@ -54,7 +57,7 @@ export default function Welcome(props: Props) {
         ))}
       </ol>
       <section
-        className="max-w-2xl rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
+        className="max-w-3xl rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
         aria-labelledby="step-title"
       >
         <h2 id="step-title" className="text-lg font-semibold text-gray-900">
@@ -64,6 +67,7 @@ export default function Welcome(props: Props) {
         {props.step === 'basics' && <BasicsStep athlete={props.athlete} />}
         {props.step === 'goal' && <GoalStep goal={props.goal} />}
         {props.step === 'activities' && <ActivitiesStep />}
+        {props.step === 'done' && props.end && <WelcomeEnd end={props.end} />}
       </section>
       <p className="mt-4 text-sm">
         <Link href={route('dashboard')} className="text-gray-600 underline hover:text-gray-900">
@@ -266,16 +270,63 @@ function ActivitiesStep() {
   return (
     <form onSubmit={submit} noValidate>
       <p className="mt-1 text-sm text-gray-600">
-        Your numbers start from your real training. Connect an app or upload FIT, GPX or TCX files
-        from your watch on the Connected Apps tab, now or whenever you like.
+        Your numbers start from your real training. Upload FIT, GPX or TCX files from your watch (or
+        a ZIP export with many of them) here, or connect Strava so that new runs arrive on their
+        own.
       </p>
-      <p className="mt-3">
+      <div className="mt-3">
+        <ImportDropzone compact />
+      </div>
+      <p className="mt-3 text-sm">
         <Link href={route('profile.apps')} className="font-medium text-brand-700 underline">
-          Open Connected Apps
+          Connect Strava on Connected Apps
         </Link>
       </p>
       <StepActions step="activities" processing={form.processing} submitLabel="Finish" />
     </form>
+  )
+}
+
+/**
+ * The end of Welcome, and what /welcome shows once it is done: the two moves that make the app
+ * useful, in place: upload the last runs, and make a plan from the answers.
+ */
+function WelcomeEnd({ end }: { end: NonNullable<Props['end']> }) {
+  return (
+    <div className="mt-1 space-y-6" data-testid="welcome-end">
+      <p className="text-sm text-gray-600">
+        Your answers are saved; change them any time on your profile. Two things make your numbers
+        and your plan yours:
+      </p>
+      <section aria-labelledby="welcome-upload">
+        <h3 id="welcome-upload" className="text-base font-semibold text-gray-900">
+          Upload your last runs
+        </h3>
+        <p className="mt-1 text-sm text-gray-600">
+          A few weeks of runs set your fitness, your zones and the volume a plan starts from.
+        </p>
+        <div className="mt-2">
+          <ImportDropzone compact />
+        </div>
+      </section>
+      <section aria-labelledby="welcome-plan">
+        <h3 id="welcome-plan" className="text-base font-semibold text-gray-900">
+          Make a plan
+        </h3>
+        {end.hasPlan ? (
+          <p className="mt-1 text-sm text-gray-600">
+            Your plan is running.{' '}
+            <Link href={route('plan')} className="font-medium text-brand-700 underline">
+              Open your training plan
+            </Link>
+          </p>
+        ) : (
+          <div className="mt-2">
+            <CreatePlanForm defaults={end.planDefaults} today={end.today} />
+          </div>
+        )}
+      </section>
+    </div>
   )
 }
 

@@ -1124,14 +1124,22 @@ test.group('Athlete profile | Welcome', (group) => {
 
     // Finish.
     const finish = await send(client, user, 'put', '/welcome', { step: 'activities' })
-    assertRedirect(finish, '/dashboard', 303)
+    // The end of Welcome: upload the last runs, make a plan, in place.
+    assertRedirect(finish, '/welcome', 303)
     row = await rowOf(user)
     assert.isNotNull(row.onboardingCompletedAt)
     assert.isNull(row.onboardingStep)
 
-    const after = await continueSession(client.get('/dashboard'), finish).withInertia()
+    const end = await continueSession(client.get('/welcome'), finish).withInertia()
+    end.assertInertiaComponent('Welcome')
+    end.assertInertiaPropsContains({ step: 'done', completed: true, end: { hasPlan: false } })
+    assert.property(end.body().props.end, 'planDefaults')
+    const after = await client.get('/dashboard').loginAs(user).withInertia()
     after.assertInertiaComponent('Dashboard')
     assert.isTrue(after.body().props.onboarding.completed)
+    // Coming back later opens the end again, not step 1.
+    const revisit = await client.get('/welcome').loginAs(user).withInertia()
+    revisit.assertInertiaPropsContains({ step: 'done', completed: true })
 
     // A step can be reopened, and answered again.
     welcome = await client.get('/welcome').qs({ step: 'goal' }).loginAs(user).withInertia()
@@ -1233,7 +1241,7 @@ test.group('Athlete profile | Welcome', (group) => {
         .withCsrfToken()
         .json({ step })
         .redirects(0)
-      assertRedirect(last, step === 'activities' ? '/dashboard' : '/welcome')
+      assertRedirect(last, '/welcome')
     }
     const row = await rowOf(user)
     assert.isNotNull(row.onboardingCompletedAt)

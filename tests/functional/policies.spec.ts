@@ -50,7 +50,7 @@ const ownership: {
   },
   {
     policy: 'GearPolicy',
-    actions: ['edit', 'delete'],
+    actions: ['edit', 'delete', 'dismissReminder'],
     record: (owner) => new Gear().merge({ userId: owner.id }),
     answers: { 'owner': true, 'other athlete': 404, 'admin': 404 },
   },

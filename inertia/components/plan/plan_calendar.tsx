@@ -334,7 +334,8 @@ function DayCell({
       >
         {variant === 'week' ? shortDate(date).replace(/,/g, '') : dayOfMonth(date)}
         {isToday && (
-          <span className="ml-1 rounded bg-amber-500 px-1 text-[10px] font-bold uppercase text-white">
+          // amber-800 on white text: 7.1:1 (WCAG AA asks 4.5:1 for small text; amber-500 was 2.1:1).
+          <span className="ml-1 rounded bg-amber-800 px-1 text-[10px] font-bold uppercase text-white">
             Today
           </span>
         )}
@@ -395,9 +396,8 @@ function WorkoutChip({
       }}
       onDragEnd={onDragEnd}
       onClick={() => onOpen(workout)}
-      aria-label={`${workout.title}, ${longDate(workout.date)}${size ? `, ${size}` : ''}${
-        status ? `, ${status.replace('✓ ', '')}` : ''
-      }`}
+      // The name is the visible text (WCAG 2.5.3 Label in Name), completed by text for screen
+      // readers only: the full title in the month view, and the date.
       className={`block w-full min-w-0 rounded border-l-4 px-1.5 py-1 text-left text-xs ring-1 ring-gray-200 hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 ${
         style.className
       } ${workout.status === 'skipped' ? 'opacity-60' : ''} ${movable ? 'cursor-grab' : ''}`}
@@ -405,11 +405,14 @@ function WorkoutChip({
       {compact ? (
         <span className="block truncate font-medium text-gray-900">
           {workout.type === 'rest' ? 'Rest' : style.label}
+          {workout.type !== 'rest' && <span className="sr-only">{`: ${workout.title}`}</span>}
+          <span className="sr-only">{`, ${longDate(workout.date)}`}</span>
         </span>
       ) : (
         <>
           <span className="block font-medium text-gray-900 md:line-clamp-2">
             {workout.type === 'rest' ? 'Rest' : workout.title}
+            <span className="sr-only">{`, ${longDate(workout.date)}`}</span>
           </span>
           {size && workout.type !== 'rest' && (
             <span className="block tabular-nums text-gray-600">{size}</span>

@@ -28,7 +28,8 @@ const DEFAULT_RETIRE_KM = 700
  * reaches its retirement distance.
  */
 export default function GearPanel({ gear, units }: { gear: GearDto[]; units: UnitSystem }) {
-  const due = gear.filter((item) => item.retirementDue)
+  // One reminder per pair that is due, until the athlete dismisses it for that pair.
+  const due = gear.filter((item) => item.retirementDue && !item.reminderDismissed)
   return (
     <div className="space-y-4">
       {due.length > 0 && (
@@ -37,12 +38,27 @@ export default function GearPanel({ gear, units }: { gear: GearDto[]; units: Uni
           className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
         >
           {due.map((item) => (
-            <p key={item.id}>
-              <strong>{item.name}</strong> has covered{' '}
-              {formatDistance(item.distanceMeters, units, 0)}, past the{' '}
-              {formatDistance(item.retireAtMeters!, units, 0)} you set: time to think about a new
-              pair.
-            </p>
+            <div key={item.id} className="flex flex-wrap items-center justify-between gap-2">
+              <p>
+                <strong>{item.name}</strong> has covered{' '}
+                {formatDistance(item.distanceMeters, units, 0)}, past the{' '}
+                {formatDistance(item.retireAtMeters!, units, 0)} you set: time to think about a new
+                pair.
+              </p>
+              <button
+                type="button"
+                className="rounded-md px-2 py-1 text-sm font-medium text-amber-900 underline hover:bg-amber-100"
+                onClick={() =>
+                  router.post(
+                    route('gear.reminder.dismiss', { id: item.id }),
+                    {},
+                    { preserveScroll: true }
+                  )
+                }
+              >
+                Dismiss<span className="sr-only"> the reminder for {item.name}</span>
+              </button>
+            </div>
           ))}
         </div>
       )}

@@ -26,7 +26,7 @@ export function Field({
         aria-describedby={describedBy || undefined}
         className={`mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm sm:text-sm ${
           error ? 'border-red-500' : 'border-gray-300'
-        } focus:border-brand-700`}
+        } focus:border-brand-700 disabled:cursor-not-allowed disabled:border-gray-200 disabled:bg-gray-100 disabled:text-gray-500 disabled:shadow-none`}
         {...input}
       />
       {hint && (

@@ -302,4 +302,78 @@ test.group('Gear', (group) => {
     assert.properties(errors, ['name', 'sport', 'retireAtMeters'])
     assert.equal(await countRows('gear'), 0)
   })
+
+  test('a due reminder is dismissed per pair; CSRF applies; another athlete gets 404', async ({
+    client,
+    assert,
+  }) => {
+    const [owner, other] = await UserFactory.createMany(2)
+    // Two pairs past their limit (the starting distance counts).
+    await addGear(client, owner, {
+      name: 'Worn',
+      startingDistanceMeters: 810000,
+      retireAtMeters: 800000,
+    })
+    await addGear(client, owner, {
+      name: 'Tired',
+      startingDistanceMeters: 720000,
+      retireAtMeters: 700000,
+    })
+    const [worn, tired] = await Gear.query().where('user_id', owner.id).orderBy('id')
+    const gearProps = async () =>
+      (await client.get('/profile/gear').loginAs(owner).withInertia()).body().props.gear as {
+        name: string
+        retirementDue: boolean
+        reminderDismissed: boolean
+      }[]
+    assert.deepEqual(
+      (await gearProps()).map((item) => [item.name, item.retirementDue, item.reminderDismissed]),
+      [
+        ['Worn', true, false],
+        ['Tired', true, false],
+      ]
+    )
+
+    const forged = await client
+      .post(`/gear/${worn.id}/dismiss-reminder`)
+      .loginAs(owner)
+      .withInertia()
+    forged.assertStatus(419)
+    const foreign = await client
+      .post(`/gear/${worn.id}/dismiss-reminder`)
+      .loginAs(other)
+      .withCsrfToken()
+      .withInertia()
+    foreign.assertStatus(404)
+    await worn.refresh()
+    assert.isNull(worn.reminderDismissedAt)
+
+    const dismissed = await client
+      .post(`/gear/${worn.id}/dismiss-reminder`)
+      .loginAs(owner)
+      .withCsrfToken()
+      .header('Referer', sameSite('/profile/gear'))
+      .withInertia()
+      .redirects(0)
+    assertRedirect(dismissed, '/profile/gear')
+    await worn.refresh()
+    await tired.refresh()
+    assert.isNotNull(worn.reminderDismissedAt)
+    assert.isNull(tired.reminderDismissedAt)
+    // Still due (the list says so), no longer nagging; the other pair still reminds.
+    assert.deepEqual(
+      (await gearProps()).map((item) => [item.name, item.retirementDue, item.reminderDismissed]),
+      [
+        ['Worn', true, true],
+        ['Tired', true, false],
+      ]
+    )
+
+    const unknown = await client
+      .post('/gear/999999/dismiss-reminder')
+      .loginAs(owner)
+      .withCsrfToken()
+      .withInertia()
+    unknown.assertStatus(404)
+  })
 })
