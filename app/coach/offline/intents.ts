@@ -556,7 +556,7 @@ function metricIn(text: string): Metric | null {
 
 function distanceIn(text: string): RaceDistance | null {
   if (/\b(half|semi|halbmarathon|medio)/i.test(text)) return 'half'
-  if (/\bmarat(h)?on/i.test(text)) return 'marathon'
+  if (/\bmarat(h)?[oó]n/i.test(text)) return 'marathon'
   if (/\b10 ?(k|km)\b/i.test(text)) return '10k'
   if (/\b5 ?(k|km)\b/i.test(text)) return '5k'
   return null
