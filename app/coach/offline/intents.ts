@@ -502,13 +502,16 @@ const TABLE: [IntentType, Phrases][] = [
   ],
 ]
 
+/** A letter of the four languages or a digit (a whole-word boundary; Unicode property classes made matching slow). */
+const WORD_CHAR = "[a-z0-9à-öø-ÿœß]"
+
 const COMPILED = TABLE.map(
   ([type, phrases]) =>
     [
       type,
       Object.entries(phrases).map(
         ([phrase, weight]) =>
-          [new RegExp(`(?<![\\p{L}\\d])(?:${phrase})(?![\\p{L}\\d])`, 'iu'), weight] as const
+          [new RegExp(`(?<!${WORD_CHAR})(?:${phrase})(?!${WORD_CHAR})`, 'i'), weight] as const
       ),
     ] as const
 )
