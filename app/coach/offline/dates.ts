@@ -87,6 +87,12 @@ export function dayIn(
     .replace(/\b(\d+|a|one|two|three|four|five|six|seven|ten)\s+(days?|weeks?)\s+(from|starting)\b/gi, '$3')
   const isoMatch = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text)
   if (isoMatch) return { dateIso: isoMatch[0], text: isoMatch[0] }
+  const ago = /\b(\d{1,2}|a|one|two|three|four|five|six|seven)\s+days?\s+ago\b/i.exec(text)
+  if (ago) {
+    const words: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 }
+    const n = /^\d+$/.test(ago[1]) ? Number(ago[1]) : words[ago[1].toLowerCase()]
+    return { dateIso: addDays(todayIso, -n), text: ago[0] }
+  }
   for (const [pattern, offset] of RELATIVE) {
     const match = pattern.exec(text)
     if (match) return { dateIso: addDays(todayIso, offset), text: match[0] }
@@ -207,14 +213,19 @@ function count(word: string) {
 export function daysIn(text: string): number | null {
   const pattern = new RegExp(
     String.raw`(?<![a-z0-9à-öø-ÿœß])${COUNT}\s+(days?|weeks?|jours?|semaines?|d[ií]as?|semanas?|tage?n?|wochen?)(?![a-zà-öø-ÿœß])`,
-    'i'
+    'gi'
   )
-  const match = pattern.exec(text)
-  if (!match) return null
-  const days = /^(week|semaine|semana|woche)/i.test(match[2])
-    ? count(match[1]) * 7
-    : count(match[1])
-  return Math.min(Math.max(days, 1), 60)
+  for (const match of text.matchAll(pattern)) {
+    // "30 minutes a day", "3 times a week" are rates, not lengths.
+    const before = text.slice(0, match.index)
+    if (/^(a|an|un|une|una|ein|eine)$/i.test(match[1]) && /(min(ute)?s?|minuten|minutos|hours?|times|fois|veces|mal|km|miles?)\s*$/i.test(before))
+      continue
+    const days = /^(week|semaine|semana|woche)/i.test(match[2])
+      ? count(match[1]) * 7
+      : count(match[1])
+    return Math.min(Math.max(days, 1), 60)
+  }
+  return null
 }
 
 /** "30 minutes", "45 min", "an hour", "1.5 hours", "30 Minuten", "une heure" → minutes, or null. */

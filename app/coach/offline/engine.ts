@@ -423,8 +423,14 @@ export class OfflineCoach {
   private async compareMonths(turn: Turn) {
     const { session, today, question } = turn
     const named = monthsIn(question, today)
-    const [first, second] =
-      named.length >= 2
+    const weekly = /\bweek|semaine|semana|woche/i.test(question) && named.length === 0
+    const monday = addDays(today, 1 - isoWeekday(today))
+    const [first, second] = weekly
+      ? [
+          { from: monday, to: today },
+          { from: addDays(monday, -7), to: addDays(monday, -1) },
+        ]
+      : named.length >= 2
         ? named
         : named.length === 1 && named[0].from !== monthPeriod(today, 0).from
           ? [monthPeriod(today, 0), named[0]]
@@ -439,7 +445,7 @@ export class OfflineCoach {
     const perWeek = (meters: number, p: { from: string; to: string }) =>
       (meters / 1000 / days(p)) * 7
     const name = (p: { from: string; to: string }) =>
-      `${p.from.slice(0, 7)} (${p.from} to ${p.to}${p.to === today ? ', so far' : ''})`
+      `${weekly ? 'Week' : p.from.slice(0, 7)} (${p.from} to ${p.to}${p.to === today ? ', so far' : ''})`
     const weeklyA = perWeek(a.running.distanceMeters, a)
     const weeklyB = perWeek(b.running.distanceMeters, b)
     const ratio = weeklyB > 0 ? weeklyA / weeklyB : null
@@ -457,7 +463,7 @@ export class OfflineCoach {
       headline: verdict,
       facts: [row(a), row(b)],
       why: [
-        'A month still under way is compared per week (its distance over the days so far), so a half month is not mistaken for a drop.',
+        'A period still under way is compared per week (its distance over the days so far), so a half month or week is not mistaken for a drop.',
       ],
     })
   }
@@ -849,8 +855,13 @@ export class OfflineCoach {
     const { today, question, session } = turn
     const week = weekIn(question, today)
     const start = dayIn(question, today, 'en', 'future')
+    const range = /\bfrom\s+(.+?)\s+(?:to|until|till)\s+(.+)$/i.exec(question)
+    const rangeFrom = range ? dayIn(range[1], today, 'en', 'future') : null
+    const rangeTo = range && rangeFrom ? dayIn(range[2], rangeFrom.dateIso, 'en', 'future') : null
     let period: Period
-    if (week && !intent.days) period = week
+    if (rangeFrom && rangeTo && rangeTo.dateIso >= rangeFrom.dateIso) {
+      period = { from: rangeFrom.dateIso, to: rangeTo.dateIso }
+    } else if (week && !intent.days) period = week
     else {
       const from = start && start.dateIso >= today ? start.dateIso : week ? week.from : today
       period = { from, to: addDays(from, (intent.days ?? 7) - 1) }
@@ -888,7 +899,7 @@ export class OfflineCoach {
         turn,
         { type: 'shorten_day', date, maxSessionMinutes: minutes },
         {
-          headline: `Got it: ${minutes} minutes on ${dayLabel(date)}. Only that day's session gets shorter; the rest of the week, long run included, stays as planned.`,
+          headline: `Got it: ${minutes} minutes on ${dayLabel(date)}. Only that day's session gets shorter; the rest of the week stays as planned.`,
           why: [
             'A shorter session at the same intensity keeps its purpose; one short day costs nothing over a training block.',
           ],
