@@ -1,11 +1,12 @@
 /*
  * Dates, periods and amounts in a message, relative to the athlete's today (passed in, never
- * read from a clock). Single days ("last Tuesday", "yesterday", "on 3 March", "mardi dernier")
- * come from chrono-node's parsers for the four languages the offline coach speaks; weeks,
- * months and amounts ("next week", "this month vs last month", "3 days", "30 minutes") from
- * the rules below. Weeks run Monday to Sunday (ISO 8601).
+ * read from a clock), in English, French, Spanish and German: single days ("yesterday", "last
+ * Tuesday", "on Sunday", "3 March", "2026-03-03", "mardi dernier", "el martes pasado", "letzten
+ * Dienstag"), weeks ("next week"), months ("this month vs last month") and amounts ("3 days",
+ * "30 minutes"). Weeks run Monday to Sunday (ISO 8601). A small rule set rather than a general
+ * parser: chrono-node loads every locale it has (267 modules), which cost seconds on the first
+ * coach reply (docs/decisions/0C1-offline-coach-engine.md).
  */
-import * as chrono from 'chrono-node'
 import { addDays, isoWeekday } from '#domain/calendar'
 import type { Language } from '#coach/offline/language'
 
@@ -14,48 +15,107 @@ export interface Period {
   to: string
 }
 
-const PARSERS: Record<Language, { parse: typeof chrono.parse }> = {
-  en: chrono,
-  fr: chrono.fr,
-  es: chrono.es,
-  de: chrono.de,
-}
-
 function iso(year: number, month: number, day: number) {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
-/** The first day a message names ("last Tuesday", "yesterday", "3 March"), or null. */
+const L = '[a-z0-9à-öø-ÿœß]'
+const word = (pattern: string) => new RegExp(`(?<!${L})(?:${pattern})(?!${L})`, 'i')
+
+/** Relative day words: offset from today. */
+const RELATIVE: [RegExp, number][] = [
+  [word("day before yesterday|avant-hier|anteayer|antier|vorgestern"), -2],
+  [word("day after tomorrow|après-demain|pasado mañana|übermorgen"), 2],
+  [word("yesterday(?:'s)?|hier|ayer|gestern"), -1],
+  [word("today(?:'s)?|tonight|this morning|this evening|aujourd'?hui|ce soir|hoy|esta noche|heute"), 0],
+  [word("tomorrow(?:'s)?|demain|mañana|morgen"), 1],
+]
+
+/** Weekday names, ISO numbers 1–7. */
+const WEEKDAY_NAMES: [string, number][] = [
+  ['monday|lundi|lunes|montag', 1],
+  ['tuesday|tues|tue|mardi|martes|dienstag', 2],
+  ['wednesday|wed|mercredi|miércoles|miercoles|mittwoch', 3],
+  ['thursday|thurs|thu|jeudi|jueves|donnerstag', 4],
+  ['friday|fri|vendredi|viernes|freitag', 5],
+  ['saturday|samedi|sábado|sabado|samstag', 6],
+  ['sunday|dimanche|domingo|sonntag', 7],
+]
+
+const PAST_WORDS = "last|past|previous|dernier|derni[eè]re|pasado|pasada|anterior|letzten|letzter|letztes|vergangenen"
+const NEXT_WORDS = "next|coming|prochain|prochaine|pr[oó]ximo|pr[oó]xima|que viene|n[aä]chsten|n[aä]chster|n[aä]chstes|kommenden"
+
+const MONTH_NAMES: [string, number][] = [
+  ['january|jan|janvier|enero|januar', 1],
+  ['february|feb|février|fevrier|febrero|februar', 2],
+  ['march|mar|mars|marzo|märz', 3],
+  ['april|apr|avril|abril', 4],
+  ['may|mai|mayo', 5],
+  ['june|jun|juin|junio|juni', 6],
+  ['july|jul|juillet|julio|juli', 7],
+  ['august|aug|août|aout|agosto', 8],
+  ['september|sept|sep|septembre|septiembre', 9],
+  ['october|oct|octobre|octubre|oktober', 10],
+  ['november|nov|novembre|noviembre', 11],
+  ['december|dec|décembre|decembre|diciembre|dezember', 12],
+]
+
+/** The nearest date with that day of the month, in the given direction (today included). */
+function nearestDate(todayIso: string, month: number, day: number, direction: 'past' | 'future') {
+  const year = Number(todayIso.slice(0, 4))
+  const candidates = [year - 1, year, year + 1].map((y) => iso(y, month, day))
+  const fits = candidates.filter((date) =>
+    direction === 'past' ? date <= todayIso : date >= todayIso
+  )
+  return direction === 'past' ? fits.at(-1)! : fits[0]
+}
+
+/**
+ * The first day a message names, or null. A bare weekday ("on Tuesday") is the last one before
+ * today when asking about the past, the next one after today when asking about the future;
+ * "last" and "next" say which explicitly.
+ */
 export function dayIn(
-  text: string,
+  raw: string,
   todayIso: string,
-  language: Language = 'en',
+  _language: Language = 'en',
   direction: 'past' | 'future' = 'past'
 ): { dateIso: string; text: string } | null {
-  const reference = new Date(`${todayIso}T12:00:00Z`)
   // "3 days from tomorrow" names tomorrow and a length, not the day three days later.
-  text = text.replace(/\b(\d+|a|one|two|three|four|five|six|seven|ten)\s+(days?|weeks?)\s+(from|starting)\b/gi, '$3')
-  const parsers = language === 'en' ? [PARSERS.en] : [PARSERS[language], PARSERS.en]
-  for (const parser of parsers) {
-    const results = parser.parse(text, reference, { forwardDate: direction === 'future' })
-    for (const result of results) {
-      // Periods ("next week", "last month") are the rules' job below, not a single day.
-      if (/\b(week|month|semaine|mois|semana|mes|woche|monat)\b/i.test(result.text)) continue
-      const start = result.start
-      // A month alone ("in February") is a period, not its first day.
-      if (!start.isCertain('day') && !start.isCertain('weekday')) continue
-      let dateIso = iso(start.get('year')!, start.get('month')!, start.get('day')!)
-      // A bare weekday ("on Tuesday") asked about the past is the last one before today.
-      if (
-        direction === 'past' &&
-        start.isCertain('weekday') &&
-        !start.isCertain('day') &&
-        dateIso >= todayIso &&
-        !/\b(next|prochain|próximo|nächste)/i.test(result.text)
-      ) {
-        while (dateIso >= todayIso) dateIso = addDays(dateIso, -7)
-      }
-      return { dateIso, text: result.text }
+  const text = raw
+    .replace(/[’‘`]/g, "'")
+    .replace(/\b(\d+|a|one|two|three|four|five|six|seven|ten)\s+(days?|weeks?)\s+(from|starting)\b/gi, '$3')
+  const isoMatch = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text)
+  if (isoMatch) return { dateIso: isoMatch[0], text: isoMatch[0] }
+  const ago = /\b(\d{1,2}|a|one|two|three|four|five|six|seven)\s+days?\s+ago\b/i.exec(text)
+  if (ago) {
+    const words: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 }
+    const n = /^\d+$/.test(ago[1]) ? Number(ago[1]) : words[ago[1].toLowerCase()]
+    return { dateIso: addDays(todayIso, -n), text: ago[0] }
+  }
+  for (const [pattern, offset] of RELATIVE) {
+    const match = pattern.exec(text)
+    if (match) return { dateIso: addDays(todayIso, offset), text: match[0] }
+  }
+  for (const [names, weekday] of WEEKDAY_NAMES) {
+    const match = word(`(?:(${PAST_WORDS}|${NEXT_WORDS}|this|ce|este|diesen)\\s+)?(?:${names})(?:'s)?(?:\\s+(${PAST_WORDS}|${NEXT_WORDS}))?`).exec(text)
+    if (!match) continue
+    const modifier = (match[1] ?? match[2] ?? '').toLowerCase()
+    const past = modifier !== '' && new RegExp(`^(?:${PAST_WORDS})$`, 'i').test(modifier)
+    const next = modifier !== '' && new RegExp(`^(?:${NEXT_WORDS})$`, 'i').test(modifier)
+    const towardsPast = past || (!next && direction === 'past')
+    let date = addDays(todayIso, towardsPast ? -1 : 1)
+    while (isoWeekday(date) !== weekday) date = addDays(date, towardsPast ? -1 : 1)
+    return { dateIso: date, text: match[0] }
+  }
+  for (const [names, month] of MONTH_NAMES) {
+    const match =
+      word(`(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s+(?:de\\s+)?(?:${names})`).exec(text) ??
+      word(`(?:${names})\\s+(\\d{1,2})(?:st|nd|rd|th)?`).exec(text)
+    if (match) {
+      const day = Number(match[1])
+      if (day >= 1 && day <= 31)
+        return { dateIso: nearestDate(todayIso, month, day, direction), text: match[0] }
     }
   }
   return null
@@ -152,25 +212,30 @@ function count(word: string) {
 /** "3 days", "three days", "a week", "2 weeks", "trois jours", "zwei Wochen" → days, or null. */
 export function daysIn(text: string): number | null {
   const pattern = new RegExp(
-    String.raw`(?<![\p{L}\d])${COUNT}\s+(days?|weeks?|jours?|semaines?|d[ií]as?|semanas?|tage?n?|wochen?)(?![\p{L}])`,
-    'iu'
+    String.raw`(?<![a-z0-9à-öø-ÿœß])${COUNT}\s+(days?|weeks?|jours?|semaines?|d[ií]as?|semanas?|tage?n?|wochen?)(?![a-zà-öø-ÿœß])`,
+    'gi'
   )
-  const match = pattern.exec(text)
-  if (!match) return null
-  const days = /^(week|semaine|semana|woche)/i.test(match[2])
-    ? count(match[1]) * 7
-    : count(match[1])
-  return Math.min(Math.max(days, 1), 60)
+  for (const match of text.matchAll(pattern)) {
+    // "30 minutes a day", "3 times a week" are rates, not lengths.
+    const before = text.slice(0, match.index)
+    if (/^(a|an|un|une|una|ein|eine)$/i.test(match[1]) && /(min(ute)?s?|minuten|minutos|hours?|times|fois|veces|mal|km|miles?)\s*$/i.test(before))
+      continue
+    const days = /^(week|semaine|semana|woche)/i.test(match[2])
+      ? count(match[1]) * 7
+      : count(match[1])
+    return Math.min(Math.max(days, 1), 60)
+  }
+  return null
 }
 
 /** "30 minutes", "45 min", "an hour", "1.5 hours", "30 Minuten", "une heure" → minutes, or null. */
 export function minutesIn(text: string): number | null {
-  const minutes = /(?<![\p{L}\d])(\d{1,3})\s*(m|min|mins|minutes?|minutos?|minuten?)(?![\p{L}])/iu.exec(
+  const minutes = /(?<![a-z0-9à-öø-ÿœß])(\d{1,3})\s*(m|min|mins|minutes?|minutos?|minuten?)(?![a-zà-öø-ÿœß])/i.exec(
     text
   )
   if (minutes) return Math.min(Math.max(Number(minutes[1]), 10), 300)
   const hours =
-    /(?<![\p{L}\d])(\d(?:[.,]\d)?|an|one|une|una|eine)\s*(h|hr|hrs|hours?|heures?|horas?|stunden?)(?![\p{L}])/iu.exec(
+    /(?<![a-z0-9à-öø-ÿœß])(\d(?:[.,]\d)?|an|one|une|una|eine)\s*(h|hr|hrs|hours?|heures?|horas?|stunden?)(?![a-zà-öø-ÿœß])/i.exec(
       text
     )
   if (hours) {
@@ -184,7 +249,7 @@ export function minutesIn(text: string): number | null {
 export function daysAhead(text: string): number | null {
   const match = new RegExp(
     String.raw`\b(in|dans|en|within|in about)\s+(?:${COUNT}\s+)?(days?|weeks?|jours?|semaines?|d[ií]as?|semanas?|tagen?|wochen?)\b`,
-    'iu'
+    'i'
   ).exec(text)
   if (!match) return null
   const n = match[2] ? count(match[2]) : 1

@@ -28,7 +28,7 @@ import { matchIntent, OFFLINE_QUESTIONS, type Intent, type RaceDistance } from '
 import { compose, type AnswerParts } from '#coach/offline/tone'
 import { detectLanguage, type Language } from '#coach/offline/language'
 import { dayIn, monthPeriod, monthsIn, weekIn, type Period } from '#coach/offline/dates'
-import { list, t } from '#coach/offline/i18n'
+import { dayName, list, t } from '#coach/offline/i18n'
 import {
   FUELLING,
   HYDRATION,
@@ -353,14 +353,15 @@ export class OfflineCoach {
     }
     const result = await session.run(trainingHistoryTool, period)
     if (isRefusal(result)) return this.compose(turn, { headline: result.error })
+    const [aRun, of, inTime] = list(language, 'run')
     const line = (s: (typeof result.sessions)[number]) =>
-      `${s.sport === 'run' ? 'a run' : `${s.sport.replace('_', ' ')}`}${s.distance ? ` of ${s.distance}` : ''} in ${s.time}${s.pace ? ` (${s.pace})` : ''}`
+      `${s.sport === 'run' ? aRun : `${s.sport.replace('_', ' ')}`}${s.distance ? ` ${of} ${s.distance}` : ''} ${inTime} ${s.time}${s.pace ? ` (${s.pace})` : ''}`
     if (period.from === period.to) {
       if (result.sessions.length === 0) {
         const planned = await planSnapshot(session.context, period.from, period.from)
         const workout = planned?.workouts.find((w) => w.type !== 'rest')
         return this.compose(turn, {
-          headline: t(language, 'historyNone', { day: dayLabel(period.from) }),
+          headline: t(language, 'historyNone', { day: dayName(language, period.from) }),
           facts: planned
             ? [
                 workout
@@ -372,7 +373,7 @@ export class OfflineCoach {
       }
       return this.compose(turn, {
         headline: t(language, 'historyDay', {
-          day: dayLabel(period.from),
+          day: dayName(language, period.from),
           what: result.sessions.map(line).join('; '),
         }),
       })
@@ -385,11 +386,26 @@ export class OfflineCoach {
         })
       }
     }
+    if (/\blongest\b|plus longue|m[aá]s larga|l[aä]ngste/i.test(question)) {
+      const runs = result.sessions.filter((s) => s.pace !== null)
+      const longest = runs.reduce<(typeof runs)[number] | null>(
+        (best, s) => (!best || parseFloat(s.distance ?? '0') > parseFloat(best.distance ?? '0') ? s : best),
+        null
+      )
+      if (longest) {
+        return this.compose(turn, {
+          headline: `Your longest run from ${result.from} to ${result.to}: **${longest.distance}** on ${longest.day}, in ${longest.time} (${longest.pace}).`,
+          facts: [`In all: ${result.running.distance} running in ${result.running.runs} runs.`],
+        })
+      }
+    }
     const others =
       result.allSports.distance === result.running.distance
         ? ''
         : `; all sports ${result.allSports.distance} in ${result.allSports.sessions} sessions`
-    const facts = result.sessions.map((s) => `${s.day}: ${line(s)}`)
+    // A week is listed session by session; a longer period by its totals and longest run.
+    const facts =
+      result.sessions.length <= 8 ? result.sessions.map((s) => `${s.day}: ${line(s)}`) : []
     if (result.running.longest) facts.unshift(`Longest run: ${result.running.longest}.`)
     return this.compose(turn, {
       headline: t(language, 'historyPeriod', {
@@ -407,8 +423,14 @@ export class OfflineCoach {
   private async compareMonths(turn: Turn) {
     const { session, today, question } = turn
     const named = monthsIn(question, today)
-    const [first, second] =
-      named.length >= 2
+    const weekly = /\bweek|semaine|semana|woche/i.test(question) && named.length === 0
+    const monday = addDays(today, 1 - isoWeekday(today))
+    const [first, second] = weekly
+      ? [
+          { from: monday, to: today },
+          { from: addDays(monday, -7), to: addDays(monday, -1) },
+        ]
+      : named.length >= 2
         ? named
         : named.length === 1 && named[0].from !== monthPeriod(today, 0).from
           ? [monthPeriod(today, 0), named[0]]
@@ -423,7 +445,7 @@ export class OfflineCoach {
     const perWeek = (meters: number, p: { from: string; to: string }) =>
       (meters / 1000 / days(p)) * 7
     const name = (p: { from: string; to: string }) =>
-      `${p.from.slice(0, 7)} (${p.from} to ${p.to}${p.to === today ? ', so far' : ''})`
+      `${weekly ? 'Week' : p.from.slice(0, 7)} (${p.from} to ${p.to}${p.to === today ? ', so far' : ''})`
     const weeklyA = perWeek(a.running.distanceMeters, a)
     const weeklyB = perWeek(b.running.distanceMeters, b)
     const ratio = weeklyB > 0 ? weeklyA / weeklyB : null
@@ -441,7 +463,7 @@ export class OfflineCoach {
       headline: verdict,
       facts: [row(a), row(b)],
       why: [
-        'A month still under way is compared per week (its distance over the days so far), so a half month is not mistaken for a drop.',
+        'A period still under way is compared per week (its distance over the days so far), so a half month or week is not mistaken for a drop.',
       ],
     })
   }
@@ -530,8 +552,16 @@ export class OfflineCoach {
     const history = await session.run(trainingHistoryTool, { from: addDays(today, -27), to: today })
     const plan = await session.run(planWindowTool, { direction: 'next', days: 7 })
     const facts: string[] = []
-    const raceDate = intent.daysAhead ? addDays(today, intent.daysAhead) : null
-    if (raceDate) facts.push(`Race day: ${dayLabel(raceDate)} (${intent.daysAhead} days away).`)
+    const named = intent.daysAhead ? null : dayIn(turn.question, today, turn.language, 'future')
+    const raceDate = intent.daysAhead
+      ? addDays(today, intent.daysAhead)
+      : named && named.dateIso > today
+        ? named.dateIso
+        : null
+    if (raceDate) {
+      const away = Math.round((Date.parse(raceDate) - Date.parse(today)) / 86_400_000)
+      facts.push(`Race day: ${dayLabel(raceDate)} (${away} days away).`)
+    }
     const prediction = predictions.predictions[0]
     if (predictions.vdot && prediction?.time) {
       facts.push(
@@ -708,12 +738,14 @@ export class OfflineCoach {
       )
     }
     void profile
-    return this.guidance(
-      turn,
-      FUELLING,
-      'Fuel long runs and races with carbohydrate: **30–60 g per hour** from about an hour, **up to 90 g per hour** beyond 2.5 hours, and practise it on your long runs.',
-      extra
-    )
+    const perKg = (low: number, high: number) =>
+      weightKg ? ` (${Math.round(weightKg * low)}–${Math.round(weightKg * high)} g for you at ${weightKg} kg)` : ''
+    const headline = /carb(ohydrate)?[\s-]*load|charge glucidique|carga de carbohidratos|carboloading/i.test(question)
+      ? `Yes, for a marathon: **10–12 g of carbohydrate per kg** a day for the 36–48 hours before${perKg(10, 12)}, with less fibre and fat; for races under 90 minutes it isn't needed.`
+      : /\b(before|pre-?race|breakfast|night before)\b|avant|antes|vor dem/i.test(question)
+        ? `Before a race: a familiar meal 1–4 hours before the start with **1–4 g of carbohydrate per kg**${perKg(1, 4)}, low in fibre and fat; nothing new on race day.`
+        : 'Fuel long runs and races with carbohydrate: **30–60 g per hour** from about an hour, **up to 90 g per hour** beyond 2.5 hours, and practise it on your long runs.'
+    return this.guidance(turn, FUELLING, headline, extra)
   }
 
   private async sleep(turn: Turn) {
@@ -823,8 +855,13 @@ export class OfflineCoach {
     const { today, question, session } = turn
     const week = weekIn(question, today)
     const start = dayIn(question, today, 'en', 'future')
+    const range = /\bfrom\s+(.+?)\s+(?:to|until|till)\s+(.+)$/i.exec(question)
+    const rangeFrom = range ? dayIn(range[1], today, 'en', 'future') : null
+    const rangeTo = range && rangeFrom ? dayIn(range[2], rangeFrom.dateIso, 'en', 'future') : null
     let period: Period
-    if (week && !intent.days) period = week
+    if (rangeFrom && rangeTo && rangeTo.dateIso >= rangeFrom.dateIso) {
+      period = { from: rangeFrom.dateIso, to: rangeTo.dateIso }
+    } else if (week && !intent.days) period = week
     else {
       const from = start && start.dateIso >= today ? start.dateIso : week ? week.from : today
       period = { from, to: addDays(from, (intent.days ?? 7) - 1) }
@@ -862,7 +899,7 @@ export class OfflineCoach {
         turn,
         { type: 'shorten_day', date, maxSessionMinutes: minutes },
         {
-          headline: `Got it: ${minutes} minutes on ${dayLabel(date)}. Only that day's session gets shorter; the rest of the week, long run included, stays as planned.`,
+          headline: `Got it: ${minutes} minutes on ${dayLabel(date)}. Only that day's session gets shorter; the rest of the week stays as planned.`,
           why: [
             'A shorter session at the same intensity keeps its purpose; one short day costs nothing over a training block.',
           ],
@@ -1115,11 +1152,22 @@ export class OfflineCoach {
     }
     const p = profile.trainingPaces
     const names = list(language, 'paceNames')
+    const focus = /\b(tempo|threshold)\b|seuil|umbral|schwelle/i.test(turn.question)
+      ? 3
+      : /\binterval|vma|intervalo/i.test(turn.question)
+        ? 4
+        : /\bmarat(h)?[oó]n\b/i.test(turn.question)
+          ? 2
+          : /\b(repetition|reps?|strides)\b|r[eé]p[eé]tition|wiederholung/i.test(turn.question)
+            ? 5
+            : 0
+    const values = [p.easy, p.marathon, p.threshold, p.interval, p.repetition]
     return this.compose(turn, {
-      headline: t(language, 'pacesHead', { vdot: profile.vdot?.value ?? '' }),
-      facts: [p.easy, p.marathon, p.threshold, p.interval, p.repetition].map(
-        (value, i) => `${names[i]}: ${value}`
-      ),
+      headline:
+        (focus && language === 'en'
+          ? `Your ${names[focus - 1].toLowerCase()} pace: **${values[focus - 1]}**. `
+          : '') + t(language, 'pacesHead', { vdot: profile.vdot?.value ?? '' }),
+      facts: values.map((value, i) => `${names[i]}: ${value}`),
       why: ["These are Daniels' training paces for your VDOT (Daniels' Running Formula)."],
       cheer: 'Hit the paces and the fitness follows.',
     })

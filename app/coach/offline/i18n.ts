@@ -182,6 +182,18 @@ const MESSAGES = {
     es: 'No puedo diagnosticar el dolor. Consulta a un fisioterapeuta o a un médico si no mejora claramente en 1–2 semanas, si se hincha, o si duele al caminar, en reposo o de noche.',
     de: 'Ich kann keine Diagnose stellen. Geh zu Physiotherapeut oder Arzt, wenn es nicht in 1–2 Wochen deutlich besser ist, wenn es anschwillt oder beim Gehen, in Ruhe oder nachts schmerzt.',
   },
+  weekdays: {
+    en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+    es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+    de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+  },
+  run: {
+    en: ['a run', 'of', 'in'],
+    fr: ['une course', 'de', 'en'],
+    es: ['una carrera', 'de', 'en'],
+    de: ['ein Lauf', 'über', 'in'],
+  },
   proposed: {
     en: "I've proposed a change to your plan: {reason}",
     fr: "J'ai proposé une modification de votre plan : {reason}",
@@ -196,7 +208,7 @@ const MESSAGES = {
   },
 } as const
 
-type Key = keyof typeof MESSAGES
+type Key = Exclude<keyof typeof MESSAGES, 'capabilities' | 'paceNames' | 'weekdays' | 'run'>
 
 /** The message in the language, with {name} placeholders filled in. */
 export function t(language: Language, key: Key, vars: Vars = {}): string {
@@ -204,6 +216,15 @@ export function t(language: Language, key: Key, vars: Vars = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
 }
 
-export function list(language: Language, key: 'capabilities' | 'paceNames'): readonly string[] {
+export function list(
+  language: Language,
+  key: 'capabilities' | 'paceNames' | 'weekdays' | 'run'
+): readonly string[] {
   return MESSAGES[key][language]
+}
+
+/** "Tuesday 2026-03-17" in the language ("mardi 2026-03-17"). */
+export function dayName(language: Language, dateIso: string) {
+  const weekday = (new Date(`${dateIso}T00:00:00Z`).getUTCDay() + 6) % 7
+  return `${list(language, 'weekdays')[weekday]} ${dateIso}`
 }

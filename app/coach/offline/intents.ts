@@ -79,6 +79,11 @@ const TABLE: [IntentType, Phrases][] = [
       'instrucciones': 4,
       'systemprompt': 5,
       'anweisungen': 4,
+      'developer (message|mode)': 5,
+      'print (your|the) (instructions|prompt|rules|system)': 5,
+      'reveal (your|the)': 4,
+      'forget (your|all|the) (rules|instructions)': 5,
+      'other users': 4,
     },
   ],
   [
@@ -94,6 +99,7 @@ const TABLE: [IntentType, Phrases][] = [
       'fever': 3,
       'covid': 3,
       'unwell': 3,
+      'under the weather': 3,
       'not feeling well': 3,
       'stomach bug': 3,
       'virus': 2,
@@ -214,6 +220,8 @@ const TABLE: [IntentType, Phrases][] = [
       'carbs?': 3,
       'carbohydrates?': 3,
       'carb[- ]?load(ing)?': 4,
+      'hit(ting)? the wall': 4,
+      'bonk(ing)?': 4,
       'what (should i|to) eat': 3,
       'eat (before|during)': 3,
       'nutrition': 3,
@@ -266,7 +274,8 @@ const TABLE: [IntentType, Phrases][] = [
       'vacation': 3,
       'holiday': 3,
       'business trip': 3,
-      'conference': 2,
+      'conference': 3,
+      'from (monday|tuesday|wednesday|thursday|friday|saturday|sunday) (to|until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)': 3,
       'en voyage': 3,
       'voyage': 3,
       'vacances': 3,
@@ -309,7 +318,7 @@ const TABLE: [IntentType, Phrases][] = [
       "didn'?t (run|do|make|manage)": 3,
       "couldn'?t (run|do|make)": 3,
       'did not (run|do)': 3,
-      'rat[eé]': 3,
+      'raté': 3,
       'manqu[eé]': 3,
       'me salt[eé]': 3,
       'verpasst': 3,
@@ -321,6 +330,7 @@ const TABLE: [IntentType, Phrases][] = [
     {
       '(move|shift|swap|reschedule|put|change) (my |the )?long run': 5,
       'long run (to|on|onto) (mon|tue|wed|thu|fri|sat|sun|today|tomorrow)': 5,
+      '(do|run) (my|the) long run (on|to)': 5,
       'd[eé]placer (ma )?sortie longue': 5,
       'mover (mi )?tirada larga': 5,
       'langen lauf (auf|verschieben)': 5,
@@ -333,6 +343,8 @@ const TABLE: [IntentType, Phrases][] = [
       '(plan|training) (is |feels )?(too easy|too hard|too much|too tough)': 5,
       '(harder|tougher|easier|lighter) (plan|training)': 5,
       'more challenging': 3,
+      'take it easier': 5,
+      'too easy': 4,
       'plus difficile': 5,
       'plus facile': 5,
       'm[aá]s dif[ií]cil': 5,
@@ -353,6 +365,7 @@ const TABLE: [IntentType, Phrases][] = [
       'comparer': 3,
       'comparar': 3,
       'vergleich(en)?': 3,
+      'this week (to|vs\\.?|versus|compared)': 3,
     },
   ],
   [
@@ -362,9 +375,15 @@ const TABLE: [IntentType, Phrases][] = [
       'how (far|much|long) did i run': 5,
       'how many (km|kilometres|kilometers|miles|runs)': 4,
       'did i run': 3,
+      'total distance': 4,
+      'so far': 2,
+      'average pace': 2,
+      'days? ago': 4,
+      '(miles|km|kilometres|kilometers) did i': 4,
+      'log(ged)?': 2,
       'my last run': 4,
       'longest run': 4,
-      'last (monday|tuesday|wednesday|thursday|friday|saturday|sunday)': 2,
+      'last (monday|tuesday|wednesday|thursday|friday|saturday|sunday)': 4,
       'yesterday': 1,
       'last week': 2,
       "qu'?ai-je couru": 5,
@@ -395,7 +414,8 @@ const TABLE: [IntentType, Phrases][] = [
     'zones',
     {
       'zones?': 4,
-      'heart rate': 2,
+      'heart rate': 4,
+      'hr zones?': 4,
       'fr[eé]quence cardiaque': 3,
       'zonas': 4,
       'herzfrequenz': 3,
@@ -411,6 +431,7 @@ const TABLE: [IntentType, Phrases][] = [
       'ritmo (suave|f[aá]cil)': 5,
       'rodaje': 3,
       'lockere?n? (l[aä]ufe?|tempo)': 5,
+      'locker (laufen|l[aä]ufe?)': 5,
       'grundlagen': 3,
     },
   ],
@@ -434,6 +455,7 @@ const TABLE: [IntentType, Phrases][] = [
       'could i run': 3,
       'can i run a': 3,
       'how fast (could|can|would) i': 4,
+      '(break|under|sub[- ]?)\\s?\\d+': 3,
       '(5 ?k|10 ?k|half|marathon) time': 3,
       'pr[eé]diction': 4,
       'en combien': 3,
@@ -488,11 +510,14 @@ const TABLE: [IntentType, Phrases][] = [
       'getting (fitter|faster|better)': 3,
       "how'?s my training": 4,
       'how is my training': 4,
+      'going well': 4,
+      'on track': 3,
       'comment je vais': 5,
       'o[uù] j.en suis': 5,
       'progr[eè]s': 4,
       'ma forme': 4,
       'c[oó]mo voy': 5,
+      'c[oó]mo va': 5,
       'progreso': 4,
       'mi forma': 4,
       'wie (geht es|l[aä]uft)': 4,
@@ -502,13 +527,16 @@ const TABLE: [IntentType, Phrases][] = [
   ],
 ]
 
+/** A letter of the four languages or a digit (a whole-word boundary; Unicode property classes made matching slow). */
+const WORD_CHAR = "[a-z0-9à-öø-ÿœß]"
+
 const COMPILED = TABLE.map(
   ([type, phrases]) =>
     [
       type,
       Object.entries(phrases).map(
         ([phrase, weight]) =>
-          [new RegExp(`(?<![\\p{L}\\d])(?:${phrase})(?![\\p{L}\\d])`, 'iu'), weight] as const
+          [new RegExp(`(?<!${WORD_CHAR})(?:${phrase})(?!${WORD_CHAR})`, 'i'), weight] as const
       ),
     ] as const
 )
@@ -556,7 +584,7 @@ function metricIn(text: string): Metric | null {
 
 function distanceIn(text: string): RaceDistance | null {
   if (/\b(half|semi|halbmarathon|medio)/i.test(text)) return 'half'
-  if (/\bmarat(h)?on/i.test(text)) return 'marathon'
+  if (/\bmarat(h)?[oó]n/i.test(text)) return 'marathon'
   if (/\b10 ?(k|km)\b/i.test(text)) return '10k'
   if (/\b5 ?(k|km)\b/i.test(text)) return '5k'
   return null
@@ -627,10 +655,13 @@ export function matchIntent(raw: string): Intent {
   if (best === 'short_on_time' && (scores.get('travel') ?? 0) >= 3) best = 'travel'
   // "cold" alone is weather more often than illness.
   if (best === 'illness' && bestScore < 2) best = 'unknown'
-  if (best === 'compare_months' && !/month|mois|mes|monat|january|february|march|april|june|july|august|september|october|november|december/i.test(text))
+  if (
+    best === 'compare_months' &&
+    !/month|mois|mes|monat|week|semaine|semana|woche|january|february|march|april|june|july|august|september|october|november|december/i.test(text)
+  )
     best = (scores.get('history') ?? 0) > 0 ? 'history' : 'unknown'
   if (best === 'unknown' && metric === 'acwr') return { type: 'acwr' }
-  if (best === 'unknown' && metric && definition) return { type: 'explain_metric', metric }
+  if (best === 'unknown' && metric) return { type: 'explain_metric', metric }
   if (best === 'unknown' && term) return { type: 'term', term }
 
   switch (best) {
@@ -652,7 +683,7 @@ export function matchIntent(raw: string): Intent {
         type: 'short_on_time',
         minutes: minutesIn(text),
         scope:
-          /\b(today|tonight|this morning|tomorrow|aujourd'?hui|hoy|heute)\b/i.test(text) &&
+          /\b(today|tonight|this morning|tomorrow|aujourd'?hui|hoy|heute|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|long run/i.test(text) &&
           !/\b(this|the) week|semaine|semana|woche/i.test(text)
             ? 'day'
             : 'week',
