@@ -39,6 +39,7 @@ export default class ProgressController {
       monthlyVolume: inertia.defer(() => charts.monthlyVolume(), 'charts'),
       vdotTrend: inertia.defer(() => charts.vdotTrend(), 'charts'),
       zonesByWeek: inertia.defer(() => charts.zonesByWeek(), 'charts'),
+      bestEffortsCurve: inertia.defer(() => charts.bestEffortsCurve(), 'charts'),
     })
   }
 }

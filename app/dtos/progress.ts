@@ -64,6 +64,11 @@ export interface PersonalBestsDto {
   last90Days: PersonalBestDto[]
 }
 
+/** The pace–duration (best efforts) curve of a range: its fastest effort per distance. */
+export interface BestEffortsCurveDto {
+  points: PersonalBestDto[]
+}
+
 export interface FitnessSeriesDto {
   dates: string[]
   load: number[]

@@ -9,6 +9,7 @@ import {
   type UnitSystem,
 } from '#domain/units'
 import { isPaceSport } from '~/lib/sports'
+import { rollingMean } from '#domain/activities/smoothing'
 
 /*
  * The activity page's chart series, in the athlete's units, built from the display streams.
@@ -41,11 +42,16 @@ export interface ChartData {
 /** Below this speed the athlete is stopped: no pace is drawn (a pace would be huge). */
 const STOPPED_MPS = 0.5
 
+/**
+ * `smoothingSeconds`: speed and heart rate are averaged over a centred window of that many
+ * seconds of the recording's clock (docs/science.md#workout-analysis); 0 draws the samples.
+ */
 export function chartData(
   streams: DisplayStreamsDto,
   units: UnitSystem,
   sport: Sport,
-  requested: XAxis
+  requested: XAxis,
+  smoothingSeconds = 0
 ): ChartData {
   const xAxis: XAxis = requested === 'distance' && streams.distance ? 'distance' : 'time'
   const x: number[] = []
@@ -67,9 +73,12 @@ export function chartData(
   }
   const pick = (values: (number | null)[] | null) =>
     values ? sourceIndex.map((i) => values[i] ?? null) : null
+  const smooth = (values: (number | null)[] | null) =>
+    values && smoothingSeconds > 0 ? rollingMean(streams.time, values, smoothingSeconds) : values
 
   const series: ChartSeries[] = []
-  const speed = pick(streams.speed)
+  // Speed is smoothed before it becomes a pace (a mean of paces is not a pace).
+  const speed = pick(smooth(streams.speed))
   if (speed && speed.some((value) => value !== null)) {
     if (isPaceSport(sport)) {
       const perUnit = units === 'metric' ? 1000 : 1609.344
@@ -96,7 +105,7 @@ export function chartData(
       })
     }
   }
-  const heartRate = pick(streams.heartRate)
+  const heartRate = pick(smooth(streams.heartRate))
   if (heartRate && heartRate.some((value) => value !== null)) {
     series.push({
       key: 'heartRate',

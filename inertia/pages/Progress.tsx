@@ -20,6 +20,7 @@ import {
   VolumeSection,
   ZonesSection,
 } from '~/components/progress/chart_sections'
+import { BestEffortsSection } from '~/components/progress/best_efforts_section'
 
 type Props = InferPageProps<ProgressController, 'show'>
 
@@ -43,6 +44,7 @@ export default function Progress({
   monthlyVolume,
   vdotTrend,
   zonesByWeek,
+  bestEffortsCurve,
 }: Props) {
   const { preferences } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
@@ -105,7 +107,14 @@ export default function Progress({
           </nav>
 
           <Deferred
-            data={['fitnessSeries', 'weeklyVolume', 'monthlyVolume', 'vdotTrend', 'zonesByWeek']}
+            data={[
+              'fitnessSeries',
+              'weeklyVolume',
+              'monthlyVolume',
+              'vdotTrend',
+              'zonesByWeek',
+              'bestEffortsCurve',
+            ]}
             fallback={<ChartsFallback />}
           >
             <div className="space-y-4" data-testid="progress-charts">
@@ -124,6 +133,9 @@ export default function Progress({
                 {vdotTrend && <VdotSection trend={vdotTrend} range={range} />}
               </div>
               {zonesByWeek && <ZonesSection zones={zonesByWeek} range={range} />}
+              {bestEffortsCurve && (
+                <BestEffortsSection curve={bestEffortsCurve} range={range} units={units} />
+              )}
             </div>
           </Deferred>
         </>

@@ -11,8 +11,12 @@ import {
   hrZoneSecondsBetween,
   vdotEstimatesBetween,
 } from '#queries/activities'
+import { activityNamesAndDates } from '#queries/activities'
+import { fastestEffortsSince } from '#queries/activity_best_efforts'
 import {
+  distanceLabel,
   round,
+  type BestEffortsCurveDto,
   type FitnessSeriesDto,
   type ProgressRange,
   type VdotTrendDto,
@@ -187,5 +191,37 @@ export default class LoadProgressCharts {
       })
     }
     return { zones, weeks, seconds: seconds.map((week) => week.map((value) => Math.round(value))) }
+  }
+
+  /**
+   * The pace–duration curve of the range (docs/science.md#best-efforts): per standard distance
+   * the fastest effort that started in the range, from activity_best_efforts (one indexed
+   * statement, as the personal bests), shortest distance first.
+   */
+  async bestEffortsCurve(): Promise<BestEffortsCurveDto> {
+    const since = this.#fromIso
+      ? DateTime.fromISO(this.#fromIso, { zone: this.input.profile.timeZone })
+      : null
+    const rows = await fastestEffortsSince(this.#userId, since)
+    const byId = await activityNamesAndDates(
+      this.#userId,
+      rows.map((row) => row.activityId)
+    )
+    return {
+      points: rows.flatMap((row) => {
+        const activity = byId.get(row.activityId)
+        if (!activity || !(row.durationSeconds > 0)) return []
+        return [
+          {
+            distanceMeters: row.distanceMeters,
+            label: distanceLabel(row.distanceMeters),
+            durationSeconds: row.durationSeconds,
+            activityId: row.activityId,
+            activityName: activity.name,
+            date: activity.date,
+          },
+        ]
+      }),
+    }
   }
 }

@@ -1,9 +1,12 @@
 /*
  * The activity page's charts (pace or speed, heart rate, elevation) with one cursor shared
- * across them (uPlot's cursor.sync). A lazy chunk: only Activities/Show loads it.
+ * across them (uPlot's cursor.sync), and one zoom: dragging across any chart zooms all of
+ * them to that stretch (uPlot's drag-to-zoom, https://github.com/leeoniya/uPlot/tree/master/docs#cursor);
+ * a double click or "Reset zoom" shows the whole activity again. A lazy chunk: only
+ * Activities/Show loads it.
  */
 import type uPlot from 'uplot'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useUPlot } from '~/components/charts/use_uplot'
 import type { ChartData } from '~/lib/activity_streams'
 import { robustRange } from '~/lib/activity_streams'
@@ -30,6 +33,37 @@ export default function ActivityCharts({
 }) {
   const containers = useRef<(HTMLDivElement | null)[]>([])
   const wrapper = useRef<HTMLDivElement>(null)
+  const plots = useRef<uPlot[]>([])
+  // The zoomed x range survives a change of smoothing (same axis), not a change of axis.
+  const zoom = useRef<{ xAxis: string; min: number; max: number } | null>(null)
+  const [zoomed, setZoomed] = useState<{ min: number; max: number } | null>(null)
+  const syncing = useRef(false)
+
+  const first = data.x[0]
+  const last = data.x[data.x.length - 1]
+  // A plot's own first scaling (to the whole activity) is not a zoom: wait for its `ready`.
+  const ready = useRef(new WeakSet<uPlot>())
+  const onReady = (plot: uPlot) => {
+    ready.current.add(plot)
+    const kept = zoom.current
+    if (kept && kept.xAxis === data.xAxis) plot.setScale('x', { min: kept.min, max: kept.max })
+  }
+  const onScale = (plot: uPlot, key: string) => {
+    if (key !== 'x' || syncing.current || !ready.current.has(plot)) return
+    const { min, max } = plot.scales.x
+    if (min === undefined || max === undefined) return
+    const whole = min <= first + 1e-9 && max >= last - 1e-9
+    zoom.current = whole ? null : { xAxis: data.xAxis, min, max }
+    setZoomed(whole ? null : { min, max })
+    syncing.current = true
+    for (const other of plots.current) {
+      if (other !== plot) other.setScale('x', { min, max })
+    }
+    syncing.current = false
+  }
+  const resetZoom = () => {
+    for (const plot of plots.current) plot.setScale('x', { min: first, max: last })
+  }
 
   useUPlot(
     wrapper,
@@ -42,7 +76,7 @@ export default function ActivityCharts({
           legend: { show: false },
           cursor: {
             sync: { key: syncKey, setSeries: false },
-            drag: { x: false, y: false, setScale: false },
+            drag: { x: true, y: false, setScale: true },
             points: { size: 7 },
           },
           scales: {
@@ -83,6 +117,8 @@ export default function ActivityCharts({
           hooks:
             position === 0
               ? {
+                  ready: [onReady],
+                  setScale: [onScale],
                   setCursor: [
                     (plot) => {
                       const idx = plot.cursor.idx
@@ -90,7 +126,7 @@ export default function ActivityCharts({
                     },
                   ],
                 }
-              : {},
+              : { ready: [onReady], setScale: [onScale] },
         }
         return {
           options,
@@ -100,19 +136,46 @@ export default function ActivityCharts({
       })
     },
     [data, syncKey, cursor],
-    () => {
+    (created) => {
+      plots.current = created
+      if (zoom.current?.xAxis !== data.xAxis) {
+        zoom.current = null
+        setZoomed(null)
+      }
       // uPlot draws in a microtask after construction: measure once that has run.
       queueMicrotask(() => {
         performance.mark('pw-charts-end')
         const measure = performance.measure('pw-charts', 'pw-charts-start', 'pw-charts-end')
         window.__chartsRenderMs = measure.duration
       })
-      return () => cursor.set(null)
+      return () => {
+        plots.current = []
+        cursor.set(null)
+      }
     }
   )
 
   return (
     <div ref={wrapper} className="space-y-3" data-testid="activity-charts">
+      <div className="flex min-h-8 flex-wrap items-center gap-2 text-sm text-gray-600">
+        {zoomed ? (
+          <>
+            <span data-testid="chart-zoom" aria-live="polite">
+              Showing {data.formatX(zoomed.min)}–{data.formatX(zoomed.max)}
+              {data.xAxis === 'distance' ? (data.xLabel.includes('km') ? ' km' : ' mi') : ''}
+            </span>
+            <button
+              type="button"
+              onClick={resetZoom}
+              className="rounded-md px-2 py-1 font-medium text-brand-700 ring-1 ring-gray-300 hover:bg-gray-50"
+            >
+              Reset zoom
+            </button>
+          </>
+        ) : (
+          <span>Drag across a chart to zoom in; double-click to zoom out.</span>
+        )}
+      </div>
       {data.series.map((series, position) => (
         <figure key={series.key} className="m-0">
           <figcaption className="text-sm font-medium text-gray-700">

@@ -25,6 +25,9 @@ import {
   type UnitSystem,
 } from '#domain/units'
 import { TableHead } from '~/components/ui/table_head'
+import { LapsCard, PlannedVsDone } from '~/components/activities/workout_analysis'
+import { splitNote } from '#domain/activities/workout'
+import { SMOOTHING_WINDOWS_SECONDS, type SmoothingSeconds } from '#domain/activities/smoothing'
 
 type Props = InferPageProps<ActivitiesController, 'show'>
 
@@ -40,17 +43,18 @@ const LOAD_LABELS: Record<Props['activity']['loadFigures']['source'], string> = 
   rpe: 'perceived effort × duration',
 }
 
-export default function Show({ activity, streams: initialStreams, gear, map }: Props) {
+export default function Show({ activity, streams: initialStreams, workout, gear, map }: Props) {
   const { preferences } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
   const [streams, setStreams] = useState<DisplayStreamsDto | null>(initialStreams)
   const [xAxis, setXAxis] = useState<XAxis>(initialStreams?.distance ? 'distance' : 'time')
   const [loading, setLoading] = useState<'idle' | 'loading' | 'failed'>('idle')
+  const [smoothing, setSmoothing] = useState<SmoothingSeconds>(0)
   const cursor = useMemo(() => createCursorStore(), [])
 
   const charts = useMemo(
-    () => (streams ? chartData(streams, units, activity.sport, xAxis) : null),
-    [streams, units, activity.sport, xAxis]
+    () => (streams ? chartData(streams, units, activity.sport, xAxis, smoothing) : null),
+    [streams, units, activity.sport, xAxis, smoothing]
   )
   const hasTrack =
     activity.hasGps && streams?.lat && streams.lng && streams.lat.some((value) => value !== null)
@@ -129,6 +133,21 @@ export default function Show({ activity, streams: initialStreams, gear, map }: P
                   </label>
                 ))}
               </fieldset>
+              <label className="flex items-center gap-2 text-sm text-gray-700">
+                Smoothing
+                <select
+                  value={smoothing}
+                  onChange={(event) => setSmoothing(Number(event.target.value) as SmoothingSeconds)}
+                  className="rounded-md border-gray-300 py-1 text-sm"
+                  data-testid="chart-smoothing"
+                >
+                  {SMOOTHING_WINDOWS_SECONDS.map((seconds) => (
+                    <option key={seconds} value={seconds}>
+                      {seconds === 0 ? 'Off (raw samples)' : `${seconds} s average`}
+                    </option>
+                  ))}
+                </select>
+              </label>
               <div className="flex items-center gap-3 text-sm text-gray-600">
                 <span>
                   {streams!.fullResolution
@@ -165,8 +184,15 @@ export default function Show({ activity, streams: initialStreams, gear, map }: P
         )}
       </Card>
 
+      {workout.plan && <PlannedVsDone plan={workout.plan} units={units} />}
+
+      <LapsCard workout={workout} units={units} />
+
       {splits.length > 0 && (
-        <Card title={units === 'metric' ? 'Splits per kilometre' : 'Splits per mile'}>
+        <Card
+          title={units === 'metric' ? 'Splits per kilometre' : 'Splits per mile'}
+          description="Time is the split's elapsed time; pace is its moving time over its distance."
+        >
           <SplitsTable splits={splits} units={units} pace={isPaceSport(activity.sport)} />
         </Card>
       )}
@@ -387,6 +413,7 @@ function SplitsTable({
             ...(pace ? ['Grade-adjusted'] : []),
             'Elevation +/−',
             'Avg HR',
+            'Note',
           ]}
         />
         <tbody className="divide-y divide-gray-100">
@@ -395,7 +422,17 @@ function SplitsTable({
               split.distanceMeters > 0
                 ? (split.movingSeconds / split.distanceMeters) * 1000
                 : Number.NaN
-            const partial = Math.abs(split.distanceMeters - (unit === 'km' ? 1000 : 1609.344)) > 1
+            const nominal = unit === 'km' ? 1000 : 1609.344
+            const partial = Math.abs(split.distanceMeters - nominal) > 1
+            const note = splitNote(split, nominal)
+            const notes = [
+              note.partialMeters !== null
+                ? `partial: ${formatDistance(note.partialMeters, units)}`
+                : null,
+              note.pausedSeconds !== null
+                ? `includes ${formatDuration(note.pausedSeconds)} paused`
+                : null,
+            ].filter((text) => text !== null)
             return (
               <tr key={split.index}>
                 <th scope="row" className="py-1.5 pr-4 font-medium tabular-nums text-gray-900">
@@ -418,7 +455,8 @@ function SplitsTable({
                   +{formatElevation(split.elevationGainMeters, units)} / −
                   {formatElevation(split.elevationLossMeters, units)}
                 </td>
-                <td className="py-1.5 tabular-nums">{bpm(split.avgHr)}</td>
+                <td className="py-1.5 pr-4 tabular-nums">{bpm(split.avgHr)}</td>
+                <td className="py-1.5 text-gray-600">{notes.join('; ')}</td>
               </tr>
             )
           })}
