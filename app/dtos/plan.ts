@@ -128,6 +128,8 @@ export function planDto(
         endDate: week.endDateIso,
         phase: week.phase,
         isCutback: week.isCutback,
+        /** Why the week looks as it does; null for plans stored before reasons existed. */
+        reason: week.reason ?? null,
         targetDistanceMeters: week.targetDistanceMeters,
         plannedDistanceMeters: week.plannedDistanceMeters,
         doneDistanceMeters: compliance.doneDistanceMeters,

@@ -165,13 +165,15 @@ export const PEAK_GROWTH: Record<Experience, number> = {
 }
 export const FULL_GROWTH_WEEKS = 12
 /**
- * Smallest useful peak, m (Higdon's Novice and Intermediate plans: 5K ~15–25 mi, half ~20–30 mi,
- * marathon ~25–45 mi a week at their peaks; Pfitzinger's lowest marathon plan peaks at 55 mi).
+ * Smallest useful peak, m (Higdon's Novice and Intermediate plans peak at roughly 8–12 mi a week
+ * for the 5K, 17–30 mi for the half and 40–50 mi for the marathon; Pfitzinger's lowest marathon
+ * plan peaks at 55 mi). Ours sit at or below them: the 10 % rule from the current volume decides
+ * how much of it a plan reaches (docs/plans.md#weekly-volume).
  */
 export const MIN_PEAK_WEEKLY_METERS: Record<DistanceCategory, Record<Experience, number>> = {
   short: { beginner: 20000, intermediate: 30000, advanced: 40000 },
-  half: { beginner: 25000, intermediate: 35000, advanced: 50000 },
-  marathon: { beginner: 45000, intermediate: 60000, advanced: 75000 },
+  half: { beginner: 30000, intermediate: 40000, advanced: 50000 },
+  marathon: { beginner: 55000, intermediate: 60000, advanced: 75000 },
   base: { beginner: 0, intermediate: 0, advanced: 0 },
 }
 const MAX_WEEKLY_METERS = 200000
@@ -462,8 +464,7 @@ export function choosePattern(
     // The day before the long run is a rest day when the days allow (docs/plans.md#long-run).
     const dayBeforeLong = longRunDay === 1 ? 7 : longRunDay - 1
     const restBeforeLong = days.includes(dayBeforeLong as IsoWeekday) ? 0 : 1
-    const score =
-      bestHardScore * 100 + restBeforeLong * 50 + minGap(days) * 10 + (7 - days.length)
+    const score = bestHardScore * 100 + restBeforeLong * 50 + minGap(days) * 10 + (7 - days.length)
     if (best === null || score > best.score) {
       const qualityDays = [...bestHard].sort(
         (a, b) => cyclicDistance(b, longRunDay) - cyclicDistance(a, longRunDay) || a - b
@@ -594,15 +595,7 @@ export interface WeekTarget {
 // Week contents.
 
 type Role =
-  | 'long'
-  | 'quality'
-  | 'easy'
-  | 'recovery'
-  | 'strides'
-  | 'shakeout'
-  | 'prelong'
-  | 'rest'
-  | 'race'
+  'long' | 'quality' | 'easy' | 'recovery' | 'strides' | 'shakeout' | 'prelong' | 'rest' | 'race'
 
 const QUALITY_BY_PHASE: Record<
   Exclude<DistanceCategory, 'base'> | 'base',
@@ -738,7 +731,11 @@ export function chooseLongRun(options: {
  * Run/walk: run about 2 (week under 10 km) or 4 minutes, walk 100 m (about a minute), repeated
  * (Galloway's run-walk-run); the running bouts are sized so that the run covers its distance.
  */
-function runWalkSteps(distanceMeters: number, weekMeters: number, ctx: BuildContext): WorkoutStep[] {
+function runWalkSteps(
+  distanceMeters: number,
+  weekMeters: number,
+  ctx: BuildContext
+): WorkoutStep[] {
   const easyTarget = target('easy', ctx.fitness, ctx.zones)
   const easyMid = (easyTarget.paceSecPerKm[0] + easyTarget.paceSecPerKm[1]) / 2
   const walkMeters = 100
@@ -839,7 +836,8 @@ function buildWeek(build: WeekBuild): {
       bestLongMeters: build.bestLongMeters,
       longestRecentMeters: build.longestRecentMeters,
       holdCurrent:
-        !frame.isCutback && (frame.phase === 'base' || frame.phase === 'build' || frame.phase === 'peak'),
+        !frame.isCutback &&
+        (frame.phase === 'base' || frame.phase === 'build' || frame.phase === 'peak'),
       scaled: frame.isCutback
         ? { rule: 'cutback', factor: CUTBACK_FACTOR }
         : frame.phase === 'taper'
@@ -879,8 +877,17 @@ function buildWeek(build: WeekBuild): {
       0
     )
     const remainder = weekMeters - longMeters - qualityMeters
+    // When the day before the long run would be the only easy day it would have to carry the
+    // rest of the week: one quality session fewer frees a day for it (docs/plans.md#long-run).
+    const onlyBeforeLong =
+      longDay !== undefined &&
+      easyDays.length === 1 &&
+      easyDays[0] === longDay - 1 &&
+      remainder > DAY_BEFORE_LONG_MAX_SHARE * longMeters &&
+      qualityCount > 1
     const enough =
-      easyDays.length === 0 ? remainder >= 0 : remainder / easyDays.length >= MIN_EASY_METERS
+      !onlyBeforeLong &&
+      (easyDays.length === 0 ? remainder >= 0 : remainder / easyDays.length >= MIN_EASY_METERS)
     if (enough || qualityCount === 0) break
     qualityCount--
     qualityTypes.clear()
@@ -936,12 +943,19 @@ function buildWeek(build: WeekBuild): {
         easyMeters.set(day, meters)
         allocated += meters
       }
-      // Rounding leftovers go to an ordinary easy day (not the one before the long run).
-      const firstEasy =
-        open.find((day) => ['easy', 'strides'].includes(easyRoles.get(day)!)) ??
-        open.find((day) => easyRoles.get(day) !== 'prelong')
-      if (firstEasy !== undefined)
-        easyMeters.set(firstEasy, easyMeters.get(firstEasy)! + (left - allocated))
+      // Rounding leftovers go to ordinary easy days (not the one before the long run), within
+      // their caps.
+      let leftover = left - allocated
+      const takers = [
+        ...open.filter((day) => ['easy', 'strides'].includes(easyRoles.get(day)!)),
+        ...open.filter((day) => !['easy', 'strides', 'prelong'].includes(easyRoles.get(day)!)),
+      ]
+      for (const day of takers) {
+        const room = capOf(easyRoles.get(day)!) - easyMeters.get(day)!
+        const add = Math.min(leftover, Math.max(0, room))
+        easyMeters.set(day, easyMeters.get(day)! + add)
+        leftover -= add
+      }
       break
     }
     for (const day of capped) {
@@ -1047,11 +1061,14 @@ function lowVolumeWarning(
   const peakMeters = Math.max(...weeks.map((w) => w.targetDistanceMeters))
   const longestMeters = Math.max(
     0,
-    ...weeks.flatMap((w) => w.workouts.filter((x) => x.type === 'long')).map((x) => x.distanceMeters ?? 0)
+    ...weeks
+      .flatMap((w) => w.workouts.filter((x) => x.type === 'long'))
+      .map((x) => x.distanceMeters ?? 0)
   )
   const km = (meters: number) => `${Number((meters / 1000).toFixed(1))} km`
   const reaches = `This plan reaches ${km(peakMeters)} a week and a longest run of ${km(longestMeters)}`
-  const lowForRace = distance !== null && (input.currentWeeklyMeters < 0.5 * needed || peakMeters < needed)
+  const lowForRace =
+    distance !== null && (input.currentWeeklyMeters < 0.5 * needed || peakMeters < needed)
   if (!runWalk && !lowForRace) return null
   const start = runWalk
     ? `You run ${km(input.currentWeeklyMeters)} a week now, so the plan starts with run/walk (run a few minutes, walk one) until the weeks reach ${km(RUN_WALK_UNTIL_METERS)}.`
@@ -1185,11 +1202,12 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
   })
   const runWalk = input.currentWeeklyMeters < RUN_WALK_BELOW_METERS
 
-  // Weekday pattern.
+  // Weekday pattern: about 7 km a run at the plan's typical volume (between start and peak, so
+  // that a low start is not spread over six 1 km runs).
   const runningCount = Math.min(
     input.availableDays.length,
     MAX_RUNNING_DAYS[input.experience],
-    Math.max(3, Math.floor(peakTarget / 7000))
+    Math.max(3, Math.floor(Math.sqrt(startMeters * peakTarget) / 7000))
   )
   const pattern = choosePattern(
     [...input.availableDays].sort((a, b) => a - b),
@@ -1231,6 +1249,7 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
       ctx,
     })
     bestLongMeters = Math.max(bestLongMeters, longMeters)
+    const longActual = workouts.find((w) => w.type === 'long')?.distanceMeters ?? longMeters
     const reason: WeekReason = {
       volume: {
         rule: targets[i].rule,
@@ -1243,14 +1262,14 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
           ? null
           : {
               rule: longRule,
-              meters: longMeters,
+              meters: longActual,
               maxShare: longShareMax,
               maxSeconds: longRunMaxSeconds(category, input.experience),
               distanceMaxMeters: LONG_RUN_DISTANCE_MAX_METERS[category],
               longestRecentMeters: input.longestRecentRunMeters,
               belowRecentLongest:
                 input.longestRecentRunMeters !== null &&
-                longMeters < floor100(input.longestRecentRunMeters),
+                longActual < floor100(input.longestRecentRunMeters),
             },
       runWalk: weekRunWalk,
       easedFirstDay,

@@ -150,13 +150,7 @@ export type VolumeRule = 'start' | 'growth' | 'ramp' | 'two_week' | 'peak' | 'cu
  * scaled like the week.
  */
 export type LongRunRule =
-  | 'share'
-  | 'growth'
-  | 'duration'
-  | 'distance'
-  | 'current_longest'
-  | 'cutback'
-  | 'taper'
+  'share' | 'growth' | 'duration' | 'distance' | 'current_longest' | 'cutback' | 'taper'
 
 export interface WeekReason {
   volume: {

@@ -5,6 +5,7 @@ import { route } from '~/lib/routes'
 import { addDays, daysBetween, isoWeekday } from '#domain/calendar'
 import { formatDistance, type UnitSystem } from '#domain/units'
 import WeekProgress from '~/components/plan/week_progress'
+import WeekWhy from '~/components/plan/week_why'
 import { useMoveWorkout } from '~/components/plan/use_move_workout'
 import {
   dateRange,
@@ -235,6 +236,7 @@ function WeekCard({
       <div className="mt-2">
         <WeekProgress week={week} units={units} />
       </div>
+      <WeekWhy week={week} units={units} />
       <ol
         className="mt-3 grid grid-cols-1 gap-1.5 md:grid-cols-7"
         aria-label={`Week ${week.index} days`}

@@ -132,7 +132,8 @@ export function planViolations(plan: Plan, input: PlanInput): string[] {
         .filter((w) => ['easy', 'recovery', 'strides'].includes(w.type))
         .map((w) => w.distanceMeters ?? 0)
     )
-    if (longestEasy > longRun + 100) errors.push(`week ${week.index}: a run longer than the long run`)
+    if (longestEasy > longRun + 100)
+      errors.push(`week ${week.index}: a run longer than the long run`)
     if (
       !week.partial &&
       !week.reason?.easedFirstDay &&
@@ -221,14 +222,19 @@ export function planViolations(plan: Plan, input: PlanInput): string[] {
         // The day before the long run: rest, or an easy run of at most half of it (unless it
         // is the week's only easy run: the athlete's days leave no other place for the volume).
         const before = week.workouts.find((x) => x.dateIso === addDays(w.dateIso, -1))
-        const easyRuns = week.workouts.filter((x) => ['easy', 'recovery', 'strides'].includes(x.type))
+        const easyRuns = week.workouts.filter((x) =>
+          ['easy', 'recovery', 'strides'].includes(x.type)
+        )
         if (
           before &&
           before.type !== 'rest' &&
           (before.hard || easyRuns.length > 1) &&
-          (before.hard || before.distanceMeters! > DAY_BEFORE_LONG_MAX_SHARE * w.distanceMeters! + 100)
+          (before.hard ||
+            before.distanceMeters! > DAY_BEFORE_LONG_MAX_SHARE * w.distanceMeters! + 100)
         )
-          errors.push(`${before.key}: ${before.type} of ${before.distanceMeters} before the long run`)
+          errors.push(
+            `${before.key}: ${before.type} of ${before.distanceMeters} before the long run`
+          )
       }
       const t = distanceAtIntensity(w.steps, 'threshold')
       if (t > 0.1 * week.targetDistanceMeters + 1) errors.push(`${w.key}: threshold ${t} > 10 %`)
