@@ -288,3 +288,37 @@ test.group('Training plan: done marks', (group) => {
     assert.equal(await countRows('plan_workout_logs'), 0)
   })
 })
+
+test.group('Training plan: a move onto a session swaps', (group) => {
+  functionalGroup(group)
+
+  test('the long run moved onto an easy day: the easy run takes its day, one session each', async ({
+    client,
+    assert,
+  }) => {
+    const { user, plan } = await withPlan(client)
+    const week = plan.weeks.find((w: any) => w.startDate > today())
+    const long = week.workouts.find((w: any) => w.type === 'long')
+    const easy = week.workouts.find((w: any) => w.type === 'easy' && !w.hard)
+    const moved = await send(client, user, `/plan/workouts/${long.id}`, {
+      version: plan.version,
+      date: easy.date,
+      confirm: true,
+    })
+    assert.deepEqual(flashedErrors(moved), {})
+    const after = await props(client, user, '/plan')
+    const days = after.plan.weeks
+      .flatMap((w: any) => w.workouts)
+      .filter((w: any) => w.date === easy.date || w.date === long.date)
+    assert.deepEqual(
+      days.map((w: any) => [w.id, w.date]).sort(),
+      [
+        [long.id, easy.date],
+        [easy.id, long.date],
+      ].sort()
+    )
+    const revision = after.revisions[0]
+    assert.lengthOf(revision.changes, 2)
+    assert.include(revision.reason, `${easy.title} moves to ${long.date} in its place`)
+  })
+})
