@@ -62,6 +62,11 @@ test.group('Training log and activity list', (group) => {
     assert.isTrue(totals.some((text) => text.includes('Ride') && text.includes('Run')))
     await progressDone(page)
     await page.screenshot({ path: await screenshotPath('training-log.png'), fullPage: true })
+    // On a phone the days stack (days with nothing are left out) and each week ends with its totals.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('link', { name: /Recent easy run/ }).waitFor()
+    await page.screenshot({ path: await screenshotPath('training-log-mobile.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 720 })
 
     await page.getByRole('link', { name: '← Earlier' }).click()
     await page.waitForURL(/\/log\?from=/, { timeout: RENDER_TIMEOUT })

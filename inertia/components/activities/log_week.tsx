@@ -45,7 +45,7 @@ export function LogWeekRow({
             id={isToday ? 'today' : undefined}
             aria-current={isToday ? 'date' : undefined}
             data-date={day.date}
-            className={`min-h-24 bg-white p-1.5 text-xs ${empty ? 'hidden lg:block' : ''} ${
+            className={`min-h-24 bg-white p-1.5 text-xs ${empty && !isToday ? 'hidden lg:block' : ''} ${
               isToday ? 'ring-2 ring-inset ring-brand-700' : ''
             } ${day.date > today ? 'bg-gray-50' : ''}`}
           >
@@ -69,7 +69,12 @@ export function LogWeekRow({
           </div>
         )
       })}
-      <WeekTotalsCell totals={week.totals} planned={week.planned} units={units} />
+      <WeekTotalsCell
+        startDate={week.startDate}
+        totals={week.totals}
+        planned={week.planned}
+        units={units}
+      />
     </section>
   )
 }
@@ -110,17 +115,21 @@ function ActivityItem({ activity, units }: { activity: LogActivity; units: UnitS
 }
 
 function WeekTotalsCell({
+  startDate,
   totals,
   planned,
   units,
 }: {
+  startDate: string
   totals: WeekTotals
   planned: LogWeek['planned']
   units: UnitSystem
 }) {
   return (
     <div className="bg-gray-50 p-2 text-xs text-gray-700" data-testid="week-totals">
-      <p className="font-semibold text-gray-900 lg:hidden">Week total</p>
+      <p className="font-semibold text-gray-900 lg:hidden">
+        Week of {MONTH_DAY.format(new Date(`${startDate}T00:00:00Z`))}
+      </p>
       {totals.count === 0 ? (
         <p className="text-gray-500">No activities</p>
       ) : (
