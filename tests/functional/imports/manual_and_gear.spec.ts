@@ -321,16 +321,18 @@ test.group('Gear', (group) => {
     })
     const [worn, tired] = await Gear.query().where('user_id', owner.id).orderBy('id')
     const gearProps = async () =>
-      (await client.get('/profile/gear').loginAs(owner).withInertia()).body().props.gear as {
-        name: string
-        retirementDue: boolean
-        reminderDismissed: boolean
-      }[]
+      (
+        (await client.get('/profile/gear').loginAs(owner).withInertia()).body().props.gear as {
+          name: string
+          retirementDue: boolean
+          reminderDismissed: boolean
+        }[]
+      ).sort((a, b) => a.name.localeCompare(b.name))
     assert.deepEqual(
       (await gearProps()).map((item) => [item.name, item.retirementDue, item.reminderDismissed]),
       [
-        ['Worn', true, false],
         ['Tired', true, false],
+        ['Worn', true, false],
       ]
     )
 
@@ -364,8 +366,8 @@ test.group('Gear', (group) => {
     assert.deepEqual(
       (await gearProps()).map((item) => [item.name, item.retirementDue, item.reminderDismissed]),
       [
-        ['Worn', true, true],
         ['Tired', true, false],
+        ['Worn', true, true],
       ]
     )
 
