@@ -7,9 +7,9 @@ import Gear from '#models/gear'
  */
 export default class DismissGearReminder {
   async handle(input: { gearId: number; now: DateTime }) {
-    await Gear.query()
-      .where('id', input.gearId)
-      .whereNull('reminder_dismissed_at')
-      .update({ reminder_dismissed_at: input.now.toJSDate() })
+    const gear = await Gear.findOrFail(input.gearId)
+    if (gear.reminderDismissedAt !== null) return
+    gear.reminderDismissedAt = input.now
+    await gear.save()
   }
 }

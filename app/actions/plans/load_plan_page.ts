@@ -13,7 +13,10 @@ import { activitiesBetween, distanceBetween, longestDistanceSince } from '#queri
  * and the current volume from imported runs (the average of the last four
  * weeks; the longest run of the last six).
  */
-export async function planDefaults(profile: AthleteProfile, todayIso: string): Promise<PlanDefaultsDto> {
+export async function planDefaults(
+  profile: AthleteProfile,
+  todayIso: string
+): Promise<PlanDefaultsDto> {
   const today = DateTime.fromISO(todayIso)
   const runs = [...RUN_SPORTS]
   const volume = await distanceBetween(
