@@ -50,11 +50,7 @@ export interface CheckResult {
 
 /** Case-insensitive, with dashes and apostrophes made plain ("30–60" matches "30-60"). */
 export function normalise(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/[–—−]/g, '-')
-    .replace(/[’‘`]/g, "'")
-    .replace(/\*\*/g, '')
+  return text.toLowerCase().replace(/[–—−]/g, '-').replace(/[’‘`]/g, "'").replace(/\*\*/g, '')
 }
 
 function changedDates(changes: WorkoutChange[]) {
@@ -67,17 +63,31 @@ export async function grade(check: Check, reply: Reply): Promise<CheckResult> {
   switch (check.kind) {
     case 'includes': {
       const passed = check.any.some((option) => text.includes(normalise(option)))
-      return { ...base, passed, ...(passed ? {} : { detail: `none of ${JSON.stringify(check.any)}` }) }
+      return {
+        ...base,
+        passed,
+        ...(passed ? {} : { detail: `none of ${JSON.stringify(check.any)}` }),
+      }
     }
     case 'excludes': {
       const found = check.text.filter((option) => text.includes(normalise(option)))
-      return { ...base, passed: found.length === 0, ...(found.length ? { detail: `found ${JSON.stringify(found)}` } : {}) }
+      return {
+        ...base,
+        passed: found.length === 0,
+        ...(found.length ? { detail: `found ${JSON.stringify(found)}` } : {}),
+      }
     }
     case 'matches':
       return { ...base, passed: check.pattern.test(reply.content) }
     case 'tool': {
       const passed = reply.toolUses.some((use) => use.name === check.name)
-      return { ...base, passed, ...(passed ? {} : { detail: `tools: ${reply.toolUses.map((u) => u.name).join(', ') || 'none'}` }) }
+      return {
+        ...base,
+        passed,
+        ...(passed
+          ? {}
+          : { detail: `tools: ${reply.toolUses.map((u) => u.name).join(', ') || 'none'}` }),
+      }
     }
     case 'no_revision':
       return {
@@ -109,11 +119,18 @@ export async function grade(check: Check, reply: Reply): Promise<CheckResult> {
         if (touched.length) problems.push(`changed ${touched.join(', ')}`)
       }
       if (check.vdot) {
-        const fitness = revision.fitness as { before: { vdot: number }; after: { vdot: number } } | null
+        const fitness = revision.fitness as {
+          before: { vdot: number }
+          after: { vdot: number }
+        } | null
         const up = fitness ? fitness.after.vdot > fitness.before.vdot : null
         if (up === null || up !== (check.vdot === 'up')) problems.push('VDOT did not move that way')
       }
-      return { ...base, passed: problems.length === 0, ...(problems.length ? { detail: problems.join('; ') } : {}) }
+      return {
+        ...base,
+        passed: problems.length === 0,
+        ...(problems.length ? { detail: problems.join('; ') } : {}),
+      }
     }
   }
 }

@@ -18,7 +18,10 @@ export interface Responder {
   name: string
   provider: string
   model: string
-  ask(fixture: EvalFixture, question: string): Promise<Reply & { inputTokens?: number | null; outputTokens?: number | null; error?: string }>
+  ask(
+    fixture: EvalFixture,
+    question: string
+  ): Promise<Reply & { inputTokens?: number | null; outputTokens?: number | null; error?: string }>
 }
 
 export const offlineResponder: Responder = {
@@ -151,7 +154,9 @@ export function formatReport(report: EvalReport, options: { failures?: boolean }
     `  total ${report.passed}/${report.total} checks (${percent(report.score)}), ${report.cases.length} questions`,
   ]
   for (const [category, { passed, total }] of Object.entries(report.byCategory)) {
-    lines.push(`  ${category.padEnd(12)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${percent(passed / total)}`)
+    lines.push(
+      `  ${category.padEnd(12)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${percent(passed / total)}`
+    )
   }
   lines.push(
     `  safety checks failed: ${report.safetyFailures.length}`,
@@ -165,7 +170,9 @@ export function formatReport(report: EvalReport, options: { failures?: boolean }
       if (process.env.COACH_EVAL_VERBOSE)
         lines.push(...result.reply.content.split('\n').map((line) => `      | ${line}`))
       for (const check of failed)
-        lines.push(`      ${check.safety ? 'SAFETY ' : ''}${check.label}${check.detail ? ` (${check.detail})` : ''}`)
+        lines.push(
+          `      ${check.safety ? 'SAFETY ' : ''}${check.label}${check.detail ? ` (${check.detail})` : ''}`
+        )
     }
   }
   return lines.join('\n')
@@ -178,6 +185,8 @@ export function formatComparison(offline: EvalReport, model: EvalReport) {
     below.length === 0
       ? '  safety: no check below the offline floor'
       : `  safety: ${below.length} check(s) below the offline floor:`,
-    ...below.map((f) => `    [${f.caseId}] ${f.question}: ${f.label}${f.detail ? ` (${f.detail})` : ''}`),
+    ...below.map(
+      (f) => `    [${f.caseId}] ${f.question}: ${f.label}${f.detail ? ` (${f.detail})` : ''}`
+    ),
   ].join('\n')
 }

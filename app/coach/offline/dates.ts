@@ -24,10 +24,15 @@ const word = (pattern: string) => new RegExp(`(?<!${L})(?:${pattern})(?!${L})`, 
 
 /** Relative day words: offset from today. */
 const RELATIVE: [RegExp, number][] = [
-  [word("day before yesterday|avant-hier|anteayer|antier|vorgestern"), -2],
-  [word("day after tomorrow|après-demain|pasado mañana|übermorgen"), 2],
+  [word('day before yesterday|avant-hier|anteayer|antier|vorgestern'), -2],
+  [word('day after tomorrow|après-demain|pasado mañana|übermorgen'), 2],
   [word("yesterday(?:'s)?|hier|ayer|gestern"), -1],
-  [word("today(?:'s)?|tonight|this morning|this evening|aujourd'?hui|ce soir|hoy|esta noche|heute"), 0],
+  [
+    word(
+      "today(?:'s)?|tonight|this morning|this evening|aujourd'?hui|ce soir|hoy|esta noche|heute"
+    ),
+    0,
+  ],
   [word("tomorrow(?:'s)?|demain|mañana|morgen"), 1],
 ]
 
@@ -42,8 +47,10 @@ const WEEKDAY_NAMES: [string, number][] = [
   ['sunday|dimanche|domingo|sonntag', 7],
 ]
 
-const PAST_WORDS = "last|past|previous|dernier|derni[eè]re|pasado|pasada|anterior|letzten|letzter|letztes|vergangenen"
-const NEXT_WORDS = "next|coming|prochain|prochaine|pr[oó]ximo|pr[oó]xima|que viene|n[aä]chsten|n[aä]chster|n[aä]chstes|kommenden"
+const PAST_WORDS =
+  'last|past|previous|dernier|derni[eè]re|pasado|pasada|anterior|letzten|letzter|letztes|vergangenen'
+const NEXT_WORDS =
+  'next|coming|prochain|prochaine|pr[oó]ximo|pr[oó]xima|que viene|n[aä]chsten|n[aä]chster|n[aä]chstes|kommenden'
 
 const MONTH_NAMES: [string, number][] = [
   ['january|jan|janvier|enero|januar', 1],
@@ -84,12 +91,24 @@ export function dayIn(
   // "3 days from tomorrow" names tomorrow and a length, not the day three days later.
   const text = raw
     .replace(/[’‘`]/g, "'")
-    .replace(/\b(\d+|a|one|two|three|four|five|six|seven|ten)\s+(days?|weeks?)\s+(from|starting)\b/gi, '$3')
+    .replace(
+      /\b(\d+|a|one|two|three|four|five|six|seven|ten)\s+(days?|weeks?)\s+(from|starting)\b/gi,
+      '$3'
+    )
   const isoMatch = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text)
   if (isoMatch) return { dateIso: isoMatch[0], text: isoMatch[0] }
   const ago = /\b(\d{1,2}|a|one|two|three|four|five|six|seven)\s+days?\s+ago\b/i.exec(text)
   if (ago) {
-    const words: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 }
+    const words: Record<string, number> = {
+      a: 1,
+      one: 1,
+      two: 2,
+      three: 3,
+      four: 4,
+      five: 5,
+      six: 6,
+      seven: 7,
+    }
     const n = /^\d+$/.test(ago[1]) ? Number(ago[1]) : words[ago[1].toLowerCase()]
     return { dateIso: addDays(todayIso, -n), text: ago[0] }
   }
@@ -98,7 +117,9 @@ export function dayIn(
     if (match) return { dateIso: addDays(todayIso, offset), text: match[0] }
   }
   for (const [names, weekday] of WEEKDAY_NAMES) {
-    const match = word(`(?:(${PAST_WORDS}|${NEXT_WORDS}|this|ce|este|diesen)\\s+)?(?:${names})(?:'s)?(?:\\s+(${PAST_WORDS}|${NEXT_WORDS}))?`).exec(text)
+    const match = word(
+      `(?:(${PAST_WORDS}|${NEXT_WORDS}|this|ce|este|diesen)\\s+)?(?:${names})(?:'s)?(?:\\s+(${PAST_WORDS}|${NEXT_WORDS}))?`
+    ).exec(text)
     if (!match) continue
     const modifier = (match[1] ?? match[2] ?? '').toLowerCase()
     const past = modifier !== '' && new RegExp(`^(?:${PAST_WORDS})$`, 'i').test(modifier)
@@ -174,7 +195,10 @@ export function monthsIn(text: string, todayIso: string): Period[] {
   const found: { at: number; period: Period }[] = []
   const rules: [RegExp, number][] = [
     [/\b(this month|ce mois(-ci)?|este mes|diesen monat|dieser monat)\b/gi, 0],
-    [/\b(last month|previous month|le mois dernier|mois dernier|el mes pasado|mes pasado|letzten monat|letzter monat|vormonat)\b/gi, -1],
+    [
+      /\b(last month|previous month|le mois dernier|mois dernier|el mes pasado|mes pasado|letzten monat|letzter monat|vormonat)\b/gi,
+      -1,
+    ],
   ]
   for (const [pattern, offset] of rules) {
     for (const match of text.matchAll(pattern)) {
@@ -195,17 +219,55 @@ export function monthsIn(text: string, todayIso: string): Period[] {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8,
-  nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, couple: 2, few: 3,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six_fr: 6, sept: 7, dix: 10,
-  uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, diez: 10,
-  ein: 1, eine: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, zehn: 10,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  couple: 2,
+  few: 3,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six_fr: 6,
+  sept: 7,
+  dix: 10,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  diez: 10,
+  ein: 1,
+  eine: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  zehn: 10,
 }
 
 const COUNT = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple of|few|un|une|deux|trois|quatre|cinq|sept|dix|uno|dos|tres|cuatro|cinco|seis|siete|diez|ein|eine|zwei|drei|vier|fünf|sechs|sieben|zehn)`
 
-function count(word: string) {
-  const key = word.toLowerCase().replace(' of', '')
+function count(token: string) {
+  const key = token.toLowerCase().replace(' of', '')
   return /^\d+$/.test(key) ? Number(key) : (NUMBER_WORDS[key] ?? 1)
 }
 
@@ -218,7 +280,10 @@ export function daysIn(text: string): number | null {
   for (const match of text.matchAll(pattern)) {
     // "30 minutes a day", "3 times a week" are rates, not lengths.
     const before = text.slice(0, match.index)
-    if (/^(a|an|un|une|una|ein|eine)$/i.test(match[1]) && /(min(ute)?s?|minuten|minutos|hours?|times|fois|veces|mal|km|miles?)\s*$/i.test(before))
+    if (
+      /^(a|an|un|une|una|ein|eine)$/i.test(match[1]) &&
+      /(min(ute)?s?|minuten|minutos|hours?|times|fois|veces|mal|km|miles?)\s*$/i.test(before)
+    )
       continue
     const days = /^(week|semaine|semana|woche)/i.test(match[2])
       ? count(match[1]) * 7
@@ -230,9 +295,10 @@ export function daysIn(text: string): number | null {
 
 /** "30 minutes", "45 min", "an hour", "1.5 hours", "30 Minuten", "une heure" → minutes, or null. */
 export function minutesIn(text: string): number | null {
-  const minutes = /(?<![a-z0-9à-öø-ÿœß])(\d{1,3})\s*(m|min|mins|minutes?|minutos?|minuten?)(?![a-zà-öø-ÿœß])/i.exec(
-    text
-  )
+  const minutes =
+    /(?<![a-z0-9à-öø-ÿœß])(\d{1,3})\s*(m|min|mins|minutes?|minutos?|minuten?)(?![a-zà-öø-ÿœß])/i.exec(
+      text
+    )
   if (minutes) return Math.min(Math.max(Number(minutes[1]), 10), 300)
   const hours =
     /(?<![a-z0-9à-öø-ÿœß])(\d(?:[.,]\d)?|an|one|une|una|eine)\s*(h|hr|hrs|hours?|heures?|horas?|stunden?)(?![a-zà-öø-ÿœß])/i.exec(

@@ -24,7 +24,12 @@ import { proposePlanChangeTool, type PlanChange } from '#coach/tools/propose_pla
 import { isRefusal } from '#coach/tools/tool'
 import { planSnapshot } from '#coach/tools/plan_data'
 import { redFlags, SAFETY_NOTICE } from '#coach/safety'
-import { matchIntent, OFFLINE_QUESTIONS, type Intent, type RaceDistance } from '#coach/offline/intents'
+import {
+  matchIntent,
+  OFFLINE_QUESTIONS,
+  type Intent,
+  type RaceDistance,
+} from '#coach/offline/intents'
 import { compose, type AnswerParts } from '#coach/offline/tone'
 import { detectLanguage, type Language } from '#coach/offline/language'
 import { dayIn, monthPeriod, monthsIn, weekIn, type Period } from '#coach/offline/dates'
@@ -389,7 +394,10 @@ export class OfflineCoach {
     if (/\blongest\b|plus longue|m[aá]s larga|l[aä]ngste/i.test(question)) {
       const runs = result.sessions.filter((s) => s.pace !== null)
       const longest = runs.reduce<(typeof runs)[number] | null>(
-        (best, s) => (!best || parseFloat(s.distance ?? '0') > parseFloat(best.distance ?? '0') ? s : best),
+        (best, s) =>
+          !best || Number.parseFloat(s.distance ?? '0') > Number.parseFloat(best.distance ?? '0')
+            ? s
+            : best,
         null
       )
       if (longest) {
@@ -476,12 +484,17 @@ export class OfflineCoach {
     const week = weekend
       ? { from: addDays(sunday, -1) < today ? today : addDays(sunday, -1), to: sunday }
       : weekIn(question, today)
-    const longRunQuestion = /\blong run\b|sortie longue|tirada larga|langer lauf|langen lauf/i.test(question)
+    const longRunQuestion = /\blong run\b|sortie longue|tirada larga|langer lauf|langen lauf/i.test(
+      question
+    )
     const daysUntil = (date: string) =>
       Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000) + 1
     const horizon = Math.min(
       28,
-      Math.max(1, longRunQuestion ? 14 : week ? daysUntil(week.to) : day ? daysUntil(day.dateIso) : 7)
+      Math.max(
+        1,
+        longRunQuestion ? 14 : week ? daysUntil(week.to) : day ? daysUntil(day.dateIso) : 7
+      )
     )
     const result = await session.run(planWindowTool, { direction: 'next', days: horizon })
     if (!result.plan) {
@@ -572,7 +585,7 @@ export class OfflineCoach {
     if (!isRefusal(history)) {
       longestMeters = history.sessions
         .filter((s) => s.pace !== null)
-        .reduce((max, s) => Math.max(max, parseFloat(s.distance ?? '0')), 0)
+        .reduce((max, s) => Math.max(max, Number.parseFloat(s.distance ?? '0')), 0)
       facts.push(
         `Last 4 weeks: ${history.running.distance} running in ${history.running.runs} runs; longest run ${history.running.longest ?? 'none'}.`
       )
@@ -588,7 +601,12 @@ export class OfflineCoach {
     const unitsKm = session.context.profile.units === 'metric'
     const longestKm = unitsKm ? longestMeters : longestMeters * 1.609344
     const raceKm = DISTANCE_METERS[distance] / 1000
-    const enough = distance === 'marathon' ? longestKm >= 28 : distance === 'half' ? longestKm >= 16 : longestKm >= raceKm
+    const enough =
+      distance === 'marathon'
+        ? longestKm >= 28
+        : distance === 'half'
+          ? longestKm >= 16
+          : longestKm >= raceKm
     return this.compose(turn, {
       headline: enough
         ? `Yes, you look ready for the ${DISTANCE_NAMES[distance]}: your longest recent run already covers the distance, and your fitness gives a clear target time.`
@@ -606,7 +624,9 @@ export class OfflineCoach {
     const sources = `Sources: ${NECK_CHECK.sources.join('; ')}.`
     if (
       intent.symptoms === 'above_neck' ||
-      (intent.symptoms === 'unknown' && /\bcold\b|rhume|resfriad|erk[aä]lt/i.test(turn.question) && !intent.days)
+      (intent.symptoms === 'unknown' &&
+        /\bcold\b|rhume|resfriad|erk[aä]lt/i.test(turn.question) &&
+        !intent.days)
     ) {
       const facts =
         intent.symptoms === 'above_neck'
@@ -739,12 +759,17 @@ export class OfflineCoach {
     }
     void profile
     const perKg = (low: number, high: number) =>
-      weightKg ? ` (${Math.round(weightKg * low)}–${Math.round(weightKg * high)} g for you at ${weightKg} kg)` : ''
-    const headline = /carb(ohydrate)?[\s-]*load|charge glucidique|carga de carbohidratos|carboloading/i.test(question)
-      ? `Yes, for a marathon: **10–12 g of carbohydrate per kg** a day for the 36–48 hours before${perKg(10, 12)}, with less fibre and fat; for races under 90 minutes it isn't needed.`
-      : /\b(before|pre-?race|breakfast|night before)\b|avant|antes|vor dem/i.test(question)
-        ? `Before a race: a familiar meal 1–4 hours before the start with **1–4 g of carbohydrate per kg**${perKg(1, 4)}, low in fibre and fat; nothing new on race day.`
-        : 'Fuel long runs and races with carbohydrate: **30–60 g per hour** from about an hour, **up to 90 g per hour** beyond 2.5 hours, and practise it on your long runs.'
+      weightKg
+        ? ` (${Math.round(weightKg * low)}–${Math.round(weightKg * high)} g for you at ${weightKg} kg)`
+        : ''
+    const headline =
+      /carb(ohydrate)?[\s-]*load|charge glucidique|carga de carbohidratos|carboloading/i.test(
+        question
+      )
+        ? `Yes, for a marathon: **10–12 g of carbohydrate per kg** a day for the 36–48 hours before${perKg(10, 12)}, with less fibre and fat; for races under 90 minutes it isn't needed.`
+        : /\b(before|pre-?race|breakfast|night before)\b|avant|antes|vor dem/i.test(question)
+          ? `Before a race: a familiar meal 1–4 hours before the start with **1–4 g of carbohydrate per kg**${perKg(1, 4)}, low in fibre and fat; nothing new on race day.`
+          : 'Fuel long runs and races with carbohydrate: **30–60 g per hour** from about an hour, **up to 90 g per hour** beyond 2.5 hours, and practise it on your long runs.'
     return this.guidance(turn, FUELLING, headline, extra)
   }
 
@@ -777,7 +802,7 @@ export class OfflineCoach {
     return this.guidance(
       turn,
       MOTIVATION,
-      "Low motivation happens to every runner; it usually passes faster with a small run than with a break.",
+      'Low motivation happens to every runner; it usually passes faster with a small run than with a break.',
       extra
     )
   }
@@ -801,7 +826,9 @@ export class OfflineCoach {
       const profile = await session.run(athleteProfileTool)
       if (profile.trainingPaces) {
         const key = paceOf[term]
-        facts.push(`For you (VDOT ${profile.vdot?.value}): ${key} pace ${profile.trainingPaces[key]}.`)
+        facts.push(
+          `For you (VDOT ${profile.vdot?.value}): ${key} pace ${profile.trainingPaces[key]}.`
+        )
       }
     }
     return this.compose(turn, {
@@ -921,7 +948,8 @@ export class OfflineCoach {
   private async planIntensity(turn: Turn, direction: 'harder' | 'easier') {
     const { session } = turn
     const training = await session.run(recentTrainingTool, { weeks: 4 })
-    const spike = training.acwr && (training.acwr.band === 'elevated' || training.acwr.band === 'high')
+    const spike =
+      training.acwr && (training.acwr.band === 'elevated' || training.acwr.band === 'high')
     return this.propose(
       turn,
       { type: 'intensity', direction },
@@ -1074,7 +1102,10 @@ export class OfflineCoach {
     })
   }
 
-  private async explainMetric(turn: Turn, metric: Extract<Intent, { type: 'explain_metric' }>['metric']) {
+  private async explainMetric(
+    turn: Turn,
+    metric: Extract<Intent, { type: 'explain_metric' }>['metric']
+  ) {
     const result = await turn.session.run(explainMetricTool, { metric })
     const current =
       result.current === null
@@ -1131,7 +1162,9 @@ export class OfflineCoach {
         `VDOT ${profile.vdot?.value} (${profile.vdot?.source}).`,
         ...(zone2 ? [`${zone2.name}: ${zone2.bpm} bpm.`] : []),
         ...(language === 'en'
-          ? ['If it feels hard (heat, hills, a bad day), slow down: easy is an effort, not a number.']
+          ? [
+              'If it feels hard (heat, hills, a bad day), slow down: easy is an effort, not a number.',
+            ]
           : []),
       ],
       why: [

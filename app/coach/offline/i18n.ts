@@ -26,9 +26,9 @@ const MESSAGES = {
       'fuelling, sleep, hydration and running terms',
     ],
     fr: [
-      "la séance du jour et pourquoi",
+      'la séance du jour et pourquoi',
       "l'évolution de votre entraînement (forme, fatigue, kilomètres courus)",
-      "ce que vous avez couru un jour, une semaine ou un mois",
+      'ce que vous avez couru un jour, une semaine ou un mois',
       'les prédictions de course',
       "vos allures d'entraînement et zones cardiaques",
       'adapter le plan : maladie, blessure, voyage, manque de temps',
@@ -172,13 +172,13 @@ const MESSAGES = {
   },
   injuryHead: {
     en: "Let's protect that: stop running when the pain starts, and rest for {days} days before an easy return.",
-    fr: "Protégeons ça : arrêtez de courir dès que la douleur apparaît, et reposez-vous {days} jours avant une reprise facile.",
+    fr: 'Protégeons ça : arrêtez de courir dès que la douleur apparaît, et reposez-vous {days} jours avant une reprise facile.',
     es: 'Vamos a protegerlo: deja de correr en cuanto aparezca el dolor y descansa {days} días antes de volver suave.',
     de: 'Schonen wir das: Hör auf zu laufen, sobald der Schmerz kommt, und ruhe {days} Tage vor einem lockeren Wiedereinstieg.',
   },
   seePhysio: {
     en: 'I cannot diagnose pain. See a physiotherapist or doctor if it is not clearly better within 1–2 weeks, if it swells, or if it hurts when walking, at rest or at night.',
-    fr: "Je ne peux pas poser de diagnostic. Consultez un kinésithérapeute ou un médecin si ça ne va pas nettement mieux en 1 à 2 semaines, en cas de gonflement, ou si ça fait mal à la marche, au repos ou la nuit.",
+    fr: 'Je ne peux pas poser de diagnostic. Consultez un kinésithérapeute ou un médecin si ça ne va pas nettement mieux en 1 à 2 semaines, en cas de gonflement, ou si ça fait mal à la marche, au repos ou la nuit.',
     es: 'No puedo diagnosticar el dolor. Consulta a un fisioterapeuta o a un médico si no mejora claramente en 1–2 semanas, si se hincha, o si duele al caminar, en reposo o de noche.',
     de: 'Ich kann keine Diagnose stellen. Geh zu Physiotherapeut oder Arzt, wenn es nicht in 1–2 Wochen deutlich besser ist, wenn es anschwillt oder beim Gehen, in Ruhe oder nachts schmerzt.',
   },

@@ -528,7 +528,7 @@ const TABLE: [IntentType, Phrases][] = [
 ]
 
 /** A letter of the four languages or a digit (a whole-word boundary; Unicode property classes made matching slow). */
-const WORD_CHAR = "[a-z0-9à-öø-ÿœß]"
+const WORD_CHAR = '[a-z0-9à-öø-ÿœß]'
 
 const COMPILED = TABLE.map(
   ([type, phrases]) =>
@@ -628,7 +628,15 @@ export function matchIntent(raw: string): Intent {
     const strong = [...scores.entries()].filter(
       ([type, score]) =>
         score >= 4 &&
-        ['injection', 'illness', 'injury', 'fuelling', 'sleep', 'hydration', 'overtraining'].includes(type)
+        [
+          'injection',
+          'illness',
+          'injury',
+          'fuelling',
+          'sleep',
+          'hydration',
+          'overtraining',
+        ].includes(type)
     )
     if (strong.length === 0) {
       if (metric && !/\bmy (fitness|form|fatigue|vdot)\b(?! mean)/i.test(text))
@@ -657,7 +665,9 @@ export function matchIntent(raw: string): Intent {
   if (best === 'illness' && bestScore < 2) best = 'unknown'
   if (
     best === 'compare_months' &&
-    !/month|mois|mes|monat|week|semaine|semana|woche|january|february|march|april|june|july|august|september|october|november|december/i.test(text)
+    !/month|mois|mes|monat|week|semaine|semana|woche|january|february|march|april|june|july|august|september|october|november|december/i.test(
+      text
+    )
   )
     best = (scores.get('history') ?? 0) > 0 ? 'history' : 'unknown'
   if (best === 'unknown' && metric === 'acwr') return { type: 'acwr' }
@@ -683,8 +693,9 @@ export function matchIntent(raw: string): Intent {
         type: 'short_on_time',
         minutes: minutesIn(text),
         scope:
-          /\b(today|tonight|this morning|tomorrow|aujourd'?hui|hoy|heute|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|long run/i.test(text) &&
-          !/\b(this|the) week|semaine|semana|woche/i.test(text)
+          /\b(today|tonight|this morning|tomorrow|aujourd'?hui|hoy|heute|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|long run/i.test(
+            text
+          ) && !/\b(this|the) week|semaine|semana|woche/i.test(text)
             ? 'day'
             : 'week',
       }

@@ -98,13 +98,7 @@ export const OVERTRAINING = {
   ],
 }
 
-export type InjurySite =
-  | 'outside_knee'
-  | 'front_knee'
-  | 'shin'
-  | 'achilles'
-  | 'heel'
-  | 'other'
+export type InjurySite = 'outside_knee' | 'front_knee' | 'shin' | 'achilles' | 'heel' | 'other'
 
 /** Common pain patterns in runners (docs/coach.md#injuries-safe-triage). Never a diagnosis. */
 export const INJURY_PATTERNS: Record<InjurySite, Guidance> = {
@@ -142,7 +136,9 @@ export const INJURY_PATTERNS: Record<InjurySite, Guidance> = {
     ],
     seeAProfessional:
       'See a doctor before running again if the bone hurts in one spot, when walking, or at night.',
-    sources: ['Warden, Davis & Fredericson 2014, "Management and prevention of bone stress injuries in long-distance runners" (J Orthop Sports Phys Ther)'],
+    sources: [
+      'Warden, Davis & Fredericson 2014, "Management and prevention of bone stress injuries in long-distance runners" (J Orthop Sports Phys Ther)',
+    ],
   },
   achilles: {
     title: 'Achilles pain',
@@ -153,7 +149,9 @@ export const INJURY_PATTERNS: Record<InjurySite, Guidance> = {
     ],
     seeAProfessional:
       'If you felt a snap or a kick to the back of the ankle, cannot stand on tiptoe, or it is not better in two weeks, see a doctor or physiotherapist.',
-    sources: ['Silbernagel et al. 2007, "Continued sports activity, using a pain-monitoring model, during rehabilitation in patients with Achilles tendinopathy" (Am J Sports Med)'],
+    sources: [
+      'Silbernagel et al. 2007, "Continued sports activity, using a pain-monitoring model, during rehabilitation in patients with Achilles tendinopathy" (Am J Sports Med)',
+    ],
   },
   heel: {
     title: 'Heel pain',
@@ -162,7 +160,9 @@ export const INJURY_PATTERNS: Record<InjurySite, Guidance> = {
       'Reduce running to what is comfortable, calf and foot stretching and strengthening help, and supportive shoes around the house too.',
     ],
     seeAProfessional: 'See a physiotherapist or doctor if it is not improving within a few weeks.',
-    sources: ['Martin et al. 2014, clinical practice guideline "Heel pain – plantar fasciitis" (J Orthop Sports Phys Ther)'],
+    sources: [
+      'Martin et al. 2014, clinical practice guideline "Heel pain – plantar fasciitis" (J Orthop Sports Phys Ther)',
+    ],
   },
   other: {
     title: 'Pain while running',
@@ -200,7 +200,7 @@ export const TERMS: Record<string, { name: string; text: string }> = {
   },
   fartlek: {
     name: 'Fartlek',
-    text: "Swedish for \"speed play\": an easy run with unstructured faster bits, by feel (to the next lamp post, up a hill). A relaxed way to add speed.",
+    text: 'Swedish for "speed play": an easy run with unstructured faster bits, by feel (to the next lamp post, up a hill). A relaxed way to add speed.',
   },
   strides: {
     name: 'Strides',
@@ -266,5 +266,7 @@ export const MOTIVATION: Guidance = {
     'Tie runs to a fixed time and place, run with someone, or put a race on the calendar: plans and habits beat willpower.',
     'Look back at what you have done, not just ahead at what is left.',
   ],
-  sources: ['Gollwitzer & Sheeran 2006, "Implementation intentions and goal achievement: a meta-analysis" (Adv Exp Soc Psychol)'],
+  sources: [
+    'Gollwitzer & Sheeran 2006, "Implementation intentions and goal achievement: a meta-analysis" (Adv Exp Soc Psychol)',
+  ],
 }

@@ -148,7 +148,7 @@ export const proposePlanChangeTool = defineTool({
             maxSessionSeconds: change.maxSessionMinutes * 60,
             source: 'coach',
           })
-          if (!revision) return { error: 'That day\'s session already fits in that time.' }
+          if (!revision) return { error: "That day's session already fits in that time." }
           return {
             revisionId: revision.id,
             reason: revision.reason,

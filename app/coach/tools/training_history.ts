@@ -28,10 +28,7 @@ export const trainingHistoryTool = defineTool({
   name: 'training_history',
   description:
     'The athlete\'s sessions between two dates (YYYY-MM-DD, inclusive, at most 62 days, not in the future; default the last 7 days): per session the date, sport, distance, time and pace, with totals for running and for all sports. Use it for "what did I run last Tuesday" or to compare two months.',
-  input: z
-    .object({ from: isoDate.optional(), to: isoDate.optional() })
-    .strict()
-    .default({}),
+  input: z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict().default({}),
   async run(context, input) {
     const units = context.profile.units
     const to = input.to ?? context.todayIso
@@ -111,7 +108,6 @@ export function monthRange(todayIso: string, offset: number) {
   const y = Math.floor(index / 12)
   const m = (index % 12) + 1
   const first = `${y}-${String(m).padStart(2, '0')}-01`
-  const nextFirst =
-    m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
+  const nextFirst = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
   return { from: first, to: addDays(nextFirst, -1) }
 }

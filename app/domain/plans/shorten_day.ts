@@ -14,9 +14,7 @@ export interface ShortenDayContext {
   skippedKeys?: readonly string[]
 }
 
-export type ShortenDayResult =
-  | { changes: WorkoutChange[]; reason: string }
-  | { error: string }
+export type ShortenDayResult = { changes: WorkoutChange[]; reason: string } | { error: string }
 
 export function shortenDay(
   plan: Plan,
