@@ -97,7 +97,8 @@ test.group('Workout analysis', (group) => {
     await page.mouse.up()
     const zoom = page.getByTestId('chart-zoom')
     await zoom.waitFor({ timeout: 5000 })
-    const [from, to] = (await zoom.innerText())
+    const zoomText = await zoom.innerText()
+    const [from, to] = zoomText
       .replace(/^Showing /, '')
       .replace(/ km$/, '')
       .split('–')
