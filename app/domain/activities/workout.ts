@@ -187,10 +187,10 @@ export function otsuThreshold(
   const histogram = new Float64Array(bins)
   let total = 0
   let sum = 0
-  for (let i = 0; i < speeds.length; i++) {
+  for (const [i, speed] of Array.from(speeds).entries()) {
     const w = weights[i]
-    if (!(w > 0) || !Number.isFinite(speeds[i])) continue
-    const bin = Math.min(bins - 1, Math.max(0, Math.floor(speeds[i] / SPEED_BIN_MPS)))
+    if (!(w > 0) || !Number.isFinite(speed)) continue
+    const bin = Math.min(bins - 1, Math.max(0, Math.floor(speed / SPEED_BIN_MPS)))
     histogram[bin] += w
     total += w
     sum += w * (bin + 0.5) * SPEED_BIN_MPS

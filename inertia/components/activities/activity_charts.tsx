@@ -45,8 +45,6 @@ export default function ActivityCharts({
   const ready = useRef(new WeakSet<uPlot>())
   const onReady = (plot: uPlot) => {
     ready.current.add(plot)
-    const kept = zoom.current
-    if (kept && kept.xAxis === data.xAxis) plot.setScale('x', { min: kept.min, max: kept.max })
   }
   const onScale = (plot: uPlot, key: string) => {
     if (key !== 'x' || syncing.current || !ready.current.has(plot)) return
@@ -62,7 +60,11 @@ export default function ActivityCharts({
     syncing.current = false
   }
   const resetZoom = () => {
+    syncing.current = true
     for (const plot of plots.current) plot.setScale('x', { min: first, max: last })
+    syncing.current = false
+    zoom.current = null
+    setZoomed(null)
   }
 
   useUPlot(
@@ -138,7 +140,15 @@ export default function ActivityCharts({
     [data, syncKey, cursor],
     (created) => {
       plots.current = created
-      if (zoom.current?.xAxis !== data.xAxis) {
+      const kept = zoom.current
+      if (kept && kept.xAxis === data.xAxis) {
+        // New plots (another smoothing) show the same stretch once they have drawn.
+        requestAnimationFrame(() => {
+          syncing.current = true
+          for (const plot of created) plot.setScale('x', { min: kept.min, max: kept.max })
+          syncing.current = false
+        })
+      } else {
         zoom.current = null
         setZoomed(null)
       }

@@ -9,6 +9,8 @@ import { useUPlot } from '~/components/charts/use_uplot'
 import type { BestEffortsCurveDto } from '#dtos/progress'
 import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
 
+const DURATION_TICKS = [30, 60, 120, 300, 600, 1200, 1800, 3600, 7200, 10800, 14400, 21600]
+
 const AXIS = {
   stroke: '#4b5563',
   grid: { stroke: '#e5e7eb', width: 1 },
@@ -42,7 +44,16 @@ export default function BestEffortsChart({
         },
       },
       axes: [
-        { ...AXIS, values: (_u, splits) => splits.map((value) => formatDuration(value)) },
+        {
+          ...AXIS,
+          // Round durations as ticks (uPlot's log ticks are powers of ten: 100 s, 1000 s).
+          splits: (u) =>
+            DURATION_TICKS.filter(
+              (value) => value >= (u.scales.x.min ?? 0) && value <= (u.scales.x.max ?? 0)
+            ),
+          values: (_u, splits) =>
+            splits.map((value) => (value === null ? '' : formatDuration(value))),
+        },
         {
           ...AXIS,
           size: 56,

@@ -161,7 +161,8 @@ test.group('Activities | workout analysis on the page', (group) => {
       encodeFitActivity(parsed, { serialNumber: 9 }),
       'x.fit'
     )
-    assert.isNull((await showProps(client, other, theirs)).workout.plan)
+    const theirProps = await showProps(client, other, theirs)
+    assert.isNull(theirProps.workout.plan)
     const denied = await client.get(`/activities/${id}`).loginAs(other).withInertia()
     denied.assertStatus(404)
   })

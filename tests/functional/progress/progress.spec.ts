@@ -13,7 +13,14 @@ import { asDate } from '#queries/sql_dialect'
 import { functionalGroup } from '../helpers.js'
 import { athlete, importRun, round1, storedDailyLoads, todayUtc } from './helpers.js'
 
-const CHARTS = ['fitnessSeries', 'weeklyVolume', 'monthlyVolume', 'vdotTrend', 'zonesByWeek']
+const CHARTS = [
+  'fitnessSeries',
+  'weeklyVolume',
+  'monthlyVolume',
+  'vdotTrend',
+  'zonesByWeek',
+  'bestEffortsCurve',
+]
 
 async function firstPaint(client: ApiClient, user: User, query = '') {
   const response = await client.get(`/progress${query}`).loginAs(user).withInertia()
