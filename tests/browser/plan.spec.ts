@@ -140,7 +140,9 @@ test.group('Training plan', (group) => {
     assert.equal(await todayCell.getAttribute('data-date'), today)
     assert.equal(await todayCell.getAttribute('aria-current'), 'date')
     await page.assertVisible(todayCell.getByText('Today', { exact: true }))
-    await page.assertVisible(calendar.locator('[data-current-week="true"]').getByText('This week'))
+    await page.assertVisible(
+      calendar.locator('[data-current-week="true"]').getByText('This week', { exact: true })
+    )
     await page.assertVisible(page.getByRole('heading', { name: /^10K/ }))
     await page.assertVisible(page.getByText('52:00').first())
 
