@@ -140,7 +140,9 @@ test.group('Training plan', (group) => {
     assert.equal(await todayCell.getAttribute('data-date'), today)
     assert.equal(await todayCell.getAttribute('aria-current'), 'date')
     await page.assertVisible(todayCell.getByText('Today', { exact: true }))
-    await page.assertVisible(calendar.locator('[data-current-week="true"]').getByText('This week'))
+    await page.assertVisible(
+      calendar.locator('[data-current-week="true"]').getByText('This week', { exact: true })
+    )
     await page.assertVisible(page.getByRole('heading', { name: /^10K/ }))
     await page.assertVisible(page.getByText('52:00').first())
 
@@ -369,6 +371,40 @@ test.group('Training plan', (group) => {
     await page.getByRole('link', { name: 'Open the plan' }).click()
     await waitForHeading(page, 'Training plan')
 
+    browserConsole.assertNone(assert)
+  }).timeout(120_000)
+})
+
+test.group('Training plan: why this week', (group) => {
+  browserGroup(group)
+
+  test('a cutback week opens its reasons: phase, volume rule and long-run rule', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const browserConsole = await watchBrowser(browserContext)
+    const user = await createUser()
+    const { plan } = await seedPlan(user.id)
+    const cutback = plan.document.weeks.find((w) => w.isCutback && w.reason?.longRun)!
+    assert.exists(cutback, 'a ten-week plan has a cutback week with a long run')
+    const { page, calendar } = await openPlan(visit, user.email)
+
+    const week = calendar.getByTestId(`week-${cutback.index}`)
+    const why = week.getByTestId(`week-${cutback.index}-why`)
+    await why.getByText('Why this week').click()
+    await page.assertVisible(why.getByText(/^Cutback week: .* 75 % of your best week/))
+    // The long run names the rule that set it (here its share of the smaller week).
+    const longRule = cutback.reason!.longRun!.rule
+    await page.assertVisible(
+      why.getByText(
+        longRule === 'share' ? /^Long run .*: at most \d+ % of the week\.$/ : /^Long run /
+      )
+    )
+    await page.assertVisible(why.getByText(/phase|Base:|Build:|Peak:/).first())
+    await week.scrollIntoViewIfNeeded()
+    await progressDone(page)
+    await week.screenshot({ path: await screenshotPath('plan-week-why.png') })
     browserConsole.assertNone(assert)
   }).timeout(120_000)
 })

@@ -54,7 +54,8 @@ test.group('Training plan: why this week', (group) => {
     assert,
   }) => {
     const user = await athlete()
-    ;(await createPlan(client, user)).assertStatus(302)
+    const created = await createPlan(client, user)
+    created.assertStatus(302)
     const weeks = await weeksOf(client, user)
     assert.isAtLeast(weeks.length, 16)
     for (const week of weeks) {
@@ -78,7 +79,8 @@ test.group('Training plan: why this week', (group) => {
     assert,
   }) => {
     const user = await athlete()
-    ;(await createPlan(client, user)).assertStatus(302)
+    const created = await createPlan(client, user)
+    created.assertStatus(302)
     const stored = await TrainingPlan.findByOrFail('user_id', user.id)
     const document = structuredClone(stored.document)
     for (const week of document.weeks) delete week.reason
@@ -95,7 +97,8 @@ test.group('Training plan: why this week', (group) => {
   }) => {
     const owner = await athlete()
     const other = await athlete()
-    ;(await createPlan(client, owner)).assertStatus(302)
+    const created = await createPlan(client, owner)
+    created.assertStatus(302)
     assert.lengthOf(await weeksOf(client, other), 0)
   })
 })
