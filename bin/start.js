@@ -77,6 +77,8 @@ const env = {
   // The data stays in the project, not in build/ (which every build replaces).
   SQLITE_PATH: fromBuild(setting('SQLITE_PATH', 'tmp/db.sqlite3')),
   DRIVE_FS_ROOT: fromBuild(setting('DRIVE_FS_ROOT', 'storage')),
+  // db:seed leaves the training history to demo:import (database/seeders/main_seeder.ts).
+  DEMO_HISTORY: 'background',
 }
 
 function ace(...args) {
