@@ -59,7 +59,9 @@ async function once(run) {
           seconds = Number(process.hrtime.bigint() - started) / 1e9
           break
         }
-      } catch {}
+      } catch {
+        // not listening yet
+      }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     if (seconds === null) throw new Error(`npm start exited before answering:\n${output}`)
@@ -67,7 +69,9 @@ async function once(run) {
   } finally {
     try {
       process.kill(-child.pid, 'SIGTERM')
-    } catch {}
+    } catch {
+      // already gone
+    }
     await exited
     for (const suffix of ['', '-wal', '-shm'])
       rmSync(join(ROOT, `${sqlitePath}${suffix}`), { force: true })

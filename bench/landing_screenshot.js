@@ -11,6 +11,7 @@
  * imported, takes a 1280×800 screenshot and encodes it with Chromium's own
  * WebP encoder (canvas.toDataURL), so no image library is needed.
  */
+/* global document, Image -- the functions given to page.evaluate run in Chromium */
 import { writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from './lib/paths.js'

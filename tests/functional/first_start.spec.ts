@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
 import { until } from '#tests/support/wait_for'
 import { CookieClient } from '#tests/support/cookie_client'
 import { staleReason } from '../../bin/lib/build_freshness.js'
@@ -68,26 +68,31 @@ interface DashboardProps {
   hasActivities: boolean
 }
 
-async function dashboard(client: CookieClient): Promise<DashboardProps> {
-  const response = await client.get('/dashboard', {
+async function inertiaProps(client: CookieClient, path: string, version = '') {
+  const response = await client.get(path, {
     'X-Inertia': 'true',
     'X-Requested-With': 'XMLHttpRequest',
+    'X-Inertia-Version': version,
   })
+  return response
+}
+
+async function dashboard(client: CookieClient): Promise<DashboardProps> {
+  let response = await inertiaProps(client, '/dashboard')
   if (response.status === 409) {
-    // The asset version of this build: answer with it.
-    const page = await (await client.get('/dashboard')).text()
-    const version = /&quot;version&quot;:&quot;([^&]+)&quot;/.exec(page)?.[1] ?? ''
-    return (
-      await (
-        await client.get('/dashboard', {
-          'X-Inertia': 'true',
-          'X-Requested-With': 'XMLHttpRequest',
-          'X-Inertia-Version': version,
-        })
-      ).json()
-    ).props
+    // Answer with this build's asset version, read from the document.
+    const document = await client.get('/dashboard')
+    const html = await document.text()
+    const version = /&quot;version&quot;:&quot;([^&]+)&quot;/.exec(html)?.[1] ?? ''
+    response = await inertiaProps(client, '/dashboard', version)
   }
-  return (await response.json()).props
+  const page = (await response.json()) as { props: DashboardProps }
+  return page.props
+}
+
+async function status(url: string) {
+  const response = await fetch(url)
+  return response.status
 }
 
 test.group('npm start | the trial on the production build', (group) => {
@@ -113,16 +118,17 @@ test.group('npm start | the trial on the production build', (group) => {
     const buildMinutes = staleReason(root, join(root, 'build')) ? 10 : 2
     await until(
       'the trial server to answer GET / with 200',
-      async () => (await fetch(`${baseUrl}/`)).status === 200,
+      async () => (await status(`${baseUrl}/`)) === 200,
       buildMinutes * 60_000,
       100
     ).catch((error) => {
       throw new Error(`${error.message}\n--- output ---\n${started.output()}`)
     })
-    const landing = await (await fetch(`${baseUrl}/`)).text()
+    const landingResponse = await fetch(`${baseUrl}/`)
+    const landing = await landingResponse.text()
     assert.include(landing, 'Train smarter with a coach that knows your running.')
     // Development, not production: the mailbox is served.
-    assert.equal((await fetch(`${baseUrl}/dev/mailbox`)).status, 200)
+    assert.equal(await status(`${baseUrl}/dev/mailbox`), 200)
     // Built assets, not the Vite dev server.
     assert.match(landing, /src="\/assets\/[^"]+\.js"/)
     assert.notInclude(landing, '@vite/client')
@@ -144,17 +150,24 @@ test.group('npm start | the trial on the production build', (group) => {
       5 * 60_000,
       250
     )
-    const database = new Database(join(root, sqlitePath), { readonly: true })
-    cleanup(() => database.close())
-    const counts = () =>
-      database
-        .prepare(
-          `SELECT (SELECT COUNT(*) FROM activities) AS activities,
-                  (SELECT COUNT(*) FROM import_jobs WHERE kind = 'demo') AS jobs,
-                  (SELECT imported FROM import_jobs WHERE kind = 'demo') AS imported`
-        )
-        .get() as { activities: number; jobs: number; imported: number }
-    const first = counts()
+    // The trial's own database file, read directly.
+    db.manager.add('first_start', {
+      client: 'better-sqlite3',
+      connection: { filename: join(root, sqlitePath) },
+      useNullAsDefault: true,
+    })
+    cleanup(() => db.manager.close('first_start'))
+    const counts = async () => {
+      const trial = db.connection('first_start')
+      const activities = await trial.from('activities').count('* as total')
+      const jobs = await trial.from('import_jobs').where('kind', 'demo').select('imported')
+      return {
+        activities: Number(activities[0].total),
+        jobs: jobs.length,
+        imported: Number(jobs[0]?.imported),
+      }
+    }
+    const first = await counts()
     assert.isAbove(first.activities, 0)
     assert.equal(first.jobs, 1)
     assert.equal(first.imported, first.activities)
@@ -164,7 +177,7 @@ test.group('npm start | the trial on the production build', (group) => {
     started = npmStart(port, sqlitePath)
     await until(
       'the second start to answer',
-      async () => (await fetch(`${baseUrl}/`)).status === 200,
+      async () => (await status(`${baseUrl}/`)) === 200,
       2 * 60_000,
       100
     )
@@ -174,7 +187,7 @@ test.group('npm start | the trial on the production build', (group) => {
       2 * 60_000,
       100
     )
-    assert.deepEqual(counts(), first)
+    assert.deepEqual(await counts(), first)
     const again = await dashboard(client)
     assert.isNull(again.demoImport)
     assert.isTrue(again.hasActivities)
