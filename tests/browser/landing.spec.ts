@@ -14,10 +14,8 @@ import {
 const LANDING_HEADING = 'Train smarter with a coach that knows your running.'
 
 /** The route names of the document's list (window.Ziggy, docs/decisions/002-client-route-list.md). */
-function routeNames(page: Page) {
-  return page.evaluate(() =>
-    Object.keys((window as unknown as { Ziggy: { routes: object } }).Ziggy.routes)
-  )
+function routeNames(page: Page): Promise<string[]> {
+  return page.evaluate('Object.keys(window.Ziggy.routes)')
 }
 
 test.group('Landing', (group) => {
@@ -39,14 +37,13 @@ test.group('Landing', (group) => {
     assert.equal(await image.getAttribute('width'), '1280')
     assert.equal(await image.getAttribute('height'), '800')
     await page.waitForFunction(
-      () => {
-        const img = document.querySelector<HTMLImageElement>('figure img')
-        return img !== null && img.complete && img.naturalWidth > 0
-      },
-      undefined,
+      `(() => { const img = document.querySelector('figure img'); return img && img.complete && img.naturalWidth > 0 })()`,
+      null,
       { timeout: RENDER_TIMEOUT }
     )
-    const source = await image.evaluate((img: HTMLImageElement) => img.currentSrc)
+    const source = await image.evaluate(
+      (img) => (img as unknown as { currentSrc: string }).currentSrc
+    )
     assert.match(source, /\/images\/dashboard-(640|1280)\.webp$/)
 
     // Prices as the locale writes money (the browser runs in en-US).
