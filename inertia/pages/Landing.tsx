@@ -79,7 +79,7 @@ export default function Landing({ plans }: InferPageProps<LandingController, 'sh
             height={800}
             loading="lazy"
             decoding="async"
-            alt="The Pacewise Dashboard of a demo athlete: today's planned session, fitness, fatigue and form, the next race with its predicted time, recent runs and a note from the coach."
+            alt="The Pacewise Dashboard of a demo athlete: the training plan card, fitness, fatigue and form with their chart over six weeks, and the next race, a half marathon, with its predicted time."
             className="h-auto w-full rounded-lg shadow-lg ring-1 ring-gray-200"
           />
           <figcaption className="mt-3 text-sm text-gray-600">
