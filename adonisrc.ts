@@ -27,7 +27,8 @@ export default defineConfig({
     () => import('@adonisjs/core/providers/vinejs_provider'),
     () => import('@adonisjs/core/providers/edge_provider'),
     () => import('@adonisjs/session/session_provider'),
-    () => import('@adonisjs/vite/vite_provider'),
+    // @adonisjs/vite's provider, without its dev server when serving a build (npm start).
+    () => import('./providers/vite_provider.js'),
     () => import('@adonisjs/shield/shield_provider'),
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/lucid/database_provider'),
@@ -87,5 +88,7 @@ export default defineConfig({
   assetsBundler: false,
   hooks: {
     onBuildStarting: [() => import('@adonisjs/vite/build_hook')],
+    // build/.pacewise-build.json: which sources the build was made from (bin/start.js).
+    onBuildCompleted: [() => import('./bin/lib/record_build_hook.js')],
   },
 })

@@ -4,17 +4,19 @@
 |--------------------------------------------------------------------------
 |
 | Values every server-rendered template can read: the product name and the
-| named-route list the client resolves paths from.
+| named-route list the client resolves paths from (a guest's by default).
 |
 */
 import edge from 'edge.js'
 import app from '@adonisjs/core/services/app'
 import { appName } from '#config/app'
-import { routeList } from '#services/route_list'
+import { routeList, routeListFor } from '#services/route_list'
 import vite from '@adonisjs/vite/services/main'
 
 edge.global('appName', appName)
-edge.global('routeListJson', () => routeList().json)
+// A document's route list: the guest's unless the request shares its own
+// (app/middleware/inertia_middleware.ts sends each audience its routes).
+edge.global('routeListJson', () => routeListFor('guest').json)
 /*
 | The Vite entries of a page's document: the app and the page's own chunk (so
 | the browser fetches it with the app instead of after it). In a production

@@ -4,6 +4,7 @@ import { athleteToday } from '#services/athlete_today'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { currentStep } from '#actions/profile/advance_onboarding'
 import LoadDashboardProgress from '#actions/progress/load_dashboard_progress'
+import DemoImportProgress from '#actions/activities/demo_import_progress'
 
 /**
  * The athlete's pages. Their features arrive with later issues (plan,
@@ -14,9 +15,10 @@ export default class PagesController {
     const { inertia, auth } = ctx
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const todayIso = athleteToday(profile.timeZone)
-    const [plan, progress] = await Promise.all([
+    const [plan, progress, demoImport] = await Promise.all([
       new PlanToday().handle(profile, todayIso),
       new LoadDashboardProgress().handle(profile, todayIso),
+      new DemoImportProgress().handle(profile.userId),
     ])
     return inertia.render('Dashboard', {
       onboarding: {
@@ -25,6 +27,7 @@ export default class PagesController {
       },
       plan,
       ...progress,
+      demoImport,
     })
   }
 }

@@ -33,3 +33,19 @@ export function importJobDto(job: ImportJob): ImportJobDto {
     finishedAt: job.finishedAt?.toISO() ?? null,
   }
 }
+
+/** The demo history import while it runs: files generated, then files imported. */
+export interface DemoImportDto {
+  phase: 'preparing' | 'importing'
+  processed: number
+  total: number
+}
+
+export function demoImportDto(job: ImportJob | null): DemoImportDto | null {
+  if (!job || (job.status !== 'queued' && job.status !== 'running')) return null
+  return {
+    phase: job.status === 'queued' ? 'preparing' : 'importing',
+    processed: job.processed,
+    total: job.total,
+  }
+}

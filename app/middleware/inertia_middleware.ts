@@ -2,7 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
-import { routeList } from '#services/route_list'
+import { routeAudience, routeList, routeListFor } from '#services/route_list'
+import { signedInUser } from '#services/signed_in_user'
 
 /**
  * Wraps @adonisjs/inertia's middleware to meet the protocol where the adapter
@@ -12,6 +13,11 @@ import { routeList } from '#services/route_list'
  *   session flash kept for the reload;
  * - the `errors` prop is always present (`{}` when there are none), and
  *   nested under the `X-Inertia-Error-Bag` name whenever one is sent.
+ * It also gives each document the route list of its reader (guest, athlete,
+ * admin: app/services/route_list.ts), and turns the answer to an Inertia
+ * request that signs someone in or out into a full page load
+ * (409 + `X-Inertia-Location`), so that the next page arrives in a document
+ * with the new reader's routes instead of the old document's.
  */
 @inject()
 export default class InertiaMiddleware {
@@ -23,6 +29,7 @@ export default class InertiaMiddleware {
     // after `app.ready`, so build the list here too (cached once complete).
     routeList()
     const { request, response } = ctx
+    ctx.view.share({ routeListJson: () => routeListFor(routeAudience(signedInUser(ctx))).json })
     if (request.method() === 'GET' && request.header('x-inertia')) {
       const version = String(this.currentVersion())
       if (request.header('x-inertia-version', '') !== version) {
@@ -34,7 +41,10 @@ export default class InertiaMiddleware {
       }
     }
 
-    return this.adapter.handle(ctx, async () => {
+    const inertiaVisit = Boolean(request.header('x-inertia'))
+    const audienceBefore = inertiaVisit ? routeAudience(await this.checkedUser(ctx)) : null
+
+    const result = await this.adapter.handle(ctx, async () => {
       const errors = ctx.session?.flashMessages.get('errorsBag')
       const bag = request.header('x-inertia-error-bag')
       if (!errors) {
@@ -46,6 +56,22 @@ export default class InertiaMiddleware {
       }
       return next()
     })
+
+    if (audienceBefore && routeAudience(signedInUser(ctx)) !== audienceBefore) {
+      const location = response.getHeader('location')
+      if (response.getStatus() >= 300 && response.getStatus() < 400 && location) {
+        response.removeHeader('location')
+        response.header('X-Inertia-Location', String(location))
+        response.status(409)
+      }
+    }
+    return result
+  }
+
+  /** The session's user (guests too: this runs before the `auth` middleware). */
+  protected async checkedUser(ctx: HttpContext) {
+    await ctx.auth.check()
+    return ctx.auth.user ?? null
   }
 
   protected currentVersion(): string | number {

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-export type ImportJobKind = 'archive' | 'strava_backfill'
+/** `demo`: the demo athlete's generated history (database/demo/seed_demo_history.ts). */
+export type ImportJobKind = 'archive' | 'strava_backfill' | 'demo'
 export type ImportJobStatus = 'queued' | 'running' | 'done' | 'failed'
 export type FileImportStatus = 'imported' | 'duplicate' | 'rejected' | 'queued'
 

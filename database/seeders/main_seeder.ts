@@ -12,6 +12,7 @@ import { athleteToday } from '#services/athlete_today'
  * Development data: a demo athlete and an admin, both with the password
  * `pacewise`, and the athlete's training: two years of generated FIT files
  * (a few short weeks in tests) imported like uploads, and two pairs of shoes.
+ * With DEMO_HISTORY=background the history is left to `node ace demo:import`.
  * Never runs in production. Safe to run again.
  */
 export default class MainSeeder extends BaseSeeder {
@@ -94,6 +95,10 @@ export default class MainSeeder extends BaseSeeder {
         },
       ]
     )
+
+    // `npm start` imports the history after the server is up (`node ace demo:import`,
+    // bin/start.js), with its progress on the Dashboard.
+    if (process.env.DEMO_HISTORY === 'background') return
 
     const { imported } = await new SeedDemoHistory().handle({
       userId: athlete.id,

@@ -8,6 +8,7 @@ import TodayCards from '~/components/plan/today_card'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PagesController from '#controllers/pages_controller'
 import GettingStarted from '~/components/progress/getting_started'
+import DemoImportBanner from '~/components/progress/demo_import_banner'
 import {
   CoachNoteCard,
   FitnessCard,
@@ -23,6 +24,7 @@ export default function Dashboard({
   recentActivities = [],
   coachNote = null,
   hasActivities,
+  demoImport = null,
 }: InferPageProps<PagesController, 'dashboard'>) {
   const { auth, preferences } = usePage<SharedProps>().props
   const firstName = auth.user?.name.split(' ')[0] ?? ''
@@ -32,6 +34,7 @@ export default function Dashboard({
     <>
       <Head title="Dashboard" />
       <PageHeader title={`Hello, ${firstName}`}>Your training at a glance.</PageHeader>
+      <DemoImportBanner progress={demoImport} />
       {!onboarding.completed && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-4 ring-1 ring-brand-100">
           <p className="text-sm text-brand-800">

@@ -3,6 +3,7 @@ import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type LandingController from '#controllers/landing_controller'
+import { priceLabel } from '~/components/billing/format'
 
 const FEATURES = [
   {
@@ -64,6 +65,28 @@ export default function Landing({ plans }: InferPageProps<LandingController, 'sh
           )}
         </div>
       </section>
+      <section aria-labelledby="product" className="mx-auto max-w-6xl px-4 pb-16">
+        <h2 id="product" className="sr-only">
+          The Dashboard
+        </h2>
+        <figure>
+          {/* A real Dashboard of the demo athlete, made by bench/landing_screenshot.js. */}
+          <img
+            src="/images/dashboard-1280.webp"
+            srcSet="/images/dashboard-640.webp 640w, /images/dashboard-1280.webp 1280w"
+            sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
+            width={1280}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            alt="The Pacewise Dashboard of a demo athlete: the training plan card, fitness, fatigue and form with their chart over six weeks, and the next race, a half marathon, with its predicted time."
+            className="h-auto w-full rounded-lg shadow-lg ring-1 ring-gray-200"
+          />
+          <figcaption className="mt-3 text-sm text-gray-600">
+            The Dashboard of the demo athlete you can sign in as after <code>npm start</code>.
+          </figcaption>
+        </figure>
+      </section>
       <section aria-labelledby="features" className="bg-gray-50">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h2 id="features" className="text-2xl font-bold text-gray-900">
@@ -84,10 +107,11 @@ export default function Landing({ plans }: InferPageProps<LandingController, 'sh
           <ul className="mt-4 flex flex-wrap gap-3">
             {plans.map((plan) => (
               <li key={plan.id} className="rounded-md bg-white px-4 py-3 ring-1 ring-gray-200">
-                <strong>{plan.name}</strong>:{' '}
-                {plan.interval
-                  ? `${(plan.amountCents / 100).toFixed(2)} ${plan.currency.toUpperCase()} / ${plan.interval}${plan.trialDays ? `, ${plan.trialDays}-day trial` : ''}`
-                  : 'free'}
+                <strong>{plan.name}</strong>
+                <span className="block text-gray-700">
+                  {priceLabel(plan)}
+                  {plan.trialDays > 0 && `, ${plan.trialDays}-day free trial`}
+                </span>
               </li>
             ))}
           </ul>
