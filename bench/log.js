@@ -1,6 +1,6 @@
 /*
  * The training log and the activity table with two years of training, against the production
- * server (see bench/README.md, "Log"; docs/decisions/0G1-training-log.md):
+ * server (see bench/README.md, "Log"; docs/decisions/030-training-log.md):
  *  1. signs up an athlete, seeds two years straight into SQLite (5 runs and a ride a week,
  *     ~620 activities) and creates a half-marathon plan over HTTP;
  *  2. times 30 sequential Inertia visits (the first 5 not counted) of: the log around today

@@ -14,7 +14,7 @@ const REPLAYABLE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * admin actions) need the password confirmed within the last 3 hours.
  * Otherwise the user is sent to Auth/ConfirmPassword and comes back after: a
  * page to the page, a state change (which has already passed the CSRF check
- * here) to a page that sends it again once (docs/decisions/0U1-confirm-then-complete.md).
+ * here) to a page that sends it again once (docs/decisions/032-confirm-then-complete.md).
  */
 export default class PasswordConfirmedMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

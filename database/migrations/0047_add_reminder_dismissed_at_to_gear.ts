@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * When the athlete dismissed the retirement reminder of one pair of shoes (null: shown while
- * due). See docs/decisions/0U1-gear-reminders-per-pair.md.
+ * due). See docs/decisions/033-gear-reminders-per-pair.md.
  */
 export default class extends BaseSchema {
   protected tableName = 'gear'

@@ -3,7 +3,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * A done mark carries what was done: one of the athlete's runs linked to the workout, or a
  * distance and time entered by hand. Deleting the run keeps the mark (the link becomes null).
- * See docs/decisions/0L1-done-marks.md.
+ * See docs/decisions/029-done-marks.md.
  */
 export default class extends BaseSchema {
   protected tableName = 'plan_workout_logs'

@@ -23,7 +23,7 @@ export interface LoadTrainingLogInput {
 /**
  * The training log's window: LOG_WEEKS weeks of activities with the planned workouts beside
  * them and each week's totals. Three reads whatever the window holds: the activities of the
- * window, the plans that meet it, the date of the first activity (docs/decisions/0G1-training-log.md).
+ * window, the plans that meet it, the date of the first activity (docs/decisions/030-training-log.md).
  */
 export default class LoadTrainingLog {
   async handle({ userId, fromIso, todayIso, weekStart, timeZone }: LoadTrainingLogInput) {

@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 import Gear from '#models/gear'
 
 /**
- * Dismisses the retirement reminder of one pair (docs/decisions/0U1-gear-reminders-per-pair.md).
+ * Dismisses the retirement reminder of one pair (docs/decisions/033-gear-reminders-per-pair.md).
  * Dismissing again keeps the first time.
  */
 export default class DismissGearReminder {

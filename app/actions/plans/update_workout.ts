@@ -35,7 +35,7 @@ export interface UpdateWorkoutInput {
   durationSeconds?: number | null
 }
 
-/** What a done mark stores besides the status (docs/decisions/0L1-done-marks.md). */
+/** What a done mark stores besides the status (docs/decisions/029-done-marks.md). */
 interface DoneFigures {
   activity_id: number | null
   distance_meters: number | null

@@ -5,7 +5,7 @@
  * Dienstag"), weeks ("next week"), months ("this month vs last month") and amounts ("3 days",
  * "30 minutes"). Weeks run Monday to Sunday (ISO 8601). A small rule set rather than a general
  * parser: chrono-node loads every locale it has (267 modules), which cost seconds on the first
- * coach reply (docs/decisions/0C1-offline-coach-engine.md).
+ * coach reply (docs/decisions/028-offline-coach-engine.md).
  */
 import { addDays, isoWeekday } from '#domain/calendar'
 import type { Language } from '#coach/offline/language'

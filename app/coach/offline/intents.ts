@@ -5,7 +5,7 @@
  * listed first wins, so safety-relevant intents (prompt injection, illness, injury) come
  * first. Slots (days, minutes, a distance, a body site) are read by small parsers, dates by
  * app/coach/offline/dates.ts. Red flags (app/coach/safety.ts) are checked before all of this.
- * Deterministic, no model; the design is in docs/decisions/0C1-offline-coach-engine.md.
+ * Deterministic, no model; the design is in docs/decisions/028-offline-coach-engine.md.
  */
 import type { Metric } from '#coach/tools/explain_metric'
 import type { InjurySite } from '#coach/offline/knowledge'

@@ -2,7 +2,7 @@
  * Which language a message is in, among those the offline coach answers in (English, French,
  * Spanish, German). Chat messages are short, often a single sentence, where character-trigram
  * detectors are unreliable; frequent function words and a few accented letters decide better
- * between four languages (docs/decisions/0C1-offline-coach-engine.md). Ties go to English.
+ * between four languages (docs/decisions/028-offline-coach-engine.md). Ties go to English.
  */
 export type Language = 'en' | 'fr' | 'es' | 'de'
 

@@ -1,6 +1,6 @@
 /*
  * The training log: weeks of the athlete's calendar with what was done each day, what the plan
- * had for that day, and each week's totals (docs/decisions/0G1-training-log.md). Pure: dates
+ * had for that day, and each week's totals (docs/decisions/030-training-log.md). Pure: dates
  * are ISO `YYYY-MM-DD` in the athlete's calendar, `today` is passed in, units are SI.
  */
 import { addDays, eachDate, weekStartOf } from '#domain/calendar'

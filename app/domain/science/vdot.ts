@@ -135,7 +135,7 @@ const HIGHEST_ROW_FRACTIONS = rowFractions(TABLE_ROWS[TABLE_ROWS.length - 1])
  * than a formula because no fixed share of VDOT reproduces it: the E band's fast end moves
  * from 72 % to 74 % of VDOT across the table, M is slower than the marathon race equivalent
  * below VDOT 45 (7:03 per km at VDOT 30 against a 6:51 race pace), and R runs 7–10 s per
- * 400 m faster than I up to VDOT 48 but 6 s above it (docs/decisions/0P1-daniels-table-paces.md).
+ * 400 m faster than I up to VDOT 48 but 6 s above it (docs/decisions/026-daniels-table-paces.md).
  * Outside the table each pace keeps the share of VDOT it has at the nearest end row (VDOT 30 or
  * 85), the way chapter 4 states every intensity (a share of VO2max), so the paces stay
  * continuous and ordered.

@@ -19,7 +19,7 @@ type Choice = { kind: 'run'; id: number } | { kind: 'enter' }
 /**
  * Marking a workout done says what was done: one of that day's runs, or the distance and time
  * (in the athlete's units, sent in metres and seconds). Skip, a note, and "Mark as planned",
- * which removes the mark and what it counted (docs/decisions/0L1-done-marks.md).
+ * which removes the mark and what it counted (docs/decisions/029-done-marks.md).
  */
 export default function DoneMarkForm({
   plan,

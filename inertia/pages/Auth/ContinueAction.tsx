@@ -9,7 +9,7 @@ type Props = InferPageProps<ConfirmPasswordController, 'continue'>
 /**
  * Sends the action that waited for the password again, at once: from the browser, so that it
  * carries this session's CSRF token and passes the route's validation and authorization as
- * the first attempt did (docs/decisions/0U1-confirm-then-complete.md).
+ * the first attempt did (docs/decisions/032-confirm-then-complete.md).
  */
 export default function ContinueAction({ action }: Props) {
   const sent = useRef(false)

@@ -12,7 +12,7 @@ import { assertRedirect, functionalGroup, sameSite } from '../helpers.js'
 
 /*
  * The training log (GET /log): the athlete's weeks with what was done, what was planned and
- * the week's totals (docs/decisions/0G1-training-log.md).
+ * the week's totals (docs/decisions/030-training-log.md).
  */
 
 interface LogProps {

@@ -10,7 +10,7 @@ import { countRows, functionalGroup, sameSite } from '../helpers.js'
 
 /*
  * A done mark means the same everywhere: the plan's workout, the week bar, the Dashboard's week
- * figure (docs/decisions/0L1-done-marks.md). Through HTTP, as the plan page sends them.
+ * figure (docs/decisions/029-done-marks.md). Through HTTP, as the plan page sends them.
  */
 
 const today = () => DateTime.utc().toISODate()!

@@ -10,7 +10,7 @@ import {
 } from '#domain/activities/training_log'
 
 /*
- * The training log's week grouping (docs/decisions/0G1-training-log.md). Dates checked against
+ * The training log's week grouping (docs/decisions/030-training-log.md). Dates checked against
  * the Gregorian calendar: 2026-03-02 is a Monday, 2026-03-01 a Sunday; ISO 8601 puts Sunday
  * 2021-01-03 in the week that starts on Monday 2020-12-28.
  */
