@@ -238,6 +238,7 @@ test.group('Activities | show, streams, file', (group) => {
         retireAtMeters: 100_500,
         retired: false,
         retirementDue: true,
+        reminderDismissed: false,
       },
     ])
     assert.deepEqual(props.map, {
