@@ -132,18 +132,19 @@ test.group('Admin | subscription users in the browser', (group) => {
     await progressDone(page)
     await page.screenshot({ path: await screenshotPath('admin-users-page2.png'), fullPage: true })
 
-    // One user: disable the account. The password is asked for first.
+    // One user: disable the account. The password is asked for first, and once it is
+    // confirmed the disable completes by itself (nothing is disabled before that).
     const target = runners[29]
     await page.getByRole('link', { name: target.fullName }).click()
     await waitForHeading(page, target.fullName)
     page.once('dialog', (dialog) => dialog.accept())
     await page.getByRole('button', { name: 'Disable account' }).click()
     await waitForHeading(page, 'Confirm your password')
+    await target.refresh()
+    assert.isNull(target.disabledAt)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Confirm' }).click()
     await waitForHeading(page, target.fullName)
-    page.once('dialog', (dialog) => dialog.accept())
-    await page.getByRole('button', { name: 'Disable account' }).click()
     await page.getByText('Account disabled: it can no longer sign in.').waitFor()
     await page.getByRole('button', { name: 'Enable account' }).waitFor()
     await progressDone(page)
