@@ -568,3 +568,13 @@ export async function activityCounts(since: DateTime) {
     .first()
   return { total: Number(row?.total ?? 0), since: Number(row?.recent ?? 0) }
 }
+
+/** The athlete's runs (road, trail, treadmill) with what the demo shoe rotation needs. */
+export function runsForGearRotation(userId: number, client?: QueryClientContract) {
+  return Activity.query(client ? { client } : {})
+    .where('user_id', userId)
+    .whereIn('sport', RUN_SPORTS as Sport[])
+    .select('id', 'local_date', 'name', 'sport', 'distance_meters')
+    .orderBy('local_date', 'asc')
+    .orderBy('id', 'asc')
+}

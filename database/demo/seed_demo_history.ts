@@ -12,6 +12,7 @@ import { latestDemoImport } from '#queries/import_jobs'
 import { ensureDemoFitFiles, type HistoryKind } from '#database/demo/fit_cache'
 import { parseFit } from '#domain/files/fit'
 import { shiftActivityDays } from '#database/demo/training_history'
+import { SeedDemoGear } from '#database/demo/seed_demo_gear'
 
 export interface SeedDemoHistoryInput {
   userId: number
@@ -40,7 +41,8 @@ const PREPARING_SAVE_EVERY_MS = 1000
  * last file it counted; the file it was importing when it stopped is found
  * again by the importer's duplicate check, so nothing is imported twice. A
  * file that is not imported (a duplicate of another session, or unreadable)
- * is listed in the job's results with the reason.
+ * is listed in the job's results with the reason. At the end the athlete gets
+ * the shoes they wore (database/demo/seed_demo_gear.ts).
  */
 export class SeedDemoHistory {
   async handle({
@@ -140,6 +142,12 @@ export class SeedDemoHistory {
         onProgress?.(`Demo activities imported: ${imported}`)
     }
     if (files.length > 0) {
+      // Shoes last: every run goes to the pair worn that day (database/demo/gear_rotation.ts).
+      await new SeedDemoGear().handle({
+        userId,
+        timeZone,
+        typeOf: new Map(files.map((file) => [`${file.dateIso}|${file.name}`, file.type])),
+      })
       await new RefreshDailyLoads().handle({ userId, fromDate: files[0].dateIso, todayIso })
     }
     job.merge({ status: 'done', finishedAt: DateTime.utc() })

@@ -4,14 +4,14 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
 import AthleteProfile from '#models/athlete_profile'
-import Gear from '#models/gear'
 import { SeedDemoHistory } from '#database/demo/seed_demo_history'
 import { athleteToday } from '#services/athlete_today'
 
 /**
  * Development data: a demo athlete and an admin, both with the password
  * `pacewise`, and the athlete's training: two years of generated FIT files
- * (a few short weeks in tests) imported like uploads, and two pairs of shoes.
+ * (a few short weeks in tests) imported like uploads, with the shoes worn over
+ * them (database/demo/gear_rotation.ts, given with the history).
  * With DEMO_HISTORY=background the history is left to `node ace demo:import`.
  * Never runs in production. Safe to run again.
  */
@@ -72,28 +72,6 @@ export default class MainSeeder extends BaseSeeder {
     await AthleteProfile.updateOrCreate(
       { userId: admin.id },
       { userId: admin.id, onboardingStep: null, onboardingCompletedAt: verifiedAt }
-    )
-
-    await Gear.updateOrCreateMany(
-      ['userId', 'name'],
-      [
-        {
-          userId: athlete.id,
-          name: 'Daily trainers',
-          sport: 'run',
-          isDefault: true,
-          startingDistanceMeters: 0,
-          retireAtMeters: 800_000,
-        },
-        {
-          userId: athlete.id,
-          name: 'Race flats',
-          sport: 'run',
-          isDefault: false,
-          startingDistanceMeters: 42_000,
-          retireAtMeters: 400_000,
-        },
-      ]
     )
 
     // `npm start` imports the history after the server is up (`node ace demo:import`,

@@ -10,7 +10,7 @@ import {
   connectRaw,
   disconnectAll,
   eventually,
-  quietFor,
+  deliveredSoFar,
   socketIdOf,
   serverSdk,
   subscribed,
@@ -133,7 +133,8 @@ test.group('Realtime channels', (group) => {
     await subscribed(secondChannel)
     assert.equal(secondChannel.members.count, 2)
     await eventually('member_added', () => added.length > 0)
-    await quietFor()
+    // A second member_added (the same user's second socket) would have arrived by now.
+    await deliveredSoFar(watched)
     assert.deepEqual(
       added.map((member) => member.id),
       [String(admin.id)]
@@ -145,7 +146,7 @@ test.group('Realtime channels', (group) => {
       'first socket gone',
       () => pusherServer.registry.subscriptionCount('presence-admin') === 2
     )
-    await quietFor()
+    await deliveredSoFar(watched)
     assert.deepEqual(removed, [])
 
     second.disconnect()
@@ -187,7 +188,8 @@ test.group('Realtime channels', (group) => {
     )
     assert.isTrue(senderChannel.trigger('client-typing', { typing: true }))
     assert.deepEqual(await received, { typing: true })
-    await quietFor()
+    // An echo to the sender would have been sent with the delivery to the receiver.
+    await deliveredSoFar(senderChannel)
     assert.deepEqual(echoed, [])
   })
 
