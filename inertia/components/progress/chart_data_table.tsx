@@ -69,10 +69,12 @@ export function ChartDataTable({
 export function ChartSkeleton({ label, height = 'h-56' }: { label: string; height?: string }) {
   return (
     <div
-      className={`flex animate-pulse items-center justify-center rounded-md bg-gray-100 text-sm text-gray-500 ${height}`}
+      className={`relative flex items-center justify-center rounded-md text-sm text-gray-700 ${height}`}
       role="status"
     >
-      {label}
+      {/* Only the background pulses: text that fades loses its contrast (WCAG 1.4.3). */}
+      <div aria-hidden className="absolute inset-0 animate-pulse rounded-md bg-gray-100" />
+      <span className="relative">{label}</span>
     </div>
   )
 }
