@@ -27,6 +27,7 @@ import { redFlags, SAFETY_NOTICE } from '#coach/safety'
 import {
   matchIntent,
   OFFLINE_QUESTIONS,
+  termIn,
   type Intent,
   type RaceDistance,
 } from '#coach/offline/intents'
@@ -203,6 +204,8 @@ export class OfflineCoach {
         return this.paceConvert(turn)
       case 'swap_days':
         return this.swapDays(turn)
+      case 'frequency':
+        return this.frequency(turn)
       case 'move_long_run':
         return this.moveLongRun(turn, intent)
       case 'acwr':
@@ -281,6 +284,10 @@ export class OfflineCoach {
     const facts = [`Why: ${workout.purpose}`, `Steps: ${workout.steps}`]
     if (workout.state === 'done') facts.unshift('Already done today: nice work.')
     if (next) facts.push(next)
+    // "Should I do strides today?": the term asked about, next to the session it would join.
+    const term = termIn(turn.question)
+    if (term && TERMS[term] && !new RegExp(TERMS[term].name, 'i').test(workout.title))
+      facts.push(`**${TERMS[term].name}**: ${TERMS[term].text}`)
     return this.compose(turn, {
       headline: t(language, 'todayWorkout', {
         title: workout.title,
@@ -794,10 +801,15 @@ export class OfflineCoach {
         question
       )
         ? `Yes, for a marathon: **10–12 g of carbohydrate per kg** a day for the 36–48 hours before${perKg(10, 12)}, with less fibre and fat; for races under 90 minutes it isn't needed.`
-        : /\b(before|pre-?race|breakfast|night before)\b|avant|antes|vor dem/i.test(question)
-          ? `Before a race: a familiar meal 1–4 hours before the start with **1–4 g of carbohydrate per kg**${perKg(1, 4)}, low in fibre and fat; nothing new on race day.`
-          : 'Fuel long runs and races with carbohydrate: **30–60 g per hour** from about an hour, **up to 90 g per hour** beyond 2.5 hours, and practise it on your long runs.'
-    return this.guidance(turn, FUELLING, headline, extra)
+        : /\b(long|training|easy) run\b/i.test(question) &&
+            /\b(before|eat|breakfast)\b/i.test(question)
+          ? `Before a long run: a familiar carbohydrate-rich meal 2–4 hours before (**1–4 g of carbohydrate per kg**${perKg(1, 4)}), or a small snack of 30–60 g (a banana, toast) an hour before; on runs over about 90 minutes, take 30–60 g per hour on the way and practise your race fuel.`
+          : /\b(before|pre-?race|breakfast|night before)\b|avant|antes|vor dem/i.test(question)
+            ? `Before a race: a familiar meal 1–4 hours before the start with **1–4 g of carbohydrate per kg**${perKg(1, 4)}, low in fibre and fat; nothing new on race day.`
+            : 'Fuel long runs and races with carbohydrate: **30–60 g per hour** from about an hour, **up to 90 g per hour** beyond 2.5 hours, and practise it on your long runs.'
+    // Before a training run the race figures (race fuel, carbohydrate loading) do not apply.
+    const beforeTraining = headline.startsWith('Before a long run')
+    return this.guidance(turn, FUELLING, headline, beforeTraining ? [] : extra)
   }
 
   private async sleep(turn: Turn) {
@@ -1160,6 +1172,29 @@ export class OfflineCoach {
       facts: [...facts, `Average of the last four weeks: ${average.toFixed(1)} ${unit}.`],
       why: [
         'A cutback week at about 75 % lets the body absorb the training without losing fitness. If you are short on time, say "I only have 40 minutes per session this week" and I\'ll propose shorter sessions.',
+      ],
+    })
+  }
+
+  /**
+   * "Is it ok to run two days in a row?": yes for easy running; hard days apart, with an easy
+   * or rest day between (docs/science.md#quality-sessions), from the athlete's own week.
+   */
+  private async frequency(turn: Turn) {
+    const { session } = turn
+    const days = session.context.profile.trainingDays
+    const names = days.map((d) => WEEKDAYS[d - 1])
+    let inARow = 0
+    for (const d of days) if (days.includes((d % 7) + 1)) inARow++
+    return this.compose(turn, {
+      headline:
+        'Yes: easy runs on consecutive days are normal and build endurance. What matters is keeping the **hard** sessions (tempo, intervals, the long run) apart, with an easy or rest day between them.',
+      facts: [
+        `Your week has ${days.length} running days (${names.join(', ')}); ${inARow === 1 ? 'one is' : `${inARow} are`} followed by another run the next day.`,
+        'If your legs are still heavy the next morning, make the second day shorter and slower, or rest.',
+      ],
+      why: [
+        "Hard days need 48 hours or so to absorb; easy running between them adds aerobic volume without stacking fatigue (Daniels' Running Formula).",
       ],
     })
   }

@@ -41,6 +41,8 @@ export type Intent =
   | { type: 'pace_convert' }
   /** Tomorrow's session done today ("swap tomorrow's run with today's"). */
   | { type: 'swap_days' }
+  /** Running on consecutive days, how many days a week. */
+  | { type: 'frequency' }
   | { type: 'move_long_run'; weekday: number | null; relative: 'today' | 'tomorrow' | null }
   | { type: 'plan_intensity'; direction: 'harder' | 'easier' }
   | { type: 'history' }
@@ -324,6 +326,19 @@ const TABLE: [IntentType, Phrases][] = [
     {
       '\\d+(:\\d{2})? ?(min(utes?)?|mins)? ?(per|a|/) ?(mile|mi|km|kilometre|kilometer)\\b.*\\b(in|to|per|as) (km|kilometres?|kilometers?|miles?|mi)': 6,
       'convert': 2,
+    },
+  ],
+  [
+    'frequency',
+    {
+      '(two|2|three|3) days in a row': 5,
+      'back[- ]to[- ]back (days|runs)': 5,
+      'consecutive days': 5,
+      '(run|running) every ?day': 5,
+      'how many (days|runs|times) (a|per) week': 5,
+      'deux jours de suite': 5,
+      'dos d[ií]as seguidos': 5,
+      'zwei tage hintereinander': 5,
     },
   ],
   [
@@ -623,6 +638,11 @@ const TERMS: [RegExp, string][] = [
   [/\blong run\b/i, 'long_run'],
   [/\beasy run\b/i, 'easy'],
 ]
+
+/** The training term a message names, if any ("strides", "tempo"). */
+export function termIn(text: string): string | null {
+  return TERMS.find(([pattern]) => pattern.test(text))?.[1] ?? null
+}
 
 function metricIn(text: string): Metric | null {
   if (/\b(acwr|acute[\s:/-]*(to[\s-]*)?chronic)\b/i.test(text)) return 'acwr'
