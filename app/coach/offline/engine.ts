@@ -92,6 +92,7 @@ const LOCALISED = new Set<Intent['type']>([
   'training_paces',
   'easy_pace',
   'history',
+  'plan_lookup',
   'illness',
   'injury',
   'injection',
@@ -544,7 +545,7 @@ export class OfflineCoach {
       what = `${week.from} to ${week.to}`
     } else if (day) {
       workouts = workouts.filter((w) => w.day.endsWith(day.dateIso))
-      what = dayLabel(day.dateIso)
+      what = dayName(language, day.dateIso)
     }
     if (longRunQuestion) {
       const long = result.workouts.find((w) => w.type === 'long')
@@ -555,10 +556,10 @@ export class OfflineCoach {
       }
     }
     if (workouts.length === 0) {
-      return this.compose(turn, { headline: `Nothing but rest is planned for ${what}.` })
+      return this.compose(turn, { headline: t(language, 'planRest', { what }) })
     }
     return this.compose(turn, {
-      headline: `Planned for ${what}:`,
+      headline: t(language, 'planFor', { what }),
       facts: workouts.map(
         (w) =>
           `${w.day}: **${w.title}**${w.distance ? ` (${w.distance})` : w.time ? ` (${w.time})` : ''}${w.state === 'done' ? ', done' : ''}`
