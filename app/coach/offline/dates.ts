@@ -321,3 +321,29 @@ export function daysAhead(text: string): number | null {
   const n = match[2] ? count(match[2]) : 1
   return /^(week|semaine|semana|woche)/i.test(match[3]) ? n * 7 : n
 }
+
+const COUNT_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  ten: 10,
+  fourteen: 14,
+  thirty: 30,
+}
+
+/** "the past 4 weeks", "last 10 days", "over the last two weeks" → the days up to today. */
+export function spanIn(text: string, todayIso: string): Period | null {
+  const match =
+    /\b(?:past|last|previous)\s+(\d{1,3}|two|three|four|five|six|seven|eight|ten|fourteen|thirty)\s+(days?|weeks?)\b/i.exec(
+      text
+    )
+  if (!match) return null
+  const amount = /^\d+$/.test(match[1]) ? Number(match[1]) : COUNT_WORDS[match[1].toLowerCase()]
+  const days = /^week/i.test(match[2]) ? amount * 7 : amount
+  if (days < 1 || days > 366) return null
+  return { from: addDays(todayIso, 1 - days), to: todayIso }
+}

@@ -27,12 +27,22 @@ import { redFlags, SAFETY_NOTICE } from '#coach/safety'
 import {
   matchIntent,
   OFFLINE_QUESTIONS,
+  termIn,
   type Intent,
   type RaceDistance,
 } from '#coach/offline/intents'
 import { compose, type AnswerParts } from '#coach/offline/tone'
 import { detectLanguage, type Language } from '#coach/offline/language'
-import { dayIn, monthPeriod, monthsIn, weekIn, type Period } from '#coach/offline/dates'
+import {
+  dayIn,
+  mondayOf,
+  monthPeriod,
+  monthsIn,
+  spanIn,
+  weekIn,
+  type Period,
+} from '#coach/offline/dates'
+import { formatPace, METERS_PER_MILE, secPerMileToSecPerKm } from '#domain/units'
 import { dayName, list, t } from '#coach/offline/i18n'
 import {
   FUELLING,
@@ -82,6 +92,7 @@ const LOCALISED = new Set<Intent['type']>([
   'training_paces',
   'easy_pace',
   'history',
+  'plan_lookup',
   'illness',
   'injury',
   'injection',
@@ -186,6 +197,16 @@ export class OfflineCoach {
         return this.planIntensity(turn, intent.direction)
       case 'missed_workout':
         return this.missed(turn)
+      case 'skip_day':
+        return this.skipDay(turn)
+      case 'volume':
+        return this.volume(turn, intent.direction)
+      case 'pace_convert':
+        return this.paceConvert(turn)
+      case 'swap_days':
+        return this.swapDays(turn)
+      case 'frequency':
+        return this.frequency(turn)
       case 'move_long_run':
         return this.moveLongRun(turn, intent)
       case 'acwr':
@@ -264,6 +285,10 @@ export class OfflineCoach {
     const facts = [`Why: ${workout.purpose}`, `Steps: ${workout.steps}`]
     if (workout.state === 'done') facts.unshift('Already done today: nice work.')
     if (next) facts.push(next)
+    // "Should I do strides today?": the term asked about, next to the session it would join.
+    const term = termIn(turn.question)
+    if (term && TERMS[term] && !new RegExp(TERMS[term].name, 'i').test(workout.title))
+      facts.push(`**${TERMS[term].name}**: ${TERMS[term].text}`)
     return this.compose(turn, {
       headline: t(language, 'todayWorkout', {
         title: workout.title,
@@ -344,8 +369,13 @@ export class OfflineCoach {
     const day = dayIn(question, today, language, 'past')
     const week = weekIn(question, today)
     const month = monthsIn(question, today)[0]
+    const span = spanIn(question, today)
     let period: Period
-    if (day && !week) period = { from: day.dateIso, to: day.dateIso }
+    if (span) period = span
+    else if (day && !week) period = { from: day.dateIso, to: day.dateIso }
+    // "How was this week?": the week so far, Monday to today.
+    else if (week && week.from === today && week.to > today)
+      period = { from: mondayOf(today), to: today }
     else if (week) period = week
     else if (month) period = month
     else if (/\blast run\b|derni[eè]re sortie|[uú]ltima salida|letzter lauf/i.test(question)) {
@@ -415,6 +445,8 @@ export class OfflineCoach {
     const facts =
       result.sessions.length <= 8 ? result.sessions.map((s) => `${s.day}: ${line(s)}`) : []
     if (result.running.longest) facts.unshift(`Longest run: ${result.running.longest}.`)
+    const inMiles = milesOf(result.running.distance, question)
+    if (inMiles) facts.unshift(`In miles: **${inMiles} running**.`)
     return this.compose(turn, {
       headline: t(language, 'historyPeriod', {
         from: result.from,
@@ -513,7 +545,7 @@ export class OfflineCoach {
       what = `${week.from} to ${week.to}`
     } else if (day) {
       workouts = workouts.filter((w) => w.day.endsWith(day.dateIso))
-      what = dayLabel(day.dateIso)
+      what = dayName(language, day.dateIso)
     }
     if (longRunQuestion) {
       const long = result.workouts.find((w) => w.type === 'long')
@@ -524,10 +556,10 @@ export class OfflineCoach {
       }
     }
     if (workouts.length === 0) {
-      return this.compose(turn, { headline: `Nothing but rest is planned for ${what}.` })
+      return this.compose(turn, { headline: t(language, 'planRest', { what }) })
     }
     return this.compose(turn, {
-      headline: `Planned for ${what}:`,
+      headline: t(language, 'planFor', { what }),
       facts: workouts.map(
         (w) =>
           `${w.day}: **${w.title}**${w.distance ? ` (${w.distance})` : w.time ? ` (${w.time})` : ''}${w.state === 'done' ? ', done' : ''}`
@@ -546,10 +578,13 @@ export class OfflineCoach {
         vdot: result.vdot.value,
         source: `${result.vdot.source}${result.vdot.date ? `, ${result.vdot.date}` : ''}`,
       }),
-      facts: result.predictions.map(
-        (p) =>
-          `${DISTANCE_NAMES[p.distance]}: **${p.time}** (Riegel: ${p.riegel})${p.volumeAdjusted ? ', adjusted for your weekly volume' : ''}`
-      ),
+      facts: [
+        ...result.predictions.map(
+          (p) =>
+            `${DISTANCE_NAMES[p.distance]}: **${p.time}** (Riegel: ${p.riegel})${p.volumeAdjusted ? ', adjusted for your weekly volume' : ''}`
+        ),
+        ...targetVerdict(turn.question, result.predictions),
+      ],
       why: [
         `Predictions use Daniels' VDOT tables with Riegel's formula as a second opinion; for the half and full marathon they assume training for the distance, and long races are slowed a little when weekly volume is low (yours: ${result.weeklyDistance} a week).`,
       ],
@@ -767,10 +802,15 @@ export class OfflineCoach {
         question
       )
         ? `Yes, for a marathon: **10–12 g of carbohydrate per kg** a day for the 36–48 hours before${perKg(10, 12)}, with less fibre and fat; for races under 90 minutes it isn't needed.`
-        : /\b(before|pre-?race|breakfast|night before)\b|avant|antes|vor dem/i.test(question)
-          ? `Before a race: a familiar meal 1–4 hours before the start with **1–4 g of carbohydrate per kg**${perKg(1, 4)}, low in fibre and fat; nothing new on race day.`
-          : 'Fuel long runs and races with carbohydrate: **30–60 g per hour** from about an hour, **up to 90 g per hour** beyond 2.5 hours, and practise it on your long runs.'
-    return this.guidance(turn, FUELLING, headline, extra)
+        : /\b(long|training|easy) run\b/i.test(question) &&
+            /\b(before|eat|breakfast)\b/i.test(question)
+          ? `Before a long run: a familiar carbohydrate-rich meal 2–4 hours before (**1–4 g of carbohydrate per kg**${perKg(1, 4)}), or a small snack of 30–60 g (a banana, toast) an hour before; on runs over about 90 minutes, take 30–60 g per hour on the way and practise your race fuel.`
+          : /\b(before|pre-?race|breakfast|night before)\b|avant|antes|vor dem/i.test(question)
+            ? `Before a race: a familiar meal 1–4 hours before the start with **1–4 g of carbohydrate per kg**${perKg(1, 4)}, low in fibre and fat; nothing new on race day.`
+            : 'Fuel long runs and races with carbohydrate: **30–60 g per hour** from about an hour, **up to 90 g per hour** beyond 2.5 hours, and practise it on your long runs.'
+    // Before a training run the race figures (race fuel, carbohydrate loading) do not apply.
+    const beforeTraining = headline.startsWith('Before a long run')
+    return this.guidance(turn, FUELLING, headline, beforeTraining ? [] : extra)
   }
 
   private async sleep(turn: Turn) {
@@ -1025,6 +1065,197 @@ export class OfflineCoach {
     )
   }
 
+  /** "Can't run tomorrow", "skip today's workout": that day becomes rest, after a preview. */
+  private async skipDay(turn: Turn) {
+    const { session, today, question, language } = turn
+    const day = dayIn(question, today, language, 'future')
+    const date = day && day.dateIso >= today ? day.dateIso : today
+    const snapshot = await planSnapshot(session.context, date, addDays(date, 6))
+    if (!snapshot) {
+      return this.compose(turn, {
+        headline: `No problem: without a training plan there's nothing to skip on ${dayLabel(date)}. Pick up with your next run.`,
+      })
+    }
+    const workout = snapshot.workouts.find(
+      (w) => w.dateIso === date && w.type !== 'rest' && snapshot.states.get(w.key) === 'planned'
+    )
+    if (!workout) {
+      const next = snapshot.workouts.find(
+        (w) => w.dateIso > date && w.type !== 'rest' && snapshot.states.get(w.key) === 'planned'
+      )
+      return this.compose(turn, {
+        headline: `${dayLabel(date)} is already a **rest day** in your plan, so there is nothing to skip.`,
+        facts: next ? [`Your next session is **${next.title}** on ${dayLabel(next.dateIso)}.`] : [],
+      })
+    }
+    // A key session is better moved than lost: the first free day after it (docs/coach.md#the-offline-engine).
+    const free = [1, 2, 3]
+      .map((offset) => addDays(date, offset))
+      .find((d) => !snapshot.workouts.some((w) => w.dateIso === d && w.type !== 'rest'))
+    const moveHint =
+      workout.hard && free
+        ? [
+            workout.type === 'long'
+              ? `If you'd rather keep it, say "move my long run to ${WEEKDAYS[isoWeekday(free) - 1]}" (${dayLabel(free)} is free) and I'll propose that instead.`
+              : `If you'd rather keep it, ${dayLabel(free)} is free: tell me and I'll move it there instead.`,
+          ]
+        : []
+    return this.propose(
+      turn,
+      {
+        type: 'travel',
+        fromDate: date,
+        toDate: date,
+        availableWeekdays: [],
+      },
+      {
+        headline: `No problem: **${workout.title}** on ${dayLabel(date)} (${workout.distanceMeters ? `${(workout.distanceMeters / 1000).toFixed(1)} km` : 'planned'}) becomes a rest day.`,
+        facts: moveHint,
+        why: [
+          'One missed day costs no fitness; squeezing the session into the next days would stack hard days. Consistency over weeks is what counts.',
+        ],
+      }
+    )
+  }
+
+  /**
+   * More or less weekly distance: composed from the last four weeks and the plan's next week,
+   * capped at about 10 % growth a week and watched through the acute:chronic ratio
+   * (docs/science.md#weekly-growth-and-cutbacks, docs/science.md#acute-to-chronic-workload-ratio-acwr).
+   */
+  private async volume(turn: Turn, direction: 'up' | 'down') {
+    const { session, today } = turn
+    const training = await session.run(recentTrainingTool, { weeks: 4 })
+    const weekly = training.weeks.map((w) => Number.parseFloat(w.runningDistance) || 0)
+    const unit = training.weeks[0]?.runningDistance.replace(/^[\d.,\s]+/, '') || 'km'
+    const average = weekly.reduce((sum, d) => sum + d, 0) / Math.max(1, weekly.length)
+    const best = Math.max(0, ...weekly)
+    if (best === 0) {
+      return this.compose(turn, {
+        headline:
+          "I don't see any running in the last four weeks. Start with what feels easy, 3 runs a week, and grow from there; I'll give you numbers once some runs are in.",
+      })
+    }
+    const monday = addDays(mondayOf(today), 7)
+    const next = await planSnapshot(session.context, monday, addDays(monday, 6))
+    const plannedM = next
+      ? next.workouts
+          .filter((w) => w.type !== 'rest')
+          .reduce((sum, w) => sum + (w.distanceMeters ?? 0), 0)
+      : 0
+    const planned = unit === 'mi' ? plannedM / METERS_PER_MILE : plannedM / 1000
+    const facts = [
+      `Last four weeks: ${training.weeks.map((w) => w.runningDistance).join(', ')} running.`,
+    ]
+    if (plannedM > 0)
+      facts.push(
+        `Your plan has **${planned.toFixed(1)} ${unit}** for next week (from ${dayLabel(monday)})${planned < best * 0.9 ? ': a lighter week by design, so keep it and grow the week after' : ''}.`
+      )
+    if (training.acwr)
+      facts.push(
+        `Your acute:chronic workload ratio is ${training.acwr.ratio} (${training.acwr.band}).`
+      )
+    if (direction === 'up') {
+      const spike = training.acwr && ['elevated', 'high'].includes(training.acwr.band)
+      const cap = best * 1.1
+      return this.compose(turn, {
+        headline: spike
+          ? `Not this week: your load is already rising fast. Hold about **${best.toFixed(1)} ${unit}** a week, then add up to 10 %.`
+          : `Yes, gradually: from your best recent week of ${best.toFixed(1)} ${unit}, go up to about **${cap.toFixed(1)} ${unit}** next week (+10 % at most), and hold every third or fourth week lower.`,
+        facts,
+        why: [
+          'Add the distance to easy runs and the long run, not to the hard sessions. Weekly jumps much above 10 %, or two weeks together more than 30 % above the two before, go with more running injuries (Nielsen et al. 2014). Your plan already grows this way; tell me "make my plan harder" if it is the paces you want faster.',
+        ],
+      })
+    }
+    return this.compose(turn, {
+      headline: `Sure: take a lighter week at about **${(best * 0.75).toFixed(1)} ${unit}** (75 % of your best recent week of ${best.toFixed(1)} ${unit}), keeping one quality session and shortening the rest.`,
+      facts: [...facts, `Average of the last four weeks: ${average.toFixed(1)} ${unit}.`],
+      why: [
+        'A cutback week at about 75 % lets the body absorb the training without losing fitness. If you are short on time, say "I only have 40 minutes per session this week" and I\'ll propose shorter sessions.',
+      ],
+    })
+  }
+
+  /**
+   * "Is it ok to run two days in a row?": yes for easy running; hard days apart, with an easy
+   * or rest day between (docs/science.md#quality-sessions), from the athlete's own week.
+   */
+  private async frequency(turn: Turn) {
+    const { session } = turn
+    const days = session.context.profile.trainingDays
+    const names = days.map((d) => WEEKDAYS[d - 1])
+    let inARow = 0
+    for (const d of days) if (days.includes((d % 7) + 1)) inARow++
+    return this.compose(turn, {
+      headline:
+        'Yes: easy runs on consecutive days are normal and build endurance. What matters is keeping the **hard** sessions (tempo, intervals, the long run) apart, with an easy or rest day between them.',
+      facts: [
+        `Your week has ${days.length} running days (${names.join(', ')}); ${inARow === 1 ? 'one is' : `${inARow} are`} followed by another run the next day.`,
+        'If your legs are still heavy the next morning, make the second day shorter and slower, or rest.',
+      ],
+      why: [
+        "Hard days need 48 hours or so to absorb; easy running between them adds aerobic volume without stacking fatigue (Daniels' Running Formula).",
+      ],
+    })
+  }
+
+  /** "Swap tomorrow's run with today's": tomorrow's session moves to today, after a preview. */
+  private async swapDays(turn: Turn) {
+    const { session, today } = turn
+    const tomorrow = addDays(today, 1)
+    const snapshot = await planSnapshot(session.context, today, tomorrow)
+    const next = snapshot?.workouts.find(
+      (w) => w.dateIso === tomorrow && w.type !== 'rest' && snapshot.states.get(w.key) === 'planned'
+    )
+    if (!snapshot || !next) {
+      return this.compose(turn, {
+        headline: snapshot
+          ? `Nothing is planned for ${dayLabel(tomorrow)}, so there is nothing to swap: today's session stays.`
+          : "You don't have a training plan yet, so there's nothing to swap.",
+      })
+    }
+    return this.propose(
+      turn,
+      { type: 'move_workout', workoutKey: next.key, toDate: today },
+      {
+        headline: `Swapping: **${next.title}** moves from ${dayLabel(tomorrow)} to today, ${dayLabel(today)}.`,
+        why: [
+          'Swapping two neighbouring days keeps the week the same; if it puts two hard days together, the preview warns you.',
+        ],
+      }
+    )
+  }
+
+  /** "8 min per mile in km": the pace in the other unit, placed among the athlete's paces. */
+  private async paceConvert(turn: Turn) {
+    const { question } = turn
+    const match =
+      /(\d{1,2})(?::(\d{2}))?\s*(?:min(?:utes?)?|mins)?\s*(?:per|a|\/)\s*(mile|mi|km|kilomet(?:re|er))\b/i.exec(
+        question
+      )
+    if (!match) return this.paces(turn)
+    const seconds = Number(match[1]) * 60 + Number(match[2] ?? 0)
+    const perMile = /^mi/i.test(match[3])
+    const secPerKm = perMile ? secPerMileToSecPerKm(seconds) : seconds
+    const converted = perMile
+      ? `${formatPace(secPerKm, 'metric')}/km`
+      : `${formatPace(secPerKm, 'imperial')}/mi`
+    const given = `${formatPace(secPerKm, perMile ? 'imperial' : 'metric')}${perMile ? '/mi' : '/km'}`
+    const profile = await turn.session.run(athleteProfileTool)
+    const facts = [
+      `${(3600 / secPerKm).toFixed(1)} km/h; a 5 km at that pace takes ${formatPace(secPerKm * 5)}, a 10 km ${formatPace(secPerKm * 10)}.`,
+    ]
+    if (profile.trainingPaces)
+      facts.push(
+        `Your training paces for comparison: easy ${profile.trainingPaces.easy}, marathon ${profile.trainingPaces.marathon}, threshold ${profile.trainingPaces.threshold}.`
+      )
+    return this.compose(turn, {
+      headline: `**${given}** is **${converted}** (1 mile = 1.609 km).`,
+      facts,
+    })
+  }
+
   private async moveLongRun(turn: Turn, intent: Extract<Intent, { type: 'move_long_run' }>) {
     const { session, today: todayIso } = turn
     const snapshot = await planSnapshot(session.context, todayIso, addDays(todayIso, 13))
@@ -1205,4 +1436,55 @@ export class OfflineCoach {
       cheer: 'Hit the paces and the fitness follows.',
     })
   }
+}
+
+/** "192.0 km" as miles when the question asks in miles ("how many miles"), else null. */
+function milesOf(distanceText: string, question: string) {
+  if (!/\b(miles?|mi)\b/i.test(question) || !/\bkm\b/.test(distanceText)) return null
+  const km = Number.parseFloat(distanceText)
+  return Number.isFinite(km) ? `${((km * 1000) / METERS_PER_MILE).toFixed(1)} mi` : null
+}
+
+/**
+ * "Could I break 20 minutes in a 5k?": the goal against the prediction. A goal within about
+ * 2 % of the prediction is in reach on a good day (VDOT tables, docs/science.md#race-prediction-vdot-and-riegel).
+ */
+function targetVerdict(
+  question: string,
+  predictions: { distance: RaceDistance; time: string | null }[]
+) {
+  const goal =
+    /\b(?:break|under|sub[- ]?|in)\s*(\d{1,2}(?::\d{2}){0,2})\s*(h|hours?|min(?:utes?)?|mins)?/i.exec(
+      question
+    )
+  const predicted = predictions.length === 1 ? predictions[0].time : null
+  if (!goal || !predicted) return []
+  const parts = goal[1].split(':').map(Number)
+  const hours = /^h/i.test(goal[2] ?? '')
+  const goalS =
+    parts.length === 3
+      ? parts[0] * 3600 + parts[1] * 60 + parts[2]
+      : parts.length === 2
+        ? hours
+          ? parts[0] * 3600 + parts[1] * 60
+          : parts[0] * 60 + parts[1]
+        : hours
+          ? parts[0] * 3600
+          : parts[0] * 60
+  const predictedS = predicted
+    .split(':')
+    .map(Number)
+    .reduce((sum, v) => sum * 60 + v, 0)
+  if (!goalS || !predictedS) return []
+  const gap = (predictedS - goalS) / goalS
+  const goalText = formatPace(goalS)
+  if (gap <= 0)
+    return [`Your goal of ${goalText}: **yes**, your current fitness predicts ${predicted}.`]
+  if (gap <= 0.02)
+    return [
+      `Your goal of ${goalText}: **within reach** on a good day (prediction ${predicted}, ${Math.round(gap * 100 * 10) / 10} % slower).`,
+    ]
+  return [
+    `Your goal of ${goalText}: **not yet**: the prediction is ${predicted}, ${(gap * 100).toFixed(1)} % slower. Keep training; a VDOT point or two more gets you there.`,
+  ]
 }

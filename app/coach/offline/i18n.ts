@@ -128,6 +128,18 @@ const MESSAGES = {
     es: 'Rodajes suaves: **{pace}**.',
     de: 'Lockere Läufe: **{pace}**.',
   },
+  planFor: {
+    en: 'Planned for {what}:',
+    fr: 'Prévu pour {what} :',
+    es: 'Previsto para {what}:',
+    de: 'Geplant für {what}:',
+  },
+  planRest: {
+    en: 'Nothing but rest is planned for {what}.',
+    fr: 'Rien que du repos est prévu pour {what}.',
+    es: 'Solo hay descanso previsto para {what}.',
+    de: 'Für {what} ist nur Ruhe geplant.',
+  },
   historyDay: {
     en: 'On {day} you did {what}.',
     fr: 'Le {day}, vous avez fait : {what}.',

@@ -33,6 +33,16 @@ export type Intent =
   | { type: 'travel'; days: number | null; minutes: number | null; noRunning: boolean }
   | { type: 'short_on_time'; minutes: number | null; scope: 'day' | 'week' }
   | { type: 'missed_workout' }
+  /** The athlete cannot run on a coming day ("can't run tomorrow", "skip today's workout"). */
+  | { type: 'skip_day' }
+  /** More or less weekly distance, not faster or slower paces. */
+  | { type: 'volume'; direction: 'up' | 'down' }
+  /** A pace in one unit asked in the other ("8 min per mile in km"). */
+  | { type: 'pace_convert' }
+  /** Tomorrow's session done today ("swap tomorrow's run with today's"). */
+  | { type: 'swap_days' }
+  /** Running on consecutive days, how many days a week. */
+  | { type: 'frequency' }
   | { type: 'move_long_run'; weekday: number | null; relative: 'today' | 'tomorrow' | null }
   | { type: 'plan_intensity'; direction: 'harder' | 'easier' }
   | { type: 'history' }
@@ -299,6 +309,7 @@ const TABLE: [IntentType, Phrases][] = [
       'pressed for time': 3,
       'only (have|got) (\\d+|an|one|half)': 3,
       'only \\d+ ?(min|minutes)': 3,
+      'only (have|got) \\d+ ?(min|mins|minutes)': 4,
       'limited time': 3,
       '\\d+ ?(min|minutes) max': 3,
       'peu de temps': 3,
@@ -308,6 +319,59 @@ const TABLE: [IntentType, Phrases][] = [
       'solo tengo': 3,
       'wenig zeit': 3,
       'nur \\d+': 3,
+    },
+  ],
+  [
+    'pace_convert',
+    {
+      '\\d+(:\\d{2})? ?(min(utes?)?|mins)? ?(per|a|/) ?(mile|mi|km|kilometre|kilometer)\\b.*\\b(in|to|per|as) (km|kilometres?|kilometers?|miles?|mi)': 6,
+      'convert': 2,
+    },
+  ],
+  [
+    'frequency',
+    {
+      '(two|2|three|3) days in a row': 5,
+      'back[- ]to[- ]back (days|runs)': 5,
+      'consecutive days': 5,
+      '(run|running) every ?day': 5,
+      'how many (days|runs|times) (a|per) week': 5,
+      'deux jours de suite': 5,
+      'dos d[ií]as seguidos': 5,
+      'zwei tage hintereinander': 5,
+    },
+  ],
+  [
+    'swap_days',
+    {
+      "(swap|switch|trade|exchange) (today|tomorrow)'?s? (run|workout|session)?\\s*(with|and|for) (today|tomorrow)": 8,
+      "(do|run) tomorrow'?s (run|workout|session) today": 8,
+    },
+  ],
+  [
+    'skip_day',
+    {
+      "(can'?t|cannot|won'?t be able to|unable to|not able to) (run|train|make it|do (it|my|the|today|tomorrow))": 4,
+      'skip (today|tomorrow|my|the|this)': 7,
+      '(rest|off) day (today|tomorrow|on)': 4,
+      'give me (a )?(rest|day off)': 5,
+      'day off': 3,
+      '(no|not) (running|run|training) (today|tomorrow)': 4,
+      'je ne peux pas courir': 4,
+      'no puedo correr': 4,
+      'kann (morgen |heute )?nicht (laufen|trainieren)': 4,
+    },
+  ],
+  [
+    'volume',
+    {
+      '(increase|raise|build|boost|up|bump up|more) (my |the )?(weekly )?(mileage|volume|kilometres|kilometers|km|miles|distance)': 6,
+      '(reduce|lower|decrease|cut|cut back|less|drop) (on )?(my |the )?(weekly )?(mileage|volume|kilometres|kilometers|km|miles|distance)': 6,
+      '(run|running) more (miles|km|kilometres|often)': 5,
+      'more (mileage|volume)': 5,
+      'augmenter (mon )?(kilom[eé]trage|volume)': 6,
+      'aumentar (mi )?(kilometraje|volumen)': 6,
+      '(umfang|kilometer) (erh[oö]hen|steigern)': 6,
     },
   ],
   [
@@ -345,6 +409,8 @@ const TABLE: [IntentType, Phrases][] = [
       'more challenging': 3,
       'take it easier': 5,
       'too easy': 4,
+      'push (harder|more)': 5,
+      'go harder': 5,
       'plus difficile': 5,
       'plus facile': 5,
       'm[aá]s dif[ií]cil': 5,
@@ -372,6 +438,8 @@ const TABLE: [IntentType, Phrases][] = [
     'history',
     {
       'what did i (run|do)': 5,
+      'how (was|were|did) (my|the) (week|month|runs|training|last)': 5,
+      '(past|last) (\\d+|two|three|four|five|six|seven|eight) (days|weeks)': 3,
       'how (far|much|long) did i run': 5,
       'how many (km|kilometres|kilometers|miles|runs)': 4,
       'did i run': 3,
@@ -571,6 +639,11 @@ const TERMS: [RegExp, string][] = [
   [/\beasy run\b/i, 'easy'],
 ]
 
+/** The training term a message names, if any ("strides", "tempo"). */
+export function termIn(text: string): string | null {
+  return TERMS.find(([pattern]) => pattern.test(text))?.[1] ?? null
+}
+
 function metricIn(text: string): Metric | null {
   if (/\b(acwr|acute[\s:/-]*(to[\s-]*)?chronic)\b/i.test(text)) return 'acwr'
   if (/\bvdot\b/i.test(text)) return 'vdot'
@@ -661,6 +734,14 @@ export function matchIntent(raw: string): Intent {
   }
   // Away with little time is a trip with a cap on sessions, not a short week at home.
   if (best === 'short_on_time' && (scores.get('travel') ?? 0) >= 3) best = 'travel'
+  // "Can't run, I'm sick / away / injured": the reason decides, not the missed day.
+  if (best === 'skip_day') {
+    const reason = (['illness', 'injury', 'travel'] as const)
+      .map((type) => [type, scores.get(type) ?? 0] as const)
+      .filter(([, score]) => score >= 3)
+      .sort((a, b) => b[1] - a[1])[0]
+    if (reason) best = reason[0]
+  }
   // "cold" alone is weather more often than illness.
   if (best === 'illness' && bestScore < 2) best = 'unknown'
   if (
@@ -709,6 +790,16 @@ export function matchIntent(raw: string): Intent {
           : null
       return { type: 'move_long_run', weekday, relative }
     }
+    case 'volume':
+      return {
+        type: 'volume',
+        direction:
+          /\b(reduce|lower|decrease|cut|less|drop)\b|r[eé]duire|reducir|reduzieren|senken/i.test(
+            text
+          )
+            ? 'down'
+            : 'up',
+      }
     case 'plan_intensity':
       return {
         type: 'plan_intensity',

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { coachSettings } from '#coach/providers'
 import { createEvalFixture } from '#tests/coach_eval/fixture'
 import { evalCases } from '#tests/coach_eval/cases'
+import { heldOut2Cases } from '#tests/coach_eval/held_out_2'
 import {
   belowOfflineFloor,
   formatComparison,
@@ -27,7 +28,7 @@ test.group('Coach evaluation', (group) => {
     assert,
   }) => {
     const fixture = await createEvalFixture()
-    const cases = evalCases(fixture.facts)
+    const cases = [...evalCases(fixture.facts), ...heldOut2Cases(fixture.facts)]
     assert.isAtLeast(cases.length, 60)
     const report = await runEval(offlineResponder, fixture, cases)
     console.log(formatReport(report, { failures: true }))
@@ -40,7 +41,7 @@ test.group('Coach evaluation', (group) => {
     .skip(coachSettings().provider === 'offline', 'COACH_PROVIDER is offline')
     .run(async ({ assert }) => {
       const fixture = await createEvalFixture()
-      const cases = evalCases(fixture.facts)
+      const cases = [...evalCases(fixture.facts), ...heldOut2Cases(fixture.facts)]
       const offline = await runEval(offlineResponder, fixture, cases)
       const model = await runEval(modelResponder(coachSettings()), fixture, cases)
       console.log(formatReport(model, { failures: true }))

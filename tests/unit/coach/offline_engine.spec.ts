@@ -4,6 +4,7 @@ import PlanRevision from '#models/plan_revision'
 import TrainingPlan from '#models/training_plan'
 import { OfflineCoach } from '#coach/offline/engine'
 import { matchIntent } from '#coach/offline/intents'
+import { spanIn } from '#coach/offline/dates'
 import { trainingPaces, vdotFromRace } from '#domain/science/vdot'
 import { predictRace } from '#domain/science/prediction'
 import { formatDuration } from '#domain/units'
@@ -56,10 +57,34 @@ test.group('Offline coach: intents', () => {
       ['What pace for an easy run?', 'easy_pace'],
       ['What are my paces?', 'training_paces'],
       ['Write me a poem about shoes', 'unknown'],
+      ["can't make it tomorrow", 'skip_day'],
+      ['skip my run on friday', 'skip_day'],
+      // The reason wins over the day: sick, hurt or away is not a simple skip.
+      ["can't run tomorrow, I have a fever", 'illness'],
+      ["can't run tomorrow, my achilles hurts", 'injury'],
+      ["I'm on holiday for 3 days from tomorrow and can't run", 'travel'],
+      ['I want to cut back my mileage', 'volume'],
+      ['could I bump up my weekly km', 'volume'],
+      ['what is 5:00 per km in miles', 'pace_convert'],
+      ["switch today's session with tomorrow", 'swap_days'],
+      ['how many days a week should I run', 'frequency'],
+      ['how was my month', 'history'],
     ] as const)
     .run(({ assert }, [question, intent]) => {
       assert.equal(matchIntent(question).type, intent)
     })
+
+  test('spans: "the past 4 weeks", "last 10 days" end today', ({ assert }) => {
+    assert.deepEqual(spanIn('longest run in the past 4 weeks', '2026-03-21'), {
+      from: '2026-02-22',
+      to: '2026-03-21',
+    })
+    assert.deepEqual(spanIn('last ten days', '2026-03-21'), {
+      from: '2026-03-12',
+      to: '2026-03-21',
+    })
+    assert.isNull(spanIn('last week', '2026-03-21'))
+  })
 
   test('numbers in requests: days, weeks and minutes', ({ assert }) => {
     assert.deepEqual(matchIntent("I've got the flu, out for 5 days"), {
