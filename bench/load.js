@@ -24,6 +24,18 @@ const EXPECTATIONS = {
       return 'invalid JSON'
     }
   },
+  /**
+   * An Inertia visit sent with Accept-Encoding: 200, JSON, compressed (the
+   * body is not decoded here; the probe before the load checks its content).
+   */
+  dashboardCompressed(status, body, headers) {
+    if (status !== 200) return `status ${status}`
+    const type = headers['content-type'] ?? ''
+    if (!type.includes('application/json')) return `content-type ${type}`
+    if (headers['x-inertia'] !== 'true') return 'no X-Inertia: true header'
+    const encoding = headers['content-encoding']
+    return encoding === 'br' || encoding === 'gzip' ? null : `content-encoding ${encoding}`
+  },
   /** The bare route: 200 "ok". */
   ok(status, body) {
     if (status !== 200) return `status ${status}`
