@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import compression from 'compression'
@@ -23,7 +22,7 @@ const compress = compression({
   threshold: COMPRESSION_THRESHOLD_BYTES,
   // zlib level 6 (its default) and Brotli quality 4 (compression's default):
   // cheap enough per request for pages of a few tens of kB.
-  filter(req: IncomingMessage, res: ServerResponse) {
+  filter(...[req, res]: Parameters<typeof compression.filter>) {
     const type = String(res.getHeader('Content-Type') ?? '')
     if (type.startsWith('text/event-stream')) return false
     return compression.filter(req, res)
