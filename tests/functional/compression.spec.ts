@@ -104,7 +104,8 @@ test.group('Precompressed built assets', (group) => {
     writeFileSync(`${dir}/${name}.br`, brotliCompressSync(source))
     writeFileSync(`${dir}/${name}.gz`, gzipSync(source))
     return () => {
-      for (const file of [name, `${name}.br`, `${name}.gz`]) rmSync(`${dir}/${file}`, { force: true })
+      for (const file of [name, `${name}.br`, `${name}.gz`])
+        rmSync(`${dir}/${file}`, { force: true })
       if (created) rmSync(dir, { recursive: true, force: true })
     }
   })
