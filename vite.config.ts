@@ -1,9 +1,48 @@
-import { defineConfig } from 'vite'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import inertia from '@adonisjs/inertia/client'
 import adonisjs from '@adonisjs/vite/client'
 import { devServerOptionsFromEnv } from './config/vite.js'
+
+/**
+ * Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) sibling of every
+ * built text asset of at least 1 kB, once at build time, so that the server
+ * sends them compressed without compressing per request
+ * (app/middleware/static_files_middleware.ts,
+ * docs/decisions/0F2-text-compression.md).
+ */
+function precompressAssets(): Plugin {
+  let outDir = ''
+  return {
+    name: 'pacewise:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : config.build.outDir
+    },
+    closeBundle() {
+      if (!outDir) return
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => !entry.name.startsWith('.'))
+          .flatMap((entry) =>
+            entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]
+          )
+      for (const file of walk(outDir)) {
+        if (!/\.(m?js|css|svg|json)$/.test(file) || statSync(file).size < 1024) continue
+        const body = readFileSync(file)
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        )
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+      }
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -11,6 +50,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     adonisjs({ entrypoints: ['inertia/app/app.tsx'], reload: ['resources/views/**/*.edge'] }),
+    precompressAssets(),
   ],
 
   resolve: {

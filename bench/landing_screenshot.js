@@ -23,7 +23,7 @@ const args = Object.fromEntries(
   })
 )
 const baseUrl = (args.url ?? 'http://localhost:3333').replace(/\/$/, '')
-const WIDTHS = [1280, 640]
+const WIDTHS = [1280, 720, 640]
 const QUALITY = 0.8
 const outDir = join(ROOT, 'public', 'images')
 

@@ -24,6 +24,21 @@ const EXPECTATIONS = {
       return 'invalid JSON'
     }
   },
+  /**
+   * An Inertia visit sent with Accept-Encoding: as `dashboard`, but a body
+   * compressed by the server (over 1 kB) is not decoded here: then 200, JSON
+   * type and a br or gzip Content-Encoding (the probe before the load checks
+   * the content).
+   */
+  dashboardCompressed(status, body, headers) {
+    const encoding = headers['content-encoding']
+    if (encoding === undefined) return EXPECTATIONS.dashboard(status, body, headers)
+    if (status !== 200) return `status ${status}`
+    const type = headers['content-type'] ?? ''
+    if (!type.includes('application/json')) return `content-type ${type}`
+    if (headers['x-inertia'] !== 'true') return 'no X-Inertia: true header'
+    return encoding === 'br' || encoding === 'gzip' ? null : `content-encoding ${encoding}`
+  },
   /** The bare route: 200 "ok". */
   ok(status, body) {
     if (status !== 200) return `status ${status}`

@@ -10,6 +10,8 @@
  *   --duration=10    seconds measured per route (dashboard)
  *   --warmup=10      seconds of warm-up per route, not measured (dashboard)
  *   --connections=10 concurrent connections (dashboard)
+ *   --accept-encoding="gzip, deflate, br, zstd"  sent by the dashboard visits, as a browser does
+ *                    (the server then compresses each response; without it, none is)
  *   --quiet-wait=60  before each measured run, wait up to this many seconds for
  *                    the other processes on the machine to go idle (0: never)
  *   --json=FILE      also write the figures as JSON
@@ -120,6 +122,7 @@ try {
       loadCpu,
       serverCpu,
       quietWait: Number(flag('quiet-wait', 60)),
+      acceptEncoding: flag('accept-encoding', null),
     })
     results.dashboard = dashboard.summary
     ok &&= dashboard.ok

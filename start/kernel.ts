@@ -16,6 +16,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 */
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/compression_middleware'),
   () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
 ])

@@ -73,7 +73,7 @@ export default function Landing({ plans }: InferPageProps<LandingController, 'sh
           {/* A real Dashboard of the demo athlete, made by bench/landing_screenshot.js. */}
           <img
             src="/images/dashboard-1280.webp"
-            srcSet="/images/dashboard-640.webp 640w, /images/dashboard-1280.webp 1280w"
+            srcSet="/images/dashboard-640.webp 640w, /images/dashboard-720.webp 720w, /images/dashboard-1280.webp 1280w"
             sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
             width={1280}
             height={800}
