@@ -13,7 +13,7 @@ import { devServerOptionsFromEnv } from './config/vite.js'
  * built text asset of at least 1 kB, once at build time, so that the server
  * sends them compressed without compressing per request
  * (app/middleware/static_files_middleware.ts,
- * docs/decisions/0F2-text-compression.md).
+ * docs/decisions/036-text-compression.md).
  */
 function precompressAssets(): Plugin {
   let outDir = ''

@@ -153,7 +153,7 @@ export async function runDashboard(
     'Accept': 'text/html, application/xhtml+xml',
     'Cookie': jar.header(),
     // As a browser sends it: the server then compresses every visit's JSON
-    // (docs/decisions/0F2-text-compression.md), and that CPU is measured too.
+    // (docs/decisions/036-text-compression.md), and that CPU is measured too.
     ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}),
   }
 

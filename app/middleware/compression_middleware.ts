@@ -16,7 +16,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024
  * and carry a Content-Encoding, which this middleware leaves alone.
  * Event streams are never compressed: a compressor buffers, and an event must
  * reach the client when it is written. WebSocket upgrades do not pass through
- * HTTP middleware at all. See docs/decisions/0F2-text-compression.md.
+ * HTTP middleware at all. See docs/decisions/036-text-compression.md.
  */
 const compress = compression({
   threshold: COMPRESSION_THRESHOLD_BYTES,

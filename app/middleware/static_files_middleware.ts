@@ -33,7 +33,7 @@ const ENCODINGS = [
  * request. A built asset (/assets/…, content-hashed, immutable) is sent as its
  * precompressed .br or .gz sibling when the client accepts that encoding, so
  * the server spends no CPU compressing it
- * (docs/decisions/0F2-text-compression.md).
+ * (docs/decisions/036-text-compression.md).
  */
 @inject()
 export default class StaticFilesMiddleware {
