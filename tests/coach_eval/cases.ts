@@ -458,9 +458,9 @@ export function evalCases(f: EvalFacts): EvalCase[] {
   )
   add('plan', 'Move my long run to Saturday', {
     kind: 'revision',
-    label: 'the long run moves',
+    label: "the long run moves (Saturday's session, if any, swaps with it)",
     trigger: 'move',
-    keys: [f.plan.longRun.key],
+    keys: [f.plan.longRun.key, ...(f.plan.dayBeforeLongRun ? [f.plan.dayBeforeLongRun.key] : [])],
   })
   add(
     'plan',

@@ -65,6 +65,8 @@ export interface EvalFacts {
     missed: PlannedWorkout
     yesterdayIsRest: boolean
     longRun: PlannedWorkout
+    /** The session the day before the long run (Saturday here), which a move onto it swaps. */
+    dayBeforeLongRun: PlannedWorkout | null
     nextWeekKeys: string[]
     thisWeekKeys: string[]
     vdot: number
@@ -225,6 +227,7 @@ export async function createEvalFixture(todayIso = EVAL_TODAY): Promise<EvalFixt
       missed: on(lastThursday)!,
       yesterdayIsRest: on(addDays(todayIso, -1)) === null,
       longRun,
+      dayBeforeLongRun: on(addDays(longRun.dateIso, -1)),
       nextWeekKeys: workouts
         .filter((w) => w.dateIso >= nextWeek.from && w.dateIso <= nextWeek.to)
         .map((w) => w.key),
