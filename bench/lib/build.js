@@ -7,24 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT, BUILD_DIR, MANIFEST_PATH } from './paths.js'
 
-/** Inputs of `node ace build`: server code, client code, views, config. */
-const SOURCES = [
-  'app',
-  'bin',
-  'commands',
-  'config',
-  'database',
-  'inertia',
-  'providers',
-  'public',
-  'resources',
-  'start',
-  'adonisrc.ts',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-]
+/** Inputs of `node ace build`: the list `npm start` hashes to tell a stale build. */
+import { SOURCES } from '../../bin/lib/build_freshness.js'
 
 /** Written by the Vite dev server, not by hand: never a reason to rebuild. */
 const IGNORED = new Set([join(ROOT, 'public', 'assets'), join(ROOT, 'public', 'hot')])
