@@ -569,9 +569,11 @@ async function browserScenario({ ca }) {
         } catch (error) {
           if (attempt > 0) throw error
           retries++
+          // Send stays disabled while the box is empty (the draft is cleared once the
+          // message is stored): the composer is ready again when its box is editable.
           await waitFor(
             'the composer ready',
-            () => composer.getByRole('button', { name: 'Send' }).isEnabled(),
+            () => composer.locator('textarea').isEditable(),
             30000
           )
         }
