@@ -268,16 +268,22 @@ export interface ActivityOnDate extends ActivitySummary {
   name: string
 }
 
-/** The athlete's activities on the dates from `fromIso` to `toIso`, by start time (plan views). */
+/**
+ * The athlete's activities on the dates from `fromIso` to `toIso`, by start time (plan views),
+ * without one source's rows when asked (a model reads no Strava data).
+ */
 export async function activitiesBetween(
   userId: number,
   fromIso: string,
-  toIso: string
+  toIso: string,
+  { withoutSource }: { withoutSource?: ActivitySource } = {}
 ): Promise<ActivityOnDate[]> {
-  const rows = await db
+  const query = db
     .from('activities')
     .where('user_id', userId)
     .whereBetween('local_date', [fromIso, toIso])
+  if (withoutSource) query.whereNot('source', withoutSource)
+  const rows = await query
     .select('id', 'name', 'sport', 'local_date', 'distance_meters', 'moving_seconds')
     .orderBy('start_time', 'asc')
   return rows.map((row) => ({
@@ -288,16 +294,6 @@ export async function activitiesBetween(
     distanceMeters: Number(row.distance_meters),
     movingSeconds: Number(row.moving_seconds),
   }))
-}
-
-/** The local dates with at least one activity from `fromIso` to `toIso`. */
-export async function activityDatesBetween(userId: number, fromIso: string, toIso: string) {
-  const rows = await db
-    .from('activities')
-    .where('user_id', userId)
-    .whereBetween('local_date', [fromIso, toIso])
-    .select('local_date')
-  return new Set(rows.map((row) => asDate(row.local_date)))
 }
 
 /** Whether the athlete has any activity at all. */

@@ -1,8 +1,8 @@
 import { activePlan } from '#queries/training_plans'
-import { activitiesForModelProviders, activityDatesBetween } from '#queries/activities'
-import { workoutLogRows } from '#queries/plan_workout_logs'
-import { asDate } from '#queries/sql_dialect'
+import { activitiesBetween } from '#queries/activities'
+import { workoutLogs } from '#queries/plan_workout_logs'
 import { allWorkouts } from '#domain/plans/adapt_plan'
+import { weekCompliance, workoutMarks } from '#domain/plans/match_activity'
 import type { PlannedWorkout } from '#domain/plans/types'
 import type TrainingPlan from '#models/training_plan'
 import type { CoachContext } from '#coach/context'
@@ -13,13 +13,16 @@ export type WorkoutState = 'planned' | 'done' | 'skipped'
 export interface PlanSnapshot {
   plan: TrainingPlan
   workouts: PlannedWorkout[]
-  /** Marks and runs per workout key: done (marked or a run that day), skipped, planned. */
+  /** Each workout's state: skipped when marked so, done as the plan page counts it, else planned. */
   states: Map<string, WorkoutState>
 }
 
 /**
- * The active plan with each workout's state in a date range. A day counts as done when the
- * athlete marked it or ran that day (activities read by audience: no Strava rows for a model).
+ * The active plan with each workout's state in a date range. "Done" follows the one rule the
+ * plan page, the week bar and the Dashboard use (weekCompliance: a linked run, a run of that day
+ * matched by type and size, or a mark with its figures; docs/decisions/029-done-marks.md), over
+ * the whole weeks the range touches, so the coach never calls a day done that the plan calls
+ * missed. A model reads no Strava rows (activities by audience).
  */
 export async function planSnapshot(
   context: CoachContext,
@@ -31,33 +34,34 @@ export async function planSnapshot(
   const workouts = allWorkouts(plan.document)
     .filter((w) => w.dateIso >= fromIso && w.dateIso <= toIso)
     .sort((a, b) => (a.dateIso < b.dateIso ? -1 : a.dateIso > b.dateIso ? 1 : 0))
-  const logs = await workoutLogRows(
-    plan.id,
-    workouts.map((w) => w.key)
-  )
-  let ranOn: Set<string | null>
-  if (context.audience === 'model') {
-    const rows = await activitiesForModelProviders(context.userId)
-      .whereBetween('local_date', [fromIso, toIso])
-      .select('local_date')
-    ranOn = new Set(rows.map((row) => asDate(row.localDate)))
-  } else {
-    ranOn = await activityDatesBetween(context.userId, fromIso, toIso)
-  }
   const states = new Map<string, WorkoutState>()
-  for (const workout of workouts) {
-    const log = logs.find((row) => row.workout_key === workout.key)
-    states.set(
-      workout.key,
-      log?.status === 'done' || log?.status === 'skipped'
-        ? log.status
-        : workout.type !== 'rest' &&
-            ranOn.has(workout.dateIso) &&
-            workout.dateIso <= context.todayIso
-          ? 'done'
-          : 'planned'
+  const weeks = plan.document.weeks.filter(
+    (week) => week.endDateIso >= fromIso && week.startDateIso <= toIso
+  )
+  if (weeks.length === 0) return { plan, workouts, states }
+
+  const activities = await activitiesBetween(
+    context.userId,
+    weeks[0].startDateIso,
+    weeks[weeks.length - 1].endDateIso,
+    context.audience === 'model' ? { withoutSource: 'strava' } : {}
+  )
+  const marks = workoutMarks(
+    await workoutLogs(
+      plan.id,
+      weeks.flatMap((week) => week.workouts.map((workout) => workout.key))
     )
+  )
+  for (const week of weeks) {
+    const compliance = weekCompliance(week, activities, context.todayIso, 'metric', marks)
+    for (const result of compliance.workouts) {
+      states.set(
+        result.key,
+        marks.get(result.key)?.status === 'skipped' ? 'skipped' : result.done ? 'done' : 'planned'
+      )
+    }
   }
+  for (const workout of workouts) if (!states.has(workout.key)) states.set(workout.key, 'planned')
   return { plan, workouts, states }
 }
 

@@ -322,3 +322,68 @@ test.group('Training plan: a move onto a session swaps', (group) => {
     assert.include(revision.reason, `${easy.title} moves to ${long.date} in its place`)
   })
 })
+
+test.group('Training plan: the coach counts "done" as the plan does', (group) => {
+  functionalGroup(group)
+
+  test("the coach's plan window: a ride on a run day is not the run; a matched run and a mark with figures are done", async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await withPlan(client)
+    const { plan } = await props(client, user, '/plan')
+    const past = plan.weeks
+      .flatMap((w: any) => w.workouts)
+      .filter((w: any) => w.type !== 'rest' && w.type !== 'race' && w.date < today())
+    assert.isAtLeast(past.length, 3)
+    const [rode, ran, marked] = past
+    await Activity.create({
+      userId: user.id,
+      source: 'file',
+      externalId: null,
+      name: 'Commute',
+      sport: 'ride',
+      startTime: DateTime.fromISO(`${rode.date}T07:00:00Z`),
+      localDate: rode.date,
+      distanceMeters: 20000,
+      elapsedSeconds: 3000,
+      movingSeconds: 3000,
+      avgSpeedMps: 6.7,
+      hasGps: true,
+      trainingLoad: 40,
+      loadSource: 'hr',
+    })
+    await runOn(user, ran.date, ran.distanceMeters ?? 8000)
+    const mark = await send(client, user, `/plan/workouts/${marked.id}`, {
+      version: plan.version,
+      status: 'done',
+      distanceMeters: 8000,
+      durationSeconds: 2880,
+    })
+    assert.deepEqual(flashedErrors(mark), {})
+
+    const after = await props(client, user, '/plan')
+    const statusOf = (id: string) =>
+      after.plan.weeks.flatMap((w: any) => w.workouts).find((w: any) => w.id === id).status
+
+    const profile = await AthleteProfile.findByOrFail('userId', user.id)
+    const { planWindowTool } = await import('#coach/tools/plan_window')
+    for (const audience of ['offline', 'model'] as const) {
+      const result: any = await planWindowTool.run(
+        { userId: user.id, profile, todayIso: today(), audience },
+        { direction: 'last', days: 14 }
+      )
+      const stateOf = (key: string) => result.workouts.find((w: any) => w.key === key)?.state
+      for (const workout of [rode, ran, marked]) {
+        assert.equal(
+          stateOf(workout.key),
+          statusOf(workout.id),
+          `${audience}: ${workout.date} ${workout.type}`
+        )
+      }
+      assert.equal(stateOf(rode.key), 'planned')
+      assert.equal(stateOf(ran.key), 'done')
+      assert.equal(stateOf(marked.key), 'done')
+    }
+  })
+})
