@@ -38,11 +38,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         setConnection(current)
       })
     const idle = 'requestIdleCallback' in window
-    const handle = idle ? window.requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start)
+    const handle = idle
+      ? window.requestIdleCallback(start, { timeout: 2000 })
+      : window.setTimeout(start)
     return () => {
       closed = true
       if (idle) window.cancelIdleCallback(handle)
-      else clearTimeout(handle)
+      else window.clearTimeout(handle)
       stopState()
       current?.disconnect()
     }
