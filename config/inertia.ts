@@ -43,12 +43,13 @@ const inertiaConfig = defineConfig({
   },
 
   /**
-   * Landing is rendered on the server so that its content is in the first
-   * HTML; signed-in pages render on the client.
+   * Landing and the Dashboard (the page after signing in) are rendered on the
+   * server, so that their content is in the first HTML and paints before the
+   * JavaScript has loaded; the other signed-in pages render on the client.
    */
   ssr: {
     enabled: true,
-    pages: ['Landing'],
+    pages: ['Landing', 'Dashboard'],
   },
 })
 

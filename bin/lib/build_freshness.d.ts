@@ -12,3 +12,8 @@ export function writeBuildRecord(
   buildDir: string,
   sources?: string[]
 ): { fingerprint: string; files: number; builtAt: string }
+export function installBuildSkipReason(
+  env: Record<string, string | undefined>,
+  root: string,
+  buildDir?: string
+): string | null

@@ -93,3 +93,19 @@ export function writeBuildRecord(root, buildDir, sources = SOURCES) {
   writeFileSync(join(buildDir, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`)
   return record
 }
+
+/**
+ * Why `npm install`'s prepare step (bin/prepare.js) makes no build, or null when it builds:
+ * only a plain `npm install` (not `npm ci`, which CI and the deployment image run), off CI,
+ * not skipped with PACEWISE_SKIP_BUILD=1, in the source tree (not a build's own install),
+ * and only when there is no complete build (a stale one is `npm start`'s to rebuild).
+ * docs/decisions/0XX-build-at-npm-install.md
+ */
+export function installBuildSkipReason(env, root, buildDir = join(root, 'build')) {
+  if (env.npm_command !== 'install') return 'not `npm install`'
+  if (env.CI) return 'CI is set'
+  if (env.PACEWISE_SKIP_BUILD === '1') return 'PACEWISE_SKIP_BUILD=1'
+  if (!existsSync(join(root, 'vite.config.ts'))) return 'not the source tree'
+  if (BUILD_OUTPUTS.every((file) => existsSync(join(buildDir, file)))) return 'there is a build'
+  return null
+}

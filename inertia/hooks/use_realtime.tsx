@@ -27,14 +27,24 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let closed = false
     let current: RealtimeConnection | null = null
     let stopState = () => {}
-    import('~/lib/realtime').then(({ connectRealtime }) => {
-      if (closed) return
-      current = connectRealtime(config.realtime as Parameters<typeof connectRealtime>[0])
-      stopState = current.onState(setState)
-      setConnection(current)
-    })
+    // Once the page has painted and the browser is idle: the realtime client is
+    // not needed for the first paint, and loading it then keeps it off the
+    // page's critical path (requestIdleCallback's timeout bounds the delay).
+    const start = () =>
+      import('~/lib/realtime').then(({ connectRealtime }) => {
+        if (closed) return
+        current = connectRealtime(config.realtime as Parameters<typeof connectRealtime>[0])
+        stopState = current.onState(setState)
+        setConnection(current)
+      })
+    const idle = 'requestIdleCallback' in window
+    const handle = idle
+      ? window.requestIdleCallback(start, { timeout: 2000 })
+      : window.setTimeout(start)
     return () => {
       closed = true
+      if (idle) window.cancelIdleCallback(handle)
+      else window.clearTimeout(handle)
       stopState()
       current?.disconnect()
     }

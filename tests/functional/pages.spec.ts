@@ -218,6 +218,21 @@ test.group('Pages | access', (group) => {
     assert.notInclude(signedIn.text(), 'Start training free')
   })
 
+  test('the Dashboard is rendered on the server, other signed-in pages in the browser', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const dashboard = await client.get('/dashboard').loginAs(user)
+    dashboard.assertStatus(200)
+    assert.include(dashboard.text(), 'Your training at a glance.')
+    assert.include(dashboard.text(), 'Upload activity')
+
+    const progress = await client.get('/progress').loginAs(user)
+    progress.assertStatus(200)
+    assert.notInclude(progress.text(), 'Skip to content')
+  })
+
   test('the Landing page stays public for a signed-in user', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client.get('/').loginAs(user).withInertia()

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { test } from '@japa/runner'
 import {
   BUILD_OUTPUTS,
+  installBuildSkipReason,
   sourceFingerprint,
   staleReason,
   writeBuildRecord,
@@ -79,5 +80,40 @@ test.group('Build freshness (npm start)', () => {
     assert.equal(sourceFingerprint(a.root).files, 4)
     b.write('app/models/user.ts', 'export class User {} ')
     assert.notEqual(sourceFingerprint(a.root).fingerprint, sourceFingerprint(b.root).fingerprint)
+  })
+})
+
+test.group('Build at npm install (bin/prepare.js)', () => {
+  const install = { npm_command: 'install' }
+
+  test('a plain npm install in a source tree without a build builds', ({ assert, cleanup }) => {
+    const { root, buildDir, write, cleanup: remove } = project()
+    cleanup(remove)
+    write('vite.config.ts', 'export default {}')
+    rmSync(buildDir, { recursive: true })
+    assert.isNull(installBuildSkipReason(install, root))
+    // An incomplete build counts as none.
+    write(`build/${BUILD_OUTPUTS[0]}`, 'built')
+    assert.isNull(installBuildSkipReason(install, root))
+  })
+
+  test('npm ci, CI, the opt-out, a build tree and an existing build never build', ({
+    assert,
+    cleanup,
+  }) => {
+    const { root, buildDir, write, cleanup: remove } = project()
+    cleanup(remove)
+    assert.equal(installBuildSkipReason(install, root), 'not the source tree')
+    write('vite.config.ts', 'export default {}')
+    // A stale build is left to npm start.
+    write('app/models/user.ts', 'export class User { id = 1 }')
+    assert.equal(installBuildSkipReason(install, root), 'there is a build')
+    rmSync(buildDir, { recursive: true })
+    assert.equal(installBuildSkipReason({ npm_command: 'ci' }, root), 'not `npm install`')
+    assert.equal(installBuildSkipReason({ ...install, CI: 'true' }, root), 'CI is set')
+    assert.equal(
+      installBuildSkipReason({ ...install, PACEWISE_SKIP_BUILD: '1' }, root),
+      'PACEWISE_SKIP_BUILD=1'
+    )
   })
 })

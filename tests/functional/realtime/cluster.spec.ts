@@ -14,7 +14,7 @@ import {
   PORT,
   connectPusher,
   disconnectAll,
-  quietFor,
+  deliveredSoFar,
   serverSdk,
   subscribed,
   waitFor,
@@ -188,7 +188,8 @@ test.group('Realtime cluster (two processes over Redis)', (group) => {
     )
     await pusherServer.publish({ channel: 'cluster-news', event: 'server', data: '{"n":3}' })
     assert.deepEqual(await broadcastAtB, { n: 3 })
-    await quietFor()
+    // A marker sent the way "from-a" was (triggered on A, through Redis to B) arrives after it.
+    await deliveredSoFar(onB1)
     assert.deepEqual(notB1, [])
 
     const { channels } = await serverSdk({ port: B_PORT })
@@ -222,7 +223,9 @@ test.group('Realtime cluster (two processes over Redis)', (group) => {
     const adminOnB = sameUserOnB.subscribe('presence-admin') as PresenceChannel
     await subscribed(adminOnB)
     assert.equal(adminOnB.members.count, 2)
-    await quietFor(300)
+    // B publishes a member_added before it answers the subscription; a marker B publishes
+    // afterwards reaches A behind it.
+    await deliveredSoFar(onA, B_PORT)
     assert.deepEqual(added, [String(other.id)])
 
     const whisper = waitFor<{ data: unknown; userId: string }>('client event on B', (resolve) =>
@@ -245,8 +248,15 @@ test.group('Realtime cluster (two processes over Redis)', (group) => {
       .then((response) => response.json())
     assert.sameDeepMembers(users, [{ id: String(admin.id) }, { id: String(other.id) }])
 
+    const presenceKey = `${pusherServer.cluster!.options.prefix}presence:presence-admin`
+    const sockets = () => redis.connection('main').ioConnection.hlen(presenceKey)
+    assert.equal(await sockets(), 3)
     sameUserOnB.disconnect()
-    await quietFor(300)
+    // B removes the socket from the presence hash, then (in the same step, before it handles
+    // anything else) publishes member_removed when it was the user's last socket; a marker B
+    // publishes once the socket is gone reaches A behind that.
+    await until('B to drop the closed socket from presence', async () => (await sockets()) === 2)
+    await deliveredSoFar(onA, B_PORT)
     assert.deepEqual(removed, [])
     assert.deepEqual(echoed, [])
   }).skip(!CLUSTERED, SKIP_REASON)

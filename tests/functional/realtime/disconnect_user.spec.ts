@@ -12,7 +12,6 @@ import {
   connectRaw,
   disconnectAll,
   eventually,
-  quietFor,
   socketIdOf,
   subscribed,
   waitFor,
@@ -83,8 +82,12 @@ test.group('Realtime | disconnecting a disabled user', (group) => {
 
     await eventually('pusher-js to be disconnected', () => states.includes('disconnected'))
     assert.isFalse(pusherServer.registry.isSubscribed(own.name, socketId))
-    await quietFor(300)
-    // 4009 is not retried: no new connection came back.
+    // 4009 is not retried: pusher-js took the close as "refused" and holds neither a retry
+    // timer nor a connection attempt, so no new connection can come back (a close it retries,
+    // like 1006, schedules `retryTimer`).
+    const manager = pusher.connection as unknown as { retryTimer?: unknown; runner?: unknown }
+    assert.notExists(manager.retryTimer)
+    assert.notExists(manager.runner)
     assert.equal(pusher.connection.state, 'disconnected')
     assert.notInclude(states.slice(states.indexOf('disconnected')), 'connecting')
     assert.equal(bystander.connection.state, 'connected')

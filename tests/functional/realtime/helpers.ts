@@ -46,15 +46,6 @@ export async function eventually(what: string, condition: () => boolean, ms = 20
   }
 }
 
-/**
- * Resolves when nothing arrived within `ms`. A fixed wait: only for what no marker can order
- * (a client's own reconnect timer, deliveries across processes); otherwise use
- * `deliveredSoFar`.
- */
-export function quietFor(ms = 150) {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
 let markers = 0
 
 /**
@@ -62,14 +53,16 @@ let markers = 0
  * marker event on the channel (HTTP events API) and waits for it on that client. A WebSocket
  * delivers in order, so an event the server had sent before (one that must not arrive) would be
  * there before the marker. Call it once the server has done what could send that event.
+ * `port` triggers the marker on another process of a cluster (process B): its events reach
+ * the others through Redis in the order that process published them.
  */
-export async function deliveredSoFar(channel: Channel) {
+export async function deliveredSoFar(channel: Channel, port = PORT) {
   markers += 1
   const event = `test-marker-${markers}`
   const arrived = waitFor<unknown>(`${event} on ${channel.name}`, (resolve) =>
     channel.bind(event, resolve)
   )
-  await serverSdk().trigger(channel.name, event, { marker: markers })
+  await serverSdk({ port }).trigger(channel.name, event, { marker: markers })
   await arrived
   channel.unbind(event)
 }
