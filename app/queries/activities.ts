@@ -400,11 +400,24 @@ export async function highestVdotSince(userId: number, fromIso: string) {
   return Number(row?.vdot ?? 0)
 }
 
+/** The activity a VDOT estimate comes from, with the summary that says which effort. */
+export interface VdotEffort {
+  id: number
+  name: string
+  localDate: string
+  vdotEstimate: number
+  summary: unknown
+}
+
 /**
  * The activity with the highest VDOT estimate from `fromIso` to `toIso` (ties: the first
  * stored), with the summary that says which effort it comes from; null without any.
  */
-export async function bestVdotEffort(userId: number, fromIso: string, toIso: string) {
+export async function bestVdotEffort(
+  userId: number,
+  fromIso: string,
+  toIso: string
+): Promise<VdotEffort | null> {
   const row = await db
     .from('activities')
     .where('user_id', userId)
