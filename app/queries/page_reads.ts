@@ -1,4 +1,4 @@
-import type { DateTime } from 'luxon'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { RUN_SPORTS } from '#domain/sports'
 import { addDays } from '#domain/calendar'
@@ -8,6 +8,8 @@ import { lastDaysFrom, lastDaysSql, LAST_DAYS_COLUMNS } from '#queries/daily_loa
 import { fastestEffortsSql } from '#queries/activity_best_efforts'
 import type { VdotEffort } from '#queries/activities'
 import { jsonColumn, jsonRowsSql } from '#queries/sql_dialect'
+import type { ActivitySource } from '#models/activity'
+import type { Sport } from '#domain/files/activity_file'
 
 /*
  * Reads that gather what one page paints from several tables in ONE statement
@@ -131,5 +133,131 @@ export async function progressFirstPaintRows(
     vdotEffort: vdotEffortOf(jsonColumn(row.vdot_effort)),
     weeklyRunMeters: Number(row.run_meters) / 4,
     bests: named,
+  }
+}
+
+/** Columns of the Dashboard's recent-activities list (never `summary`). */
+const LIST_COLUMNS = [
+  'id',
+  'name',
+  'sport',
+  'source',
+  'start_time',
+  'local_day',
+  'distance_meters',
+  'elapsed_seconds',
+  'moving_seconds',
+  'elevation_gain_meters',
+  'avg_hr',
+  'avg_speed_mps',
+  'training_load',
+] as const
+
+/** A timestamp inside a JSON part as an ISO string in UTC (PostgreSQL: ISO with an offset; SQLite: the stored UTC text). */
+function utcIso(value: unknown) {
+  const text = String(value)
+  const parsed = text.includes('T')
+    ? DateTime.fromISO(text, { setZone: true })
+    : DateTime.fromSQL(text, { zone: 'utc' })
+  return parsed.toUTC().toISO()!
+}
+
+/** A recent activity's list columns; `startTime` in ISO UTC, `localDate` YYYY-MM-DD. */
+export interface RecentActivityRow {
+  id: number
+  name: string
+  sport: Sport
+  source: ActivitySource
+  startTime: string
+  localDate: string
+  distanceMeters: number
+  durationSeconds: number
+  movingSeconds: number
+  elevationGainMeters: number
+  avgHr: number | null
+  avgSpeedMps: number
+  trainingLoad: number
+}
+
+export interface DashboardRows {
+  /** `lastDays(userId, todayIso, days)`. */
+  days: DailyRow[]
+  /** `latestActivities(userId, 5, …)`, newest first. */
+  recentActivities: RecentActivityRow[]
+  /** `bestVdotEffort` over the VDOT window. */
+  vdotEffort: VdotEffort | null
+  /** `meanWeeklyRunMeters`. */
+  weeklyRunMeters: number
+  /** The latest demo import (`latestDemoImport`): its status and counts, or null. */
+  demoImport: { status: string; processed: number; total: number } | null
+}
+
+/**
+ * What the Dashboard paints besides the plan, in one statement: the sparkline's days, the five
+ * latest activities, the best VDOT effort and the running volume behind the race prediction,
+ * and the latest demo import. Each part is bounded by dates or a LIMIT.
+ */
+export async function dashboardRows(
+  userId: number,
+  todayIso: string,
+  sparklineDays: number
+): Promise<DashboardRows> {
+  const bindings: unknown[] = []
+  const days = jsonRowsSql(
+    LAST_DAYS_COLUMNS,
+    lastDaysSql(userId, todayIso, sparklineDays, bindings)
+  )
+  bindings.push(userId)
+  const recent = jsonRowsSql(
+    LIST_COLUMNS,
+    `SELECT ${LIST_COLUMNS.map((column) => (column === 'local_day' ? 'CAST(local_date AS TEXT) AS local_day' : column)).join(', ')} ` +
+      'FROM activities WHERE user_id = ? ORDER BY start_time DESC, id DESC LIMIT 5'
+  )
+  const vdot = jsonRowsSql(VDOT_EFFORT_COLUMNS, bestVdotEffortSql(userId, todayIso, bindings))
+  const runMeters = runMetersSql(userId, todayIso, bindings)
+  bindings.push(userId)
+  const demo = jsonRowsSql(
+    ['status', 'processed', 'total'],
+    "SELECT status, processed, total FROM import_jobs WHERE user_id = ? AND kind = 'demo' " +
+      'ORDER BY created_at DESC LIMIT 1'
+  )
+  const result = await db.rawQuery(
+    `SELECT ${days} AS days, ${recent} AS recent, ${vdot} AS vdot_effort, ` +
+      `${runMeters} AS run_meters, ${demo} AS demo_import`,
+    bindings as any[]
+  )
+  const row: Record<string, unknown> = (Array.isArray(result) ? result : result.rows)[0]
+  const recentActivities = jsonColumn<Record<string, unknown>[]>(row.recent)
+    .map((activity) => ({
+      id: Number(activity.id),
+      name: String(activity.name),
+      sport: activity.sport as Sport,
+      source: activity.source as ActivitySource,
+      startTime: utcIso(activity.start_time),
+      localDate: String(activity.local_day).slice(0, 10),
+      distanceMeters: Number(activity.distance_meters),
+      durationSeconds: Number(activity.elapsed_seconds),
+      movingSeconds: Number(activity.moving_seconds),
+      elevationGainMeters: Number(activity.elevation_gain_meters),
+      avgHr: activity.avg_hr === null ? null : Number(activity.avg_hr),
+      avgSpeedMps: Number(activity.avg_speed_mps),
+      trainingLoad: Number(activity.training_load),
+    }))
+    .sort((a, b) =>
+      a.startTime === b.startTime ? b.id - a.id : a.startTime < b.startTime ? 1 : -1
+    )
+  const [demoImport] = jsonColumn<Record<string, unknown>[]>(row.demo_import)
+  return {
+    days: lastDaysFrom(jsonColumn(row.days), todayIso, sparklineDays),
+    recentActivities,
+    vdotEffort: vdotEffortOf(jsonColumn(row.vdot_effort)),
+    weeklyRunMeters: Number(row.run_meters) / 4,
+    demoImport: demoImport
+      ? {
+          status: String(demoImport.status),
+          processed: Number(demoImport.processed),
+          total: Number(demoImport.total),
+        }
+      : null,
   }
 }
