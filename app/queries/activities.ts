@@ -300,12 +300,6 @@ export async function activityDatesBetween(userId: number, fromIso: string, toIs
   return new Set(rows.map((row) => asDate(row.local_date)))
 }
 
-/** Whether the athlete has any activity at all. */
-export async function hasActivities(userId: number) {
-  const rows = await db.from('activities').where('user_id', userId).select('id').limit(1)
-  return rows.length > 0
-}
-
 /** The local date of the athlete's first activity, or null. */
 export async function firstActivityDate(userId: number) {
   const row = await db
@@ -450,16 +444,6 @@ export async function activityNamesAndDates(userId: number, ids: number[]) {
   return new Map(
     rows.map((row) => [Number(row.id), { name: row.name as string, date: asDate(row.local_date)! }])
   )
-}
-
-/** The athlete's latest activities (by start time), only the columns given. */
-export function latestActivities(userId: number, limit: number, columns: string[]) {
-  return Activity.query()
-    .where('user_id', userId)
-    .orderBy('start_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .select(columns)
 }
 
 /** The athlete's last sessions (by start time) without names: sport, date, size, heart rate. */

@@ -182,13 +182,13 @@ export interface RecentActivityRow {
 export interface DashboardRows {
   /** `lastDays(userId, todayIso, days)`. */
   days: DailyRow[]
-  /** `latestActivities(userId, 5, …)`, newest first. */
+  /** The five latest activities (by start time, then id), newest first. */
   recentActivities: RecentActivityRow[]
   /** `bestVdotEffort` over the VDOT window. */
   vdotEffort: VdotEffort | null
   /** `meanWeeklyRunMeters`. */
   weeklyRunMeters: number
-  /** The latest demo import (`latestDemoImport`): its status and counts, or null. */
+  /** The latest demo import (database/demo/seed_demo_history.ts): its status and counts, or null. */
   demoImport: { status: string; processed: number; total: number } | null
 }
 
