@@ -4,7 +4,7 @@ import { athleteToday } from '#services/athlete_today'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { currentStep } from '#actions/profile/advance_onboarding'
 import LoadDashboardProgress from '#actions/progress/load_dashboard_progress'
-import DemoImportProgress from '#actions/activities/demo_import_progress'
+import { activePlan } from '#queries/training_plans'
 
 /**
  * The athlete's pages. Their features arrive with later issues (plan,
@@ -15,10 +15,11 @@ export default class PagesController {
     const { inertia, auth } = ctx
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const todayIso = athleteToday(profile.timeZone)
-    const [plan, progress, demoImport] = await Promise.all([
-      new PlanToday().handle(profile, todayIso),
-      new LoadDashboardProgress().handle(profile, todayIso),
-      new DemoImportProgress().handle(profile.userId),
+    // The active plan is read once, for the plan card and the next race.
+    const activeOne = activePlan(profile.userId)
+    const [plan, { demoImport, ...progress }] = await Promise.all([
+      new PlanToday().handle(profile, todayIso, activeOne),
+      new LoadDashboardProgress().handle(profile, todayIso, activeOne),
     ])
     return inertia.render('Dashboard', {
       onboarding: {

@@ -41,7 +41,9 @@ export interface DemoImportDto {
   total: number
 }
 
-export function demoImportDto(job: ImportJob | null): DemoImportDto | null {
+export function demoImportDto(
+  job: { status: string; processed: number; total: number } | null
+): DemoImportDto | null {
   if (!job || (job.status !== 'queued' && job.status !== 'running')) return null
   return {
     phase: job.status === 'queued' ? 'preparing' : 'importing',

@@ -70,13 +70,19 @@ export interface BestEffortsCurveDto {
 }
 
 export interface FitnessSeriesDto {
+  /**
+   * 'day': one point a day. 'week' (ranges of more than a year of days): one point a week,
+   * dated by the week's first day, with the week's total load and fitness, fatigue and form on
+   * its last day (today for the current week); activitiesByDate is then keyed by week.
+   */
+  step: 'day' | 'week'
   dates: string[]
   load: number[]
   fitness: number[]
   fatigue: number[]
   form: number[]
   activitiesByDate: Record<string, { id: number; name: string; sport: Sport; load: number }[]>
-  /** The first date activitiesByDate covers (at most the last year, to keep 'all' small). */
+  /** The first point activitiesByDate covers (at most the last year, to keep 'all' small). */
   activitiesByDateFrom?: string
 }
 

@@ -296,12 +296,6 @@ export async function activitiesBetween(
   }))
 }
 
-/** Whether the athlete has any activity at all. */
-export async function hasActivities(userId: number) {
-  const rows = await db.from('activities').where('user_id', userId).select('id').limit(1)
-  return rows.length > 0
-}
-
 /** The local date of the athlete's first activity, or null. */
 export async function firstActivityDate(userId: number) {
   const row = await db
@@ -396,11 +390,24 @@ export async function highestVdotSince(userId: number, fromIso: string) {
   return Number(row?.vdot ?? 0)
 }
 
+/** The activity a VDOT estimate comes from, with the summary that says which effort. */
+export interface VdotEffort {
+  id: number
+  name: string
+  localDate: string
+  vdotEstimate: number
+  summary: unknown
+}
+
 /**
  * The activity with the highest VDOT estimate from `fromIso` to `toIso` (ties: the first
  * stored), with the summary that says which effort it comes from; null without any.
  */
-export async function bestVdotEffort(userId: number, fromIso: string, toIso: string) {
+export async function bestVdotEffort(
+  userId: number,
+  fromIso: string,
+  toIso: string
+): Promise<VdotEffort | null> {
   const row = await db
     .from('activities')
     .where('user_id', userId)
@@ -433,16 +440,6 @@ export async function activityNamesAndDates(userId: number, ids: number[]) {
   return new Map(
     rows.map((row) => [Number(row.id), { name: row.name as string, date: asDate(row.local_date)! }])
   )
-}
-
-/** The athlete's latest activities (by start time), only the columns given. */
-export function latestActivities(userId: number, limit: number, columns: string[]) {
-  return Activity.query()
-    .where('user_id', userId)
-    .orderBy('start_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .select(columns)
 }
 
 /** The athlete's last sessions (by start time) without names: sport, date, size, heart rate. */

@@ -15,6 +15,28 @@ export interface BestEffortRow {
 }
 
 /**
+ * SQL of `fastestEffortsSince` (its bindings pushed onto `bindings`), with a constant `period`
+ * column, for statements that read several periods at once (app/queries/page_reads.ts).
+ */
+export function fastestEffortsSql(
+  userId: number,
+  since: DateTime | null,
+  bindings: unknown[],
+  period = ''
+) {
+  return STANDARD_EFFORT_DISTANCES_METERS.map((distance, i) => {
+    bindings.push(userId, distance)
+    if (since) bindings.push(sqlTimestamp(since))
+    return (
+      `SELECT * FROM (SELECT '${period}' AS period, activity_id, distance_meters, duration_seconds ` +
+      `FROM activity_best_efforts WHERE user_id = ? AND distance_meters = ?` +
+      (since ? ' AND start_time >= ?' : '') +
+      ` ORDER BY duration_seconds ASC, start_time ASC LIMIT 1) AS best_${period}${i}`
+    )
+  }).join(' UNION ALL ')
+}
+
+/**
  * Per standard distance the athlete's fastest effort since `since` (null: ever), shortest
  * distance first: one statement, one index read per distance. Ties go to the earlier effort.
  */
@@ -23,17 +45,8 @@ export async function fastestEffortsSince(
   since: DateTime | null
 ): Promise<BestEffortRow[]> {
   const bindings: unknown[] = []
-  const parts = STANDARD_EFFORT_DISTANCES_METERS.map((distance, i) => {
-    bindings.push(userId, distance)
-    if (since) bindings.push(sqlTimestamp(since))
-    return (
-      `SELECT * FROM (SELECT activity_id, distance_meters, duration_seconds ` +
-      `FROM activity_best_efforts WHERE user_id = ? AND distance_meters = ?` +
-      (since ? ' AND start_time >= ?' : '') +
-      ` ORDER BY duration_seconds ASC, start_time ASC LIMIT 1) AS best_${i}`
-    )
-  })
-  const result = await db.rawQuery(parts.join(' UNION ALL '), bindings as any[])
+  const sql = fastestEffortsSql(userId, since, bindings)
+  const result = await db.rawQuery(sql, bindings as any[])
   const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows
   return rows
     .map((row) => ({

@@ -82,7 +82,26 @@ export async function lastDays(userId: number, todayIso: string, days: number) {
     .orderBy('date', 'desc')
     .limit(days)
     .select(COLUMNS)
-  return extendToToday(rows.reverse().map(toRow), todayIso).slice(-days)
+  return lastDaysFrom(rows, todayIso, days)
+}
+
+/**
+ * SQL of `lastDays` (its bindings pushed onto `bindings`) with the columns `LAST_DAYS_COLUMNS`,
+ * for statements that read it with other parts (app/queries/page_reads.ts).
+ */
+export function lastDaysSql(userId: number, todayIso: string, days: number, bindings: unknown[]) {
+  bindings.push(userId, todayIso, days)
+  return (
+    'SELECT CAST("date" AS TEXT) AS "day", "load", "fitness", "fatigue", "form" FROM daily_loads ' +
+    'WHERE user_id = ? AND "date" <= ? ORDER BY "date" DESC LIMIT ?'
+  )
+}
+export const LAST_DAYS_COLUMNS = ['day', 'load', 'fitness', 'fatigue', 'form'] as const
+
+/** `lastDays` from its rows as read (`day`, `load`, … in any order). */
+export function lastDaysFrom(rows: Record<string, unknown>[], todayIso: string, days: number) {
+  const sorted = rows.map(toRow).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  return extendToToday(sorted, todayIso).slice(-days)
 }
 
 /**

@@ -100,3 +100,23 @@ export function containsText(column: string, text: string): [string, string[]] {
   const escaped = text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)
   return [`LOWER(${column}) LIKE ? ESCAPE '\\'`, [`%${escaped}%`]]
 }
+
+/**
+ * SQL for a subquery's rows as one JSON array of objects, one key per column given, in the
+ * subquery's order (`[]` without rows): PostgreSQL's json_agg / json_build_object, SQLite's
+ * json_group_array / json_object. Several of these in one SELECT read several parts of a page
+ * in one round trip (app/queries/page_reads.ts); `jsonColumn` reads the value back. Column
+ * names come from code, never from a request.
+ */
+export function jsonRowsSql(columns: readonly string[], fromSql: string) {
+  const pairs = columns.map((column) => `'${column}', t."${column}"`).join(', ')
+  if (isPostgres()) {
+    return `(SELECT COALESCE(json_agg(json_build_object(${pairs})), '[]'::json) FROM (${fromSql}) AS t)`
+  }
+  return `(SELECT json_group_array(json_object(${pairs})) FROM (${fromSql}) AS t)`
+}
+
+/** A JSON column as returned: the pg driver parses `json` values, better-sqlite3 returns text. */
+export function jsonColumn<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T
+}

@@ -31,6 +31,7 @@ interface FirstPaint {
   }
 }
 interface FitnessSeries {
+  step: 'day' | 'week'
   dates: string[]
   load: number[]
   fitness: number[]
@@ -118,11 +119,15 @@ async function hoverFitness(page: Page, share: number) {
   return tooltip
 }
 
-/** A synthetic 5-year daily series (what a heavy athlete's "all" range sends). */
+/**
+ * A synthetic 5-year series as the server sends a heavy athlete's "all" range: one point a week
+ * (Monday), the week's load and the figures of its last day (app/dtos/progress.ts).
+ */
 function fiveYears(series: FitnessSeries): FitnessSeries {
   const days = 5 * 365 + 1
   const end = Date.parse(`${series.dates.at(-1)}T00:00:00Z`)
   const out: FitnessSeries = {
+    step: 'week',
     dates: [],
     load: [],
     fitness: [],
@@ -133,16 +138,28 @@ function fiveYears(series: FitnessSeries): FitnessSeries {
   let fitness = 0
   let fatigue = 0
   for (let i = 0; i < days; i++) {
-    const date = new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10)
+    const time = end - (days - 1 - i) * 86_400_000
+    const monday = time - ((new Date(time).getUTCDay() + 6) % 7) * 86_400_000
+    const week = new Date(monday).toISOString().slice(0, 10)
     const load = i % 7 === 6 ? 0 : 40 + 60 * Math.abs(Math.sin(i / 9)) + (i % 7 === 5 ? 80 : 0)
-    out.dates.push(date)
-    out.load.push(load)
-    out.form.push(fitness - fatigue)
+    const form = fitness - fatigue
     fitness += (load - fitness) / 42
     fatigue += (load - fatigue) / 7
-    out.fitness.push(fitness)
-    out.fatigue.push(fatigue)
-    if (load > 0) out.activitiesByDate[date] = [{ id: 1, name: 'Run', sport: 'run', load }]
+    if (out.dates.at(-1) !== week) {
+      out.dates.push(week)
+      out.load.push(0)
+      out.fitness.push(0)
+      out.fatigue.push(0)
+      out.form.push(0)
+    }
+    const w = out.dates.length - 1
+    out.load[w] += load
+    out.fitness[w] = fitness
+    out.fatigue[w] = fatigue
+    out.form[w] = form
+    if (load > 0) {
+      ;(out.activitiesByDate[week] ??= []).push({ id: i + 1, name: `Run ${i}`, sport: 'run', load })
+    }
   }
   return out
 }
@@ -290,7 +307,7 @@ test.group('Progress', (group) => {
     browserConsole.assertNone(assert)
   })
 
-  test('the fitness chart draws 5 years of daily points, hoverable from end to end', async ({
+  test('the fitness chart draws 5 years of weekly points, hoverable from end to end', async ({
     visit,
     browserContext,
     assert,
@@ -300,7 +317,7 @@ test.group('Progress', (group) => {
     await seedWeeks(user.id)
     const page = await signIn(visit, user.email)
 
-    // The deferred answer is swapped for a heavy athlete's (5 years of days). How long the
+    // The deferred answer is swapped for a heavy athlete's (5 years of weeks). How long the
     // chart takes to draw them is measured by `node bench/run.js progress` (bench/progress.js), not here.
     let heavy: FitnessSeries | null = null
     await page.route('**/progress?range=all', async (route) => {
@@ -318,16 +335,33 @@ test.group('Progress', (group) => {
       .waitFor({ state: 'visible', timeout: RENDER_TIMEOUT })
     await chartRenderMs(page)
     const series = heavy as FitnessSeries | null
-    assert.lengthOf(series!.dates, 5 * 365 + 1)
+    assert.isAtLeast(series!.dates.length, 5 * 52)
+    assert.isAtMost(series!.dates.length, 5 * 52 + 2)
 
-    // Near the left edge the first year, near the right edge the last one.
+    // Near the left edge the first year, near the right edge the last one: each a week, with
+    // its figures and its activities.
     const nearStart = await hoverFitness(page, 0.02)
     const first = (await nearStart.getAttribute('data-date'))!
-    assert.isBelow(series!.dates.indexOf(first), 365)
+    assert.isBelow(series!.dates.indexOf(first), 52)
     assert.isAtLeast(series!.dates.indexOf(first), 0)
     const nearEnd = await hoverFitness(page, 0.98)
     const last = (await nearEnd.getAttribute('data-date'))!
-    assert.isAbove(series!.dates.indexOf(last), 4 * 365)
+    const lastIndex = series!.dates.indexOf(last)
+    assert.isAbove(lastIndex, 4 * 52)
+    const text = await nearEnd.innerText()
+    assert.include(text, 'Week of')
+    assert.include(text, 'Load that week')
+    assert.equal(
+      await nearEnd.locator('[data-field="load"]').innerText(),
+      String(Math.round(series!.load[lastIndex]))
+    )
+    for (const activity of series!.activitiesByDate[last] ?? []) {
+      assert.include(text, activity.name)
+    }
+    await page
+      .getByTestId('fitness-readout')
+      .getByText(/^Week of /)
+      .waitFor()
     await page.mouse.move(0, 0)
     await progressDone(page)
     await page.screenshot({ path: await screenshotPath('progress-5-years.png') })

@@ -1,4 +1,5 @@
 import type AthleteProfile from '#models/athlete_profile'
+import type TrainingPlan from '#models/training_plan'
 import { planDto } from '#dtos/plan'
 import { activePlan } from '#queries/training_plans'
 import { workoutLogs } from '#queries/plan_workout_logs'
@@ -6,11 +7,16 @@ import { activitiesBetween } from '#queries/activities'
 
 /**
  * The Dashboard's plan card: today's workout and this week planned vs done.
- * Reads only the current week's activities and marks.
+ * Reads only the current week's activities and marks; the active plan is read by the caller
+ * when it shares it (the Dashboard's next race uses it too).
  */
 export default class PlanToday {
-  async handle(profile: AthleteProfile, todayIso: string) {
-    const plan = await activePlan(profile.userId)
+  async handle(
+    profile: AthleteProfile,
+    todayIso: string,
+    activeOne: Promise<TrainingPlan | null> = activePlan(profile.userId)
+  ) {
+    const plan = await activeOne
     if (!plan) return null
     const week = plan.document.weeks.find(
       (candidate) => candidate.startDateIso <= todayIso && todayIso <= candidate.endDateIso

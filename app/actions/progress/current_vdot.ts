@@ -1,5 +1,5 @@
 import type AthleteProfile from '#models/athlete_profile'
-import { bestVdotEffort } from '#queries/activities'
+import { bestVdotEffort, type VdotEffort } from '#queries/activities'
 import { addDays } from '#domain/calendar'
 import { vdotFromRace } from '#domain/science/vdot'
 import {
@@ -25,54 +25,67 @@ export interface VdotBasis {
  */
 export default class CurrentVdot {
   async handle(profile: AthleteProfile, todayIso: string): Promise<VdotBasis | null> {
-    let best: VdotBasis | null = null
-
-    const raceDate = profile.raceDate?.toISODate() ?? null
-    if (
-      profile.raceDistanceMeters &&
-      profile.raceDurationSeconds &&
-      profile.raceDistanceMeters >= MIN_VDOT_RACE_METERS &&
-      (raceDate === null ||
-        (raceDate <= todayIso && raceDate >= addDays(todayIso, -RACE_VDOT_MAX_AGE_DAYS)))
-    ) {
-      const value = vdotFromRace(profile.raceDistanceMeters, profile.raceDurationSeconds)
-      best = {
-        vdot: {
-          value: round(value),
-          source: 'profile',
-          label: 'race result',
-          date: raceDate,
-          activityId: null,
-          activityName: null,
-        },
-        race: {
-          distanceMeters: profile.raceDistanceMeters,
-          durationSeconds: profile.raceDurationSeconds,
-          ...(raceDate ? { dateIso: raceDate } : {}),
-        },
-      }
-    }
-
     const effort = await bestVdotEffort(
       profile.userId,
       addDays(todayIso, -EFFORT_VDOT_WINDOW_DAYS),
       todayIso
     )
-    if (effort && (best === null || effort.vdotEstimate > best.vdot.value)) {
-      const value = effort.vdotEstimate
-      const date = effort.localDate
-      best = {
-        vdot: {
-          value: round(value),
-          source: 'effort',
-          label: 'effort-based estimate',
-          date,
-          activityId: effort.id,
-          activityName: effort.name,
-        },
-        race: { ...effortAsRace(effort.summary, value), dateIso: date },
-      }
-    }
-    return best
+    return vdotBasisFrom(profile, todayIso, effort)
   }
+}
+
+/**
+ * The current VDOT from the profile's race and the best effort estimate of the window
+ * (`bestVdotEffort` from `todayIso` − EFFORT_VDOT_WINDOW_DAYS to `todayIso`), already read:
+ * the pages that read it together with other figures in one statement call this directly.
+ */
+export function vdotBasisFrom(
+  profile: AthleteProfile,
+  todayIso: string,
+  effort: VdotEffort | null
+): VdotBasis | null {
+  let best: VdotBasis | null = null
+
+  const raceDate = profile.raceDate?.toISODate() ?? null
+  if (
+    profile.raceDistanceMeters &&
+    profile.raceDurationSeconds &&
+    profile.raceDistanceMeters >= MIN_VDOT_RACE_METERS &&
+    (raceDate === null ||
+      (raceDate <= todayIso && raceDate >= addDays(todayIso, -RACE_VDOT_MAX_AGE_DAYS)))
+  ) {
+    const value = vdotFromRace(profile.raceDistanceMeters, profile.raceDurationSeconds)
+    best = {
+      vdot: {
+        value: round(value),
+        source: 'profile',
+        label: 'race result',
+        date: raceDate,
+        activityId: null,
+        activityName: null,
+      },
+      race: {
+        distanceMeters: profile.raceDistanceMeters,
+        durationSeconds: profile.raceDurationSeconds,
+        ...(raceDate ? { dateIso: raceDate } : {}),
+      },
+    }
+  }
+
+  if (effort && (best === null || effort.vdotEstimate > best.vdot.value)) {
+    const value = effort.vdotEstimate
+    const date = effort.localDate
+    best = {
+      vdot: {
+        value: round(value),
+        source: 'effort',
+        label: 'effort-based estimate',
+        date,
+        activityId: effort.id,
+        activityName: effort.name,
+      },
+      race: { ...effortAsRace(effort.summary, value), dateIso: date },
+    }
+  }
+  return best
 }

@@ -3,45 +3,33 @@ import { activePlan } from '#queries/training_plans'
 import { predictRace } from '#domain/science/prediction'
 import { fitnessReading } from '#domain/progress/reading'
 import { eachDate } from '#domain/calendar'
-import { lastDays } from '#queries/daily_loads'
+import type TrainingPlan from '#models/training_plan'
 import { acwrOf } from '#domain/progress/daily_series'
-import CurrentVdot from '#actions/progress/current_vdot'
-import { latestActivities, meanWeeklyRunMeters } from '#queries/activities'
-import { ActivityDtos } from '#dtos/activity'
+import { vdotBasisFrom } from '#actions/progress/current_vdot'
+import { dashboardRows, type DashboardRows } from '#queries/page_reads'
+import { demoImportDto, type DemoImportDto } from '#dtos/import_job'
 import { ProgressDtos, round, type DashboardProgressProps, type NextRaceDto } from '#dtos/progress'
 
 /** Days of the Dashboard's fitness sparkline (six weeks). */
 export const SPARKLINE_DAYS = 42
-/** Columns of the recent-activities list (never `summary`). */
-const LIST_COLUMNS = [
-  'id',
-  'name',
-  'sport',
-  'source',
-  'start_time',
-  'local_date',
-  'distance_meters',
-  'elapsed_seconds',
-  'moving_seconds',
-  'elevation_gain_meters',
-  'avg_hr',
-  'avg_speed_mps',
-  'training_load',
-]
-
 /**
  * The Dashboard's progress cards: fitness / fatigue / form today with a six-week sparkline and
- * a one-line reading, the next race with its predicted time, the last five activities. Every
- * read is bounded by dates or a LIMIT on an index: none grows with the number of activities.
+ * a one-line reading, the next race with its predicted time, the last five activities, and the
+ * demo import's progress. One statement (dashboardRows) besides the active plan, which the
+ * caller reads once for this and the plan card; every part is bounded by dates or a LIMIT on an
+ * index: none grows with the number of activities.
  */
 export default class LoadDashboardProgress {
-  async handle(profile: AthleteProfile, todayIso: string): Promise<DashboardProgressProps> {
-    const userId = profile.userId
-    const [days, recent, nextRace] = await Promise.all([
-      lastDays(userId, todayIso, SPARKLINE_DAYS),
-      latestActivities(userId, 5, LIST_COLUMNS),
-      this.nextRace(profile, todayIso),
+  async handle(
+    profile: AthleteProfile,
+    todayIso: string,
+    plan: Promise<TrainingPlan | null> = activePlan(profile.userId)
+  ): Promise<DashboardProgressProps & { demoImport: DemoImportDto | null }> {
+    const [rows, activeOne] = await Promise.all([
+      dashboardRows(profile.userId, todayIso, SPARKLINE_DAYS),
+      plan,
     ])
+    const days = rows.days
     const last = days.at(-1)
     return {
       fitness: last
@@ -56,15 +44,23 @@ export default class LoadDashboardProgress {
             reading: fitnessReading(days, acwrOf(days)),
           }
         : null,
-      nextRace,
-      recentActivities: recent.map((activity) => ActivityDtos.listItem(activity)),
+      nextRace: this.nextRace(profile, todayIso, activeOne, rows),
+      recentActivities: rows.recentActivities.map(({ trainingLoad, ...activity }) => ({
+        ...activity,
+        load: round(trainingLoad, 1),
+      })),
       coachNote: null,
-      hasActivities: recent.length > 0,
+      hasActivities: rows.recentActivities.length > 0,
+      demoImport: demoImportDto(rows.demoImport),
     }
   }
 
-  private async nextRace(profile: AthleteProfile, todayIso: string): Promise<NextRaceDto | null> {
-    const plan = await activePlan(profile.userId)
+  private nextRace(
+    profile: AthleteProfile,
+    todayIso: string,
+    plan: TrainingPlan | null,
+    rows: DashboardRows
+  ): NextRaceDto | null {
     let race: Pick<NextRaceDto, 'distanceMeters' | 'date' | 'from'> | null = null
     if (plan?.raceDate && plan.raceDistanceMeters && plan.raceDate >= todayIso) {
       race = { distanceMeters: plan.raceDistanceMeters, date: plan.raceDate, from: 'plan' }
@@ -80,15 +76,12 @@ export default class LoadDashboardProgress {
       }
     }
     if (!race) return null
-    const [basis, weeklyRunMeters] = await Promise.all([
-      new CurrentVdot().handle(profile, todayIso),
-      meanWeeklyRunMeters(profile.userId, todayIso),
-    ])
+    const basis = vdotBasisFrom(profile, todayIso, rows.vdotEffort)
     const prediction = basis
       ? predictRace({
           targetDistanceMeters: race.distanceMeters,
           races: [basis.race],
-          weeklyDistanceMeters: weeklyRunMeters,
+          weeklyDistanceMeters: rows.weeklyRunMeters,
         })
       : null
     return {

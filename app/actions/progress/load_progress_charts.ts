@@ -4,6 +4,7 @@ import { athleteContextFor } from '#services/athlete_context'
 import { addDays, weekStartOf } from '#domain/calendar'
 import { monthStartOf, monthStartsBetween, weekStartsBetween } from '#domain/progress/periods'
 import { daysSince } from '#queries/daily_loads'
+import { MAX_DAILY_POINTS, weeklyPoints } from '#domain/progress/daily_series'
 import {
   activityLoadsBetween,
   dailyVolumeBySport,
@@ -74,13 +75,23 @@ export default class LoadProgressCharts {
       .minus({ days: HOVER_DETAIL_DAYS - 1 })
       .toISODate()!
     const hoverFrom = this.#fromIso && this.#fromIso > detailFrom ? this.#fromIso : detailFrom
-    const [days, activities] = await Promise.all([
+    const [daily, activities] = await Promise.all([
       daysSince(this.#userId, this.#fromIso, this.input.todayIso),
       activityLoadsBetween(this.#userId, hoverFrom, this.input.todayIso),
     ])
+    // Over a year of days (the 'all' range of a long history): one point a week, the week's
+    // load and the figures on its last day; the hover lists the week's activities.
+    const weekStart = this.input.profile.weekStart
+    const step = daily.length > MAX_DAILY_POINTS ? 'week' : 'day'
+    const days = step === 'week' ? weeklyPoints(daily, weekStart) : daily
+    const pointOf = step === 'week' ? (date: string) => weekStartOf(date, weekStart) : null
+    // Weekly: the hover lists whole weeks only, from the first week that starts in the year.
+    let listedFrom = hoverFrom
+    if (pointOf && pointOf(hoverFrom) !== hoverFrom) listedFrom = addDays(pointOf(hoverFrom), 7)
     const activitiesByDate: FitnessSeriesDto['activitiesByDate'] = {}
     for (const row of activities) {
-      ;(activitiesByDate[row.date] ??= []).push({
+      if (row.date < listedFrom) continue
+      ;(activitiesByDate[pointOf ? pointOf(row.date) : row.date] ??= []).push({
         id: row.id,
         name: row.name,
         sport: row.sport,
@@ -88,13 +99,14 @@ export default class LoadProgressCharts {
       })
     }
     return {
+      step,
       dates: days.map((day) => day.date),
       load: days.map((day) => round(day.load)),
       fitness: days.map((day) => round(day.fitness)),
       fatigue: days.map((day) => round(day.fatigue)),
       form: days.map((day) => round(day.form)),
       activitiesByDate,
-      activitiesByDateFrom: hoverFrom,
+      activitiesByDateFrom: listedFrom,
     }
   }
 

@@ -1,9 +1,8 @@
 import type AthleteProfile from '#models/athlete_profile'
 import { predictRace } from '#domain/science/prediction'
-import CurrentVdot, { type VdotBasis } from '#actions/progress/current_vdot'
-import { hasActivities, meanWeeklyRunMeters } from '#queries/activities'
-import PersonalBests from '#actions/progress/personal_bests'
-import { lastDays } from '#queries/daily_loads'
+import { vdotBasisFrom, type VdotBasis } from '#actions/progress/current_vdot'
+import { personalBestDtos, personalBestPeriods } from '#actions/progress/personal_bests'
+import { progressFirstPaintRows } from '#queries/page_reads'
 import { acwrOf } from '#domain/progress/daily_series'
 import {
   distanceLabel,
@@ -42,26 +41,29 @@ export function predictionsFrom(basis: VdotBasis, weeklyRunMeters: number): Pred
 
 /**
  * The Progress page's first paint: today's fitness / fatigue / form, the current VDOT and the
- * predictions built on it, personal bests, and whether there is any activity at all. A handful
- * of indexed reads whose cost does not grow with the athlete's history.
+ * predictions built on it, personal bests, and whether there is any activity at all. One
+ * statement (progressFirstPaintRows) of indexed reads whose cost does not grow with the
+ * athlete's history: one round trip after the profile.
  */
 export default class LoadProgressSummary {
   async handle(profile: AthleteProfile, todayIso: string): Promise<ProgressFirstPaint> {
-    const userId = profile.userId
-    const [any, days, basis, weeklyRunMeters, personalBests] = await Promise.all([
-      hasActivities(userId),
-      lastDays(userId, todayIso, 28),
-      new CurrentVdot().handle(profile, todayIso),
-      meanWeeklyRunMeters(userId, todayIso),
-      new PersonalBests().handle({ userId, todayIso, timeZone: profile.timeZone }),
-    ])
-    const last = days.at(-1)
+    const rows = await progressFirstPaintRows(
+      profile.userId,
+      todayIso,
+      personalBestPeriods(todayIso, profile.timeZone)
+    )
+    const basis = vdotBasisFrom(profile, todayIso, rows.vdotEffort)
+    const last = rows.days.at(-1)
     return {
-      today: last ? ProgressDtos.today(last, acwrOf(days)) : null,
+      today: last ? ProgressDtos.today(last, acwrOf(rows.days)) : null,
       vdot: basis?.vdot ?? null,
-      predictions: basis ? predictionsFrom(basis, weeklyRunMeters) : [],
-      personalBests,
-      empty: !any,
+      predictions: basis ? predictionsFrom(basis, rows.weeklyRunMeters) : [],
+      personalBests: {
+        allTime: personalBestDtos(rows.bests.allTime),
+        thisYear: personalBestDtos(rows.bests.thisYear),
+        last90Days: personalBestDtos(rows.bests.last90Days),
+      },
+      empty: !rows.hasActivities,
     }
   }
 }

@@ -5,7 +5,7 @@
  * until today.
  */
 import { acuteChronicRatio, fitnessFatigue } from '#domain/science/fitness'
-import { addDays, eachDate } from '#domain/calendar'
+import { addDays, eachDate, weekStartOf } from '#domain/calendar'
 
 export interface DailyRow {
   date: string
@@ -53,4 +53,30 @@ export function padFrom(rows: DailyRow[], fromIso: string): DailyRow[] {
 /** ACWR of the days given (the last is today); null under 28 days. */
 export function acwrOf(days: DailyRow[]) {
   return acuteChronicRatio(days.slice(-28).map((day) => day.load))
+}
+
+/** Days beyond which the fitness chart gets one point a week instead of one a day. */
+export const MAX_DAILY_POINTS = 366
+
+/**
+ * One point per week of consecutive days (ascending), for long ranges: the week's first day
+ * (weeks start on ISO weekday `weekStart`), the sum of its loads, and fitness, fatigue and form
+ * on its last day given (the week's end, or today for the current week), so the line ends on
+ * today's figures. A range that starts mid-week gives a first point with the days it has.
+ */
+export function weeklyPoints(days: DailyRow[], weekStart: number): DailyRow[] {
+  const weeks: DailyRow[] = []
+  let current: DailyRow | null = null
+  for (const day of days) {
+    const week = weekStartOf(day.date, weekStart)
+    if (current === null || current.date !== week) {
+      current = { date: week, load: 0, fitness: 0, fatigue: 0, form: 0 }
+      weeks.push(current)
+    }
+    current.load += day.load
+    current.fitness = day.fitness
+    current.fatigue = day.fatigue
+    current.form = day.form
+  }
+  return weeks
 }

@@ -73,11 +73,17 @@ export function FitnessSection({
           <ChartDataTable
             caption="Fitness, fatigue, form and load"
             columns={
-              days > 120
-                ? ['Week ending', 'Fitness', 'Fatigue', 'Form', 'Load that week']
-                : ['Day', 'Fitness', 'Fatigue', 'Form', 'Load']
+              series.step === 'week'
+                ? ['Week of', 'Fitness', 'Fatigue', 'Form', 'Load that week']
+                : days > 120
+                  ? ['Week ending', 'Fitness', 'Fatigue', 'Form', 'Load that week']
+                  : ['Day', 'Fitness', 'Fatigue', 'Form', 'Load']
             }
-            note={days > 120 ? 'One row a week: the values on its last day.' : undefined}
+            note={
+              series.step === 'week' || days > 120
+                ? 'One row a week: the values on its last day.'
+                : undefined
+            }
             rows={() => fitnessRows(series)}
           />
         </>
@@ -95,14 +101,16 @@ function fitnessSummary(series: FitnessSeriesDto, bands: FormBandDto[], range: P
   })
   const change = series.fitness[last] - series.fitness[0]
   const band = bandOf(bands, series.form[last])
-  const trainingDays = series.load.filter((load) => load > 0).length
+  const trainingPoints = series.load.filter((load) => load > 0).length
+  const weekly = series.step === 'week'
+  const unit = weekly ? 'week' : 'day'
   return (
     `Over ${rangeWords(range)}, fitness went from ${Math.round(series.fitness[0])} to ` +
     `${Math.round(series.fitness[last])} (${signed(change, true)}), highest ` +
-    `${Math.round(series.fitness[peak])} on ${dayLabel(series.dates[peak])}. ` +
+    `${Math.round(series.fitness[peak])} ${weekly ? 'in the week of' : 'on'} ${dayLabel(series.dates[peak])}. ` +
     `Latest: fatigue ${Math.round(series.fatigue[last])}, form ${signed(series.form[last])}` +
     `${band ? ` (${band.label.toLowerCase()})` : ''}. ` +
-    `${trainingDays} ${trainingDays === 1 ? 'day' : 'days'} with training.`
+    `${trainingPoints} ${trainingPoints === 1 ? unit : `${unit}s`} with training.`
   )
 }
 
@@ -119,7 +127,7 @@ function fitnessRows(series: FitnessSeriesDto) {
       String(Math.round(load)),
     ],
   })
-  if (days <= 120) {
+  if (days <= 120 || series.step === 'week') {
     for (let i = days - 1; i >= 0; i--) rows.push(row(i, series.load[i]))
     return rows
   }

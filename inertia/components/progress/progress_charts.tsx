@@ -15,6 +15,8 @@ import {
   bandOf,
   dateToSeconds,
   dayLabel,
+  noActivityText,
+  pointLabel,
   SERIES_COLORS,
   signed,
 } from '~/components/progress/progress_format'
@@ -66,6 +68,7 @@ export function FitnessChart({
   const [hover, setHover] = useState<Hover | null>(null)
   const [pinned, setPinned] = useState<number>(series.dates.length - 1)
   const last = series.dates.length - 1
+  const loadLabel = series.step === 'week' ? 'Weekly load' : 'Daily load'
 
   const x = useMemo(() => series.dates.map(dateToSeconds), [series.dates])
 
@@ -120,7 +123,7 @@ export function FitnessChart({
           series: [
             {},
             {
-              label: 'Daily load',
+              label: loadLabel,
               scale: 'load',
               stroke: SERIES_COLORS.load,
               fill: 'rgba(156,163,175,0.45)',
@@ -219,7 +222,7 @@ export function FitnessChart({
         items={[
           { label: 'Fitness', color: SERIES_COLORS.fitness },
           { label: 'Fatigue', color: SERIES_COLORS.fatigue },
-          { label: 'Daily load (right axis)', color: SERIES_COLORS.load, bar: true },
+          { label: `${loadLabel} (right axis)`, color: SERIES_COLORS.load, bar: true },
         ]}
       />
       <div className="relative">
@@ -313,7 +316,7 @@ function DayTooltip({
       className="pointer-events-none absolute top-2 z-10 w-56 rounded-md bg-white p-2 text-xs shadow-lg ring-1 ring-gray-200"
       style={onRight ? { left: left + 16 } : { left: Math.max(0, left - 16 - 224) }}
     >
-      <p className="font-semibold text-gray-900">{dayLabel(date)}</p>
+      <p className="font-semibold text-gray-900">{pointLabel(date, series.step)}</p>
       <dl className="mt-1 grid grid-cols-2 gap-x-2 tabular-nums">
         <dt className="text-gray-600">Fitness</dt>
         <dd className="text-right font-medium" data-field="fitness">
@@ -333,7 +336,7 @@ function DayTooltip({
             <dd className="text-right font-medium">{band.label}</dd>
           </>
         )}
-        <dt className="text-gray-600">Load</dt>
+        <dt className="text-gray-600">{series.step === 'week' ? 'Load that week' : 'Load'}</dt>
         <dd className="text-right font-medium" data-field="load">
           {Math.round(series.load[index])}
         </dd>
@@ -348,13 +351,18 @@ function DayTooltip({
           ))}
         </ul>
       ) : (
-        <p className="mt-1 border-t border-gray-100 pt-1 text-gray-500">No activity: rest day.</p>
+        <p className="mt-1 border-t border-gray-100 pt-1 text-gray-500">
+          {noActivityText(series, date)}
+        </p>
       )}
     </div>
   )
 }
 
-/** The last day pointed at (today at first), with links to the activities behind its load. */
+/**
+ * The last point pointed at (today, or this week, at first), with links to the activities
+ * behind its load.
+ */
 function DayReadout({
   series,
   bands,
@@ -369,11 +377,12 @@ function DayReadout({
   const band = bandOf(bands, series.form[index])
   return (
     <div className="mt-2 text-sm text-gray-700" data-testid="fitness-readout" aria-live="polite">
-      <span className="font-medium text-gray-900">{dayLabel(date)}</span>
+      <span className="font-medium text-gray-900">{pointLabel(date, series.step)}</span>
       <span className="tabular-nums">
         {' · '}fitness {Math.round(series.fitness[index])} · fatigue{' '}
         {Math.round(series.fatigue[index])} · form {signed(series.form[index])}
-        {band ? ` (${band.label.toLowerCase()})` : ''} · load {Math.round(series.load[index])}
+        {band ? ` (${band.label.toLowerCase()})` : ''} ·{' '}
+        {series.step === 'week' ? 'load that week' : 'load'} {Math.round(series.load[index])}
       </span>
       {activities.length > 0 && (
         <>

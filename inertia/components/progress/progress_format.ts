@@ -107,6 +107,28 @@ export function dayLabel(date: string, short = false) {
   }).format(new Date(`${date}T00:00:00Z`))
 }
 
+/** A fitness-series point's name: its day, or "Week of …" for weekly points. */
+export function pointLabel(date: string, step: 'day' | 'week' | undefined) {
+  return step === 'week' ? `Week of ${dayLabel(date)}` : dayLabel(date)
+}
+
+/**
+ * What the hover says of a point without activities: a rest day or week, or, before the first
+ * point whose activities the server lists (the last year), that they are not listed.
+ */
+export function noActivityText(
+  series: {
+    step?: 'day' | 'week'
+    activitiesByDateFrom?: string
+  },
+  date: string
+) {
+  if (series.activitiesByDateFrom && date < series.activitiesByDateFrom) {
+    return 'Activities are listed for the last year only.'
+  }
+  return series.step === 'week' ? 'No activity that week.' : 'No activity: rest day.'
+}
+
 /** "Mar 2026" from a month start. */
 export function monthLabel(date: string) {
   return new Intl.DateTimeFormat(undefined, {

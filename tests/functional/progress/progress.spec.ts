@@ -292,9 +292,9 @@ test.group('Progress: deferred charts', (group) => {
       ['6w', 42],
       ['3m', 91],
       ['1y', 365],
-      ['all', allDates.length],
     ] as const) {
       const { fitnessSeries: series } = await charts(client, user, `?range=${range}`)
+      assert.equal(series.step, 'day')
       assert.lengthOf(series.dates, days, range)
       assert.equal(series.dates.at(-1), today)
       series.dates.forEach((date: string, i: number) => {
@@ -311,6 +311,37 @@ test.group('Progress: deferred charts', (group) => {
         assert.closeTo(dayLoad, series.load[series.dates.indexOf(date)], 0.2)
       }
     }
+
+    // 'all' spans more than a year of days here (a run 550 days ago): one point a week, dated
+    // by its first day (Monday), with the week's load and the figures on its last day.
+    assert.isAbove(allDates.length, 366)
+    const { fitnessSeries: weekly } = await charts(client, user, '?range=all')
+    assert.equal(weekly.step, 'week')
+    const weeks = [...new Set(allDates.map((date) => weekStartOf(date, 1)))]
+    assert.deepEqual(weekly.dates, weeks)
+    weeks.forEach((week, w) => {
+      const inWeek = allDates.flatMap((date, i) => (weekStartOf(date, 1) === week ? [i] : []))
+      const lastDay = model[inWeek.at(-1)!]
+      const load = inWeek.reduce((sum, i) => sum + loads[i], 0)
+      assert.closeTo(weekly.load[w], load, 0.2, week)
+      assert.equal(weekly.fitness[w], round1(lastDay.fitness), week)
+      assert.equal(weekly.fatigue[w], round1(lastDay.fatigue))
+      assert.equal(weekly.form[w], round1(lastDay.form))
+    })
+    assert.equal(weekly.fitness.at(-1), round1(model.at(-1)!.fitness))
+    // The hover lists each week's activities (whole weeks of the last year), keyed by week.
+    const listed = Object.entries(weekly.activitiesByDate) as [string, any[]][]
+    assert.isAbove(listed.length, 0)
+    for (const [week, list] of listed) {
+      assert.isTrue(week >= weekly.activitiesByDateFrom, week)
+      const weekLoad = list.reduce((sum, activity) => sum + activity.load, 0)
+      assert.closeTo(weekLoad, weekly.load[weekly.dates.indexOf(week)], 0.2 * list.length)
+    }
+    assert.notInclude(
+      listed.map(([week]) => week),
+      weekStartOf(addDays(today, -550), 1),
+      'activities older than a year are not listed'
+    )
   })
 
   test('volumes per sport sum the activities; zones per week sum the stored zone seconds', async ({

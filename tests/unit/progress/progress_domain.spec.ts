@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { fitnessReading } from '#domain/progress/reading'
 import { FORM_BANDS, formBandOf } from '#domain/progress/form_bands'
-import { extendToToday, padFrom } from '#domain/progress/daily_series'
+import { extendToToday, padFrom, weeklyPoints } from '#domain/progress/daily_series'
 import { weekStartOf } from '#domain/calendar'
 import { monthStartsBetween, weekStartsBetween } from '#domain/progress/periods'
 import { fitnessFatigue } from '#domain/science/fitness'
@@ -136,5 +136,49 @@ test.group('Progress: daily series and periods', () => {
       '2026-01-01',
       '2026-02-01',
     ])
+  })
+})
+
+test.group('Progress: weekly points for long ranges', () => {
+  const day = (date: string, load: number, fitness: number) => ({
+    date,
+    load,
+    fitness,
+    fatigue: fitness + 1,
+    form: -fitness,
+  })
+
+  test('one point per week: its first day, its load, the figures of its last day', ({ assert }) => {
+    // Thursday 2026-01-01 to Tuesday 2026-01-13, weeks from Monday.
+    const stored = Array.from({ length: 13 }, (_, i) =>
+      day(`2026-01-${String(i + 1).padStart(2, '0')}`, i + 1, 10 * (i + 1))
+    )
+    assert.deepEqual(weeklyPoints(stored, 1), [
+      // Thu 1 – Sun 4 (the range starts mid-week): loads 1 + 2 + 3 + 4.
+      { date: '2025-12-29', load: 10, fitness: 40, fatigue: 41, form: -40 },
+      // Mon 5 – Sun 11.
+      {
+        date: '2026-01-05',
+        load: 5 + 6 + 7 + 8 + 9 + 10 + 11,
+        fitness: 110,
+        fatigue: 111,
+        form: -110,
+      },
+      // Mon 12 – Tue 13 (today): the figures of today.
+      { date: '2026-01-12', load: 12 + 13, fitness: 130, fatigue: 131, form: -130 },
+    ])
+  })
+
+  test('weeks start on the week start given; empty stays empty', ({ assert }) => {
+    const stored = ['2026-01-03', '2026-01-04', '2026-01-05'].map((date, i) => day(date, 1, i))
+    // Sunday weeks: Sat 3 belongs to the week of Sun 28 Dec, Sun 4 and Mon 5 to the week of 4.
+    assert.deepEqual(
+      weeklyPoints(stored, 7).map((point) => [point.date, point.load]),
+      [
+        ['2025-12-28', 1],
+        ['2026-01-04', 2],
+      ]
+    )
+    assert.deepEqual(weeklyPoints([], 1), [])
   })
 })

@@ -1,0 +1,263 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { RUN_SPORTS } from '#domain/sports'
+import { addDays } from '#domain/calendar'
+import { EFFORT_VDOT_WINDOW_DAYS } from '#domain/progress/current_vdot'
+import type { DailyRow } from '#domain/progress/daily_series'
+import { lastDaysFrom, lastDaysSql, LAST_DAYS_COLUMNS } from '#queries/daily_loads'
+import { fastestEffortsSql } from '#queries/activity_best_efforts'
+import type { VdotEffort } from '#queries/activities'
+import { jsonColumn, jsonRowsSql } from '#queries/sql_dialect'
+import type { ActivitySource } from '#models/activity'
+import type { Sport } from '#domain/files/activity_file'
+
+/*
+ * Reads that gather what one page paints from several tables in ONE statement
+ * (docs/decisions/0XX-one-statement-per-page.md): each part is a scalar subquery of a single
+ * SELECT, its rows aggregated as JSON (`jsonRowsSql`), so that a page costs one round trip to
+ * the database instead of one per read. Each part is the same indexed read as its function in
+ * the table's own module (named at each part); the functional tests of the pages check the
+ * figures against those.
+ */
+
+/** Activity columns of a VDOT effort (`bestVdotEffort`). */
+const VDOT_EFFORT_COLUMNS = ['id', 'name', 'day', 'vdot', 'summary'] as const
+/** Columns of a named best effort (`fastestEffortsSince` joined to its activity). */
+const BEST_COLUMNS = [
+  'period',
+  'activity_id',
+  'distance_meters',
+  'duration_seconds',
+  'name',
+  'day',
+] as const
+
+function bestVdotEffortSql(userId: number, todayIso: string, bindings: unknown[]) {
+  bindings.push(userId, addDays(todayIso, -EFFORT_VDOT_WINDOW_DAYS), todayIso)
+  return (
+    'SELECT id, name, CAST(local_date AS TEXT) AS "day", vdot_estimate AS vdot, summary ' +
+    'FROM activities WHERE user_id = ? AND local_date >= ? AND local_date <= ? ' +
+    'AND vdot_estimate IS NOT NULL ORDER BY vdot_estimate DESC, id ASC LIMIT 1'
+  )
+}
+
+function vdotEffortOf(rows: Record<string, unknown>[]): VdotEffort | null {
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    localDate: String(row.day).slice(0, 10),
+    vdotEstimate: Number(row.vdot),
+    summary: row.summary,
+  }
+}
+
+/** `meanWeeklyRunMeters`: the running distance of the four weeks up to today, ÷ 4. */
+function runMetersSql(userId: number, todayIso: string, bindings: unknown[]) {
+  bindings.push(userId, addDays(todayIso, -27), todayIso, ...RUN_SPORTS)
+  return (
+    '(SELECT COALESCE(SUM(distance_meters), 0) FROM activities WHERE user_id = ? ' +
+    `AND local_date >= ? AND local_date <= ? AND sport IN (${RUN_SPORTS.map(() => '?').join(', ')}))`
+  )
+}
+
+export interface NamedBestEffort {
+  activityId: number
+  distanceMeters: number
+  durationSeconds: number
+  activityName: string
+  date: string
+}
+
+export interface ProgressFirstPaintRows {
+  hasActivities: boolean
+  /** `lastDays(userId, todayIso, 28)`. */
+  days: DailyRow[]
+  /** `bestVdotEffort` over the VDOT window. */
+  vdotEffort: VdotEffort | null
+  /** `meanWeeklyRunMeters`. */
+  weeklyRunMeters: number
+  bests: Record<'allTime' | 'thisYear' | 'last90Days', NamedBestEffort[]>
+}
+
+/**
+ * Everything the Progress page's first paint reads, in one statement: whether there is any
+ * activity, the last 28 days of figures, the best VDOT effort of the window, the running
+ * volume of the last four weeks, and the personal bests of the three periods with their
+ * activities' names and dates. Each part is bounded by dates, a LIMIT or the 7 standard
+ * distances: none grows with the history.
+ */
+export async function progressFirstPaintRows(
+  userId: number,
+  todayIso: string,
+  periods: { yearStart: DateTime; ninetyDays: DateTime }
+): Promise<ProgressFirstPaintRows> {
+  const bindings: unknown[] = []
+  bindings.push(userId)
+  const any = '(SELECT COUNT(*) FROM (SELECT id FROM activities WHERE user_id = ? LIMIT 1) AS a)'
+  const days = jsonRowsSql(LAST_DAYS_COLUMNS, lastDaysSql(userId, todayIso, 28, bindings))
+  const vdot = jsonRowsSql(VDOT_EFFORT_COLUMNS, bestVdotEffortSql(userId, todayIso, bindings))
+  const runMeters = runMetersSql(userId, todayIso, bindings)
+  const efforts = [
+    fastestEffortsSql(userId, null, bindings, 'allTime'),
+    fastestEffortsSql(userId, periods.yearStart, bindings, 'thisYear'),
+    fastestEffortsSql(userId, periods.ninetyDays, bindings, 'last90Days'),
+  ].join(' UNION ALL ')
+  bindings.push(userId)
+  const bests = jsonRowsSql(
+    BEST_COLUMNS,
+    `SELECT b.period, b.activity_id, b.distance_meters, b.duration_seconds, a.name, ` +
+      `CAST(a.local_date AS TEXT) AS "day" FROM (${efforts}) AS b ` +
+      `JOIN activities a ON a.id = b.activity_id AND a.user_id = ?`
+  )
+  const result = await db.rawQuery(
+    `SELECT ${any} AS any_activity, ${days} AS days, ${vdot} AS vdot_effort, ` +
+      `${runMeters} AS run_meters, ${bests} AS bests`,
+    bindings as any[]
+  )
+  const row: Record<string, unknown> = (Array.isArray(result) ? result : result.rows)[0]
+  const named: ProgressFirstPaintRows['bests'] = { allTime: [], thisYear: [], last90Days: [] }
+  for (const best of jsonColumn<Record<string, unknown>[]>(row.bests)) {
+    named[best.period as keyof typeof named].push({
+      activityId: Number(best.activity_id),
+      distanceMeters: Number(best.distance_meters),
+      durationSeconds: Number(best.duration_seconds),
+      activityName: String(best.name),
+      date: String(best.day).slice(0, 10),
+    })
+  }
+  return {
+    hasActivities: Number(row.any_activity) > 0,
+    days: lastDaysFrom(jsonColumn(row.days), todayIso, 28),
+    vdotEffort: vdotEffortOf(jsonColumn(row.vdot_effort)),
+    weeklyRunMeters: Number(row.run_meters) / 4,
+    bests: named,
+  }
+}
+
+/** Columns of the Dashboard's recent-activities list (never `summary`). */
+const LIST_COLUMNS = [
+  'id',
+  'name',
+  'sport',
+  'source',
+  'start_time',
+  'local_day',
+  'distance_meters',
+  'elapsed_seconds',
+  'moving_seconds',
+  'elevation_gain_meters',
+  'avg_hr',
+  'avg_speed_mps',
+  'training_load',
+] as const
+
+/** A timestamp inside a JSON part as an ISO string in UTC (PostgreSQL: ISO with an offset; SQLite: the stored UTC text). */
+function utcIso(value: unknown) {
+  const text = String(value)
+  const parsed = text.includes('T')
+    ? DateTime.fromISO(text, { setZone: true })
+    : DateTime.fromSQL(text, { zone: 'utc' })
+  return parsed.toUTC().toISO()!
+}
+
+/** A recent activity's list columns; `startTime` in ISO UTC, `localDate` YYYY-MM-DD. */
+export interface RecentActivityRow {
+  id: number
+  name: string
+  sport: Sport
+  source: ActivitySource
+  startTime: string
+  localDate: string
+  distanceMeters: number
+  durationSeconds: number
+  movingSeconds: number
+  elevationGainMeters: number
+  avgHr: number | null
+  avgSpeedMps: number
+  trainingLoad: number
+}
+
+export interface DashboardRows {
+  /** `lastDays(userId, todayIso, days)`. */
+  days: DailyRow[]
+  /** The five latest activities (by start time, then id), newest first. */
+  recentActivities: RecentActivityRow[]
+  /** `bestVdotEffort` over the VDOT window. */
+  vdotEffort: VdotEffort | null
+  /** `meanWeeklyRunMeters`. */
+  weeklyRunMeters: number
+  /** The latest demo import (database/demo/seed_demo_history.ts): its status and counts, or null. */
+  demoImport: { status: string; processed: number; total: number } | null
+}
+
+/**
+ * What the Dashboard paints besides the plan, in one statement: the sparkline's days, the five
+ * latest activities, the best VDOT effort and the running volume behind the race prediction,
+ * and the latest demo import. Each part is bounded by dates or a LIMIT.
+ */
+export async function dashboardRows(
+  userId: number,
+  todayIso: string,
+  sparklineDays: number
+): Promise<DashboardRows> {
+  const bindings: unknown[] = []
+  const days = jsonRowsSql(
+    LAST_DAYS_COLUMNS,
+    lastDaysSql(userId, todayIso, sparklineDays, bindings)
+  )
+  bindings.push(userId)
+  const recent = jsonRowsSql(
+    LIST_COLUMNS,
+    `SELECT ${LIST_COLUMNS.map((column) => (column === 'local_day' ? 'CAST(local_date AS TEXT) AS local_day' : column)).join(', ')} ` +
+      'FROM activities WHERE user_id = ? ORDER BY start_time DESC, id DESC LIMIT 5'
+  )
+  const vdot = jsonRowsSql(VDOT_EFFORT_COLUMNS, bestVdotEffortSql(userId, todayIso, bindings))
+  const runMeters = runMetersSql(userId, todayIso, bindings)
+  bindings.push(userId)
+  const demo = jsonRowsSql(
+    ['status', 'processed', 'total'],
+    "SELECT status, processed, total FROM import_jobs WHERE user_id = ? AND kind = 'demo' " +
+      'ORDER BY created_at DESC LIMIT 1'
+  )
+  const result = await db.rawQuery(
+    `SELECT ${days} AS days, ${recent} AS recent, ${vdot} AS vdot_effort, ` +
+      `${runMeters} AS run_meters, ${demo} AS demo_import`,
+    bindings as any[]
+  )
+  const row: Record<string, unknown> = (Array.isArray(result) ? result : result.rows)[0]
+  const recentActivities = jsonColumn<Record<string, unknown>[]>(row.recent)
+    .map((activity) => ({
+      id: Number(activity.id),
+      name: String(activity.name),
+      sport: activity.sport as Sport,
+      source: activity.source as ActivitySource,
+      startTime: utcIso(activity.start_time),
+      localDate: String(activity.local_day).slice(0, 10),
+      distanceMeters: Number(activity.distance_meters),
+      durationSeconds: Number(activity.elapsed_seconds),
+      movingSeconds: Number(activity.moving_seconds),
+      elevationGainMeters: Number(activity.elevation_gain_meters),
+      avgHr: activity.avg_hr === null ? null : Number(activity.avg_hr),
+      avgSpeedMps: Number(activity.avg_speed_mps),
+      trainingLoad: Number(activity.training_load),
+    }))
+    .sort((a, b) =>
+      a.startTime === b.startTime ? b.id - a.id : a.startTime < b.startTime ? 1 : -1
+    )
+  const [demoImport] = jsonColumn<Record<string, unknown>[]>(row.demo_import)
+  return {
+    days: lastDaysFrom(jsonColumn(row.days), todayIso, sparklineDays),
+    recentActivities,
+    vdotEffort: vdotEffortOf(jsonColumn(row.vdot_effort)),
+    weeklyRunMeters: Number(row.run_meters) / 4,
+    demoImport: demoImport
+      ? {
+          status: String(demoImport.status),
+          processed: Number(demoImport.processed),
+          total: Number(demoImport.total),
+        }
+      : null,
+  }
+}
