@@ -21,8 +21,8 @@
  *     pairs' ratios, each page).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -47,6 +47,8 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
 /** What is running, for run.js to stop on Ctrl-C (stopCluster). */
 const running = { servers: [], caddies: [], wrk: new Set(), tmp: null }
+
+const cores = () => availableParallelism()
 
 const pgConfig = (database) => ({
   host: process.env.PG_HOST || '127.0.0.1',
@@ -130,9 +132,28 @@ function runWrk({ url, path, headers, connections, threads, seconds, targets = [
 }
 
 /** Everything's CPU seconds at one instant (see runMeasured). */
+/**
+ * CPU seconds of the JavaScript thread of an app process (bin/start_prod.js's child: its
+ * main thread has the process's id); the process's other threads are V8's GC helpers and
+ * libuv's pool (compression streams, crypto).
+ */
+function mainThreadSeconds(server) {
+  try {
+    const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')
+    const pid = children.trim().split(' ')[0]
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return null
+  }
+}
+
 function cpuSnapshot({ servers, caddy, pgDatabase, redisPort }) {
   return {
+    at: performance.now(),
     apps: servers.map((server) => server.cpuSeconds()),
+    appMainThreads: servers.map(mainThreadSeconds),
     caddy: ownCpuSeconds(caddy.child.pid),
     // `postgres: [cluster name: ]user database host(port) state`
     postgres: matchingProcesses(new RegExp(`^postgres: (\\S+: )?\\S+ ${pgDatabase} `)),
@@ -152,10 +173,20 @@ function cpuBreakdown(before, after, wrkSeconds, requests) {
   const steal = after.machine.steal - before.machine.steal
   const total = busy + idle + steal
   const others = Math.max(0, busy - app - caddy - postgres - redis - wrkSeconds)
+  const elapsed = (after.at - before.at) / 1000
+  const mainThreads = after.appMainThreads.map((seconds, i) => seconds - before.appMainThreads[i])
   const perRequest = (seconds) => (seconds * 1000) / Math.max(1, requests)
   const share = (seconds) => seconds / Math.max(1e-9, total)
+  const stack = app + caddy + postgres + redis + wrkSeconds
   return {
+    // How busy each app process's JavaScript thread was (1 = a whole core, saturated).
+    mainThreadBusy: mainThreads.map((seconds) => seconds / elapsed),
+    // Requests/s this stack would serve with every core of the machine to itself.
+    ceilingRps: (cores() * requests) / Math.max(1e-9, stack),
     msPerRequest: {
+      stack: perRequest(stack),
+      // The JavaScript threads of the app processes together.
+      appMainThread: perRequest(mainThreads.reduce((a, b) => a + b, 0)),
       app: perRequest(app),
       apps: apps.map(perRequest),
       caddy: perRequest(caddy),
@@ -309,6 +340,21 @@ export async function runCluster({
       ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}),
     }
     const targets = appPorts.map((p) => `127.0.0.1:${p}`)
+    // The response check can fail: without the session cookie every visit is a redirect.
+    const signedOut = Object.fromEntries(Object.entries(headers).filter(([n]) => n !== 'Cookie'))
+    const unchecked = await runWrk({
+      url: proxied[2].baseUrl,
+      path: '/dashboard',
+      headers: signedOut,
+      connections: 2,
+      threads: 1,
+      seconds: 1,
+    })
+    if (unchecked.requests === 0 || unchecked.failedChecks !== unchecked.requests) {
+      throw new Error(
+        `wrk's response check let signed-out visits pass: ${JSON.stringify(unchecked)}`
+      )
+    }
     const setups = {
       proxy: (count) => ({ url: proxied[count].baseUrl, targets: [] }),
       direct: (count) => ({ url: servers[0].baseUrl, targets: targets.slice(0, count) }),
@@ -366,7 +412,8 @@ export async function runCluster({
       console.log(
         `${String(pair).padStart(2)} ${mode.padEnd(6)} ${count} proc ${p.label.padEnd(9)} ` +
           `${rps.toFixed(0).padStart(5)} req/s  p50 ${ms(result.latencyUs.p50)}  p99 ${ms(result.latencyUs.p99)}  ` +
-          `| CPU ms/req: app ${c.app.toFixed(2)} (${c.apps.map((v) => v.toFixed(2)).join('+')}), ` +
+          `| JS threads busy ${cpu.mainThreadBusy.map(pct).join('+')} ` +
+          `| CPU ms/req: stack ${c.stack.toFixed(2)} (ceiling ${cpu.ceilingRps.toFixed(0)} req/s), app ${c.app.toFixed(2)} (${c.apps.map((v) => v.toFixed(2)).join('+')}), ` +
           `caddy ${c.caddy.toFixed(2)}, pg ${c.postgres.toFixed(2)}, wrk ${c.wrk.toFixed(2)}, ` +
           `redis ${c.redis.toFixed(2)}, others ${c.others.toFixed(2)} | machine: app ${pct(m.app)}, ` +
           `caddy ${pct(m.caddy)}, pg ${pct(m.postgres)}, wrk ${pct(m.wrk)}, others ${pct(m.others)}, ` +
@@ -420,6 +467,31 @@ export async function runCluster({
         if (verdict === 'MISS') {
           failures.push(`${mode} ${p.label}: two ÷ one ${ratio.toFixed(2)} < ${TARGET_RATIO}`)
         }
+        // What the CPU per request predicts on an otherwise idle machine, less sensitive to
+        // other load than req/s: one process is bound by its JavaScript thread (1 core) or by
+        // all the cores; two by all the cores (see bench/README.md).
+        const cost = (key) => median(rows.map((r) => r.cpu.msPerRequest[key]))
+        const costs = Object.fromEntries(
+          ['stack', 'app', 'appMainThread', 'caddy', 'postgres', 'wrk', 'redis'].map((k) => [
+            k,
+            cost(k),
+          ])
+        )
+        const model = (stackMs) => {
+          const one = Math.min(1000 / costs.appMainThread, (cores() * 1000) / stackMs)
+          const two = Math.min(2000 / costs.appMainThread, (cores() * 1000) / stackMs)
+          return { one, two, ratio: two / one }
+        }
+        const here = model(costs.stack)
+        const appAndProxy = model(costs.app + costs.caddy)
+        summary.ratios[`${mode} ${p.label}`].model = { costs, here, appAndProxy }
+        console.log(
+          `      CPU ms/request (medians): stack ${costs.stack.toFixed(2)} = app ${costs.app.toFixed(2)} ` +
+            `(JS thread ${costs.appMainThread.toFixed(2)}) + caddy ${costs.caddy.toFixed(2)} + pg ` +
+            `${costs.postgres.toFixed(2)} + wrk ${costs.wrk.toFixed(2)} + redis ${costs.redis.toFixed(2)}; ` +
+            `idle machine: ${here.one.toFixed(0)} → ${here.two.toFixed(0)} req/s (× ${here.ratio.toFixed(2)}); ` +
+            `PostgreSQL, Redis and wrk on other hosts: × ${appAndProxy.ratio.toFixed(2)}`
+        )
       }
     }
   } finally {
