@@ -223,6 +223,7 @@ async function probe(baseUrl, jar, version, path, component) {
       `GET ${path} via ${baseUrl}: ${response.status} ${page ? page.component : response.text.slice(0, 200)}`
     )
   }
+  return Buffer.byteLength(response.text)
 }
 
 export async function runCluster({
@@ -239,11 +240,20 @@ export async function runCluster({
   quietWait = 10,
   direct = true,
   acceptEncoding = BROWSER_ACCEPT_ENCODING,
+  caddyfile = null,
 } = {}) {
   console.log('\n== One and two app processes, behind Caddy and straight, PostgreSQL + Redis ==')
   const wrkVersion = checkWrk()
   const failures = []
-  const summary = { wrk: wrkVersion, connections, threads, duration, warmup, runs: [] }
+  const summary = {
+    wrk: wrkVersion,
+    caddyfile: caddyfile ?? 'deploy/Caddyfile',
+    connections,
+    threads,
+    duration,
+    warmup,
+    runs: [],
+  }
   const todayIso = new Date().toISOString().slice(0, 10)
   const appPorts = [port + 2, port + 3]
   const tmp = mkdtempSync(join(tmpdir(), 'pacewise-bench-cluster-'))
@@ -278,6 +288,7 @@ export async function runCluster({
         logFile: join(tmp, 'logs', `caddy-${count}.log`),
         upstreams: appPorts.slice(0, count).map((p) => `127.0.0.1:${p}`),
         httpPort: caddyPort,
+        ...(caddyfile ? { config: caddyfile } : {}),
       })
       running.caddies.push(caddy)
       proxied[count] = caddy
@@ -330,10 +341,16 @@ export async function runCluster({
     const everyEntry = [...servers.map((s) => s.baseUrl), ...running.caddies.map((c) => c.baseUrl)]
     const probeAll = async () => {
       for (const baseUrl of everyEntry) {
-        for (const p of pages) await probe(baseUrl, athlete.jar, version, p.path, p.component)
+        for (const p of pages) {
+          p.jsonBytes = await probe(baseUrl, athlete.jar, version, p.path, p.component)
+        }
       }
     }
     await probeAll()
+    summary.pages = pages.map(({ label, path, jsonBytes }) => ({ label, path, jsonBytes }))
+    console.log(
+      `Same session on every process and proxy; JSON: ${pages.map((p) => `${p.label} ${(p.jsonBytes / 1024).toFixed(1)} KB`).join(', ')}`
+    )
 
     const headers = {
       ...inertiaHeaders(athlete.jar, version),

@@ -25,7 +25,8 @@
  *   (default 3640); --pairs=3, --duration (default 10), --warmup (default 3), --connections
  *   (default 10), --threads=2 (wrk), --pg-database=bench_cluster, --redis-port=6379,
  *   --redis-db=10 (the limiter uses the next one), --activities=500, --no-direct (proxy only),
- *   --accept-encoding (default the browser's; "" for none)
+ *   --accept-encoding (default the browser's; "" for none), --caddyfile=FILE (a variant of
+ *   deploy/Caddyfile, same variables)
  *   realtime only (see bench/README.md):
  *   --idle=10000     idle sockets for the memory measurement
  *   --subscribers=1000  sockets subscribed to bench-fanout
@@ -195,6 +196,7 @@ try {
       quietWait: Number(flag('quiet-wait', 10)),
       direct: flag('no-direct', false) !== true,
       acceptEncoding: flag('accept-encoding', 'gzip, deflate, br, zstd'),
+      caddyfile: flag('caddyfile', null),
     })
     results.cluster = cluster.summary
     ok &&= cluster.ok

@@ -20,12 +20,21 @@ const CADDYFILE = fileURLToPath(new URL('../../Caddyfile', import.meta.url))
  * @param {string} options.dir         a temporary directory of the caller's
  * @param {string} options.logFile
  * @param {string[]} options.upstreams e.g. ['127.0.0.1:3481', '127.0.0.1:3482']
+ * @param {string} [options.config]    another Caddyfile (a benchmark's variant); default deploy/Caddyfile
  * @param {number} [options.httpsPort] TLS site on localhost:<httpsPort> with Caddy's internal CA
  * @param {number} [options.httpPort]  with httpsPort: Caddy's HTTP port (redirects);
  *                                     without: a plain-HTTP site on 127.0.0.1:<httpPort>
  * @returns {Promise<{ child, ca: Buffer | null, baseUrl: string }>} the root CA (TLS only)
  */
-export async function startCaddy({ name = 'caddy', dir, logFile, upstreams, httpsPort, httpPort }) {
+export async function startCaddy({
+  name = 'caddy',
+  dir,
+  logFile,
+  upstreams,
+  httpsPort,
+  httpPort,
+  config = CADDYFILE,
+}) {
   const storage = join(dir, 'caddy')
   const tls = Boolean(httpsPort)
   const site = tls ? `localhost:${httpsPort}` : `http://127.0.0.1:${httpPort}`
@@ -37,7 +46,7 @@ export async function startCaddy({ name = 'caddy', dir, logFile, upstreams, http
     // Nothing to redirect to: the only site is the plain-HTTP one.
     globalOptions.push('auto_https off', `http_port ${httpPort}`)
   }
-  const child = start(name, 'caddy', ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
+  const child = start(name, 'caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
     env: {
       PATH: process.env.PATH,
       HOME: join(dir, 'caddy-home'),
