@@ -131,7 +131,7 @@ export function withManyFiles(argv) {
  * CPU time (user + system, all threads) used so far by the process we started
  * and its children (the server proper), from /proc; null where there is none.
  */
-export function processCpuSeconds(pid) {
+function processCpuSeconds(pid) {
   try {
     const ticks = 100 // USER_HZ on Linux
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
