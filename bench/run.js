@@ -26,7 +26,8 @@
  *   (default 10), --threads=2 (wrk), --pg-database=bench_cluster, --redis-port=6379,
  *   --redis-db=10 (the limiter uses the next one), --activities=500, --no-direct (proxy only),
  *   --accept-encoding (default the browser's; "" for none), --caddyfile=FILE (a variant of
- *   deploy/Caddyfile, same variables)
+ *   deploy/Caddyfile, same variables), --max-others=0.1 (a pair counts towards the verdict
+ *   only when other processes used at most this share of the machine in both its runs)
  *   realtime only (see bench/README.md):
  *   --idle=10000     idle sockets for the memory measurement
  *   --subscribers=1000  sockets subscribed to bench-fanout
@@ -197,6 +198,7 @@ try {
       direct: flag('no-direct', false) !== true,
       acceptEncoding: flag('accept-encoding', 'gzip, deflate, br, zstd'),
       caddyfile: flag('caddyfile', null),
+      maxOthers: Number(flag('max-others', 0.1)),
     })
     results.cluster = cluster.summary
     ok &&= cluster.ok
