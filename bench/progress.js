@@ -59,7 +59,7 @@ async function admin(sql) {
 }
 
 /** Registers over HTTP, verifies in the database, signs in: the signed-in cookie jar. */
-async function signUp(server, client, label) {
+export async function signUp(server, client, label) {
   const email = `bench-${label}-${randomBytes(4).toString('hex')}@pacewise.test`
   const password = `bench-${randomBytes(12).toString('hex')}`
   const registration = new CookieJar()
@@ -93,7 +93,7 @@ async function signUp(server, client, label) {
   return { jar, userId: rows[0].id }
 }
 
-async function completeProfile(client, userId, todayIso) {
+export async function completeProfile(client, userId, todayIso) {
   const goal = new Date(Date.parse(`${todayIso}T00:00:00Z`) + 60 * 86_400_000)
   await client.query(
     `INSERT INTO athlete_profiles (user_id, sex, resting_hr, max_hr, lthr, time_zone, goal_kind,
@@ -106,7 +106,7 @@ async function completeProfile(client, userId, todayIso) {
   )
 }
 
-function inertiaHeaders(jar, version) {
+export function inertiaHeaders(jar, version) {
   return {
     'X-Inertia': 'true',
     'X-Inertia-Version': String(version),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
- * `npm run bench` / `node bench/run.js [landing|dashboard|realtime|activities|plan|log|coach|progress|admin] [options]`
- * (no name: landing and dashboard; realtime, activities, plan, log, coach, progress and admin only when named)
+ * `npm run bench` / `node bench/run.js [landing|dashboard|realtime|activities|plan|log|coach|progress|admin|cluster] [options]`
+ * (no name: landing and dashboard; the others only when named)
  *   coach: its own second server on --port + 1 (a fake OpenAI-compatible provider), see bench/coach.js
  *
  *   --no-build       use build/ as it is (default: `npm run build` when build/
@@ -20,6 +20,14 @@
  *   progress only: PostgreSQL (creates and drops the database bench_progress; PG_HOST,
  *   PG_USER), its own server on --port; --duration (default 15), --warmup (default 5)
  *   activities only: --zip (also the 1,000-file ZIP), --no-chromium (skip the chart timing)
+ *   cluster only (see bench/README.md): PostgreSQL (creates and drops --pg-database) and Redis;
+ *   Caddy on --port (1 process) and --port + 1 (2), app processes on --port + 2 and + 3
+ *   (default 3640); --pairs=3, --duration (default 10), --warmup (default 3), --connections
+ *   (default 10), --threads=2 (wrk), --pg-database=bench_cluster, --redis-port=6379,
+ *   --redis-db=10 (the limiter uses the next one), --activities=500, --no-direct (proxy only),
+ *   --accept-encoding (default the browser's; "" for none), --caddyfile=FILE (a variant of
+ *   deploy/Caddyfile, same variables), --max-others=0.1 (a pair counts towards the verdict
+ *   only when other processes used at most this share of the machine in both its runs)
  *   realtime only (see bench/README.md):
  *   --idle=10000     idle sockets for the memory measurement
  *   --subscribers=1000  sockets subscribed to bench-fanout
@@ -43,6 +51,7 @@ import { runLog } from './log.js'
 import { runCoach } from './coach.js'
 import { runProgress } from './progress.js'
 import { runAdmin } from './admin.js'
+import { runCluster, stopCluster } from './cluster.js'
 
 const args = process.argv.slice(2)
 const flag = (name, fallback) => {
@@ -63,11 +72,12 @@ const unknown = commands.filter(
       'coach',
       'progress',
       'admin',
+      'cluster',
     ].includes(c)
 )
 if (unknown.length) {
   console.error(
-    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime, activities, plan, log, coach, progress, admin or nothing (landing and dashboard).`
+    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime, activities, plan, log, coach, progress, admin, cluster or nothing (landing and dashboard).`
   )
   process.exit(2)
 }
@@ -83,6 +93,7 @@ let stopping = null
 const cleanup = async () => {
   for (const child of runningLoadGenerators) child.kill('SIGTERM')
   await Promise.all([...runningRealtimeProcesses].map((child) => stopRealtimeProcess(child)))
+  await stopCluster()
   stopping ??= server ? server.stop() : Promise.resolve()
   await stopping
 }
@@ -97,8 +108,8 @@ const results = {}
 let ok = true
 try {
   ensureBuild({ skip: flag('no-build', false) === true })
-  // bench/progress.js and bench/admin.js start their own servers (PostgreSQL); the others share this one.
-  if (selected.some((name) => !['progress', 'admin'].includes(name))) {
+  // bench/progress.js, admin.js and cluster.js start their own servers (PostgreSQL); the others share this one.
+  if (selected.some((name) => !['progress', 'admin', 'cluster'].includes(name))) {
     server = await startServer({
       port: Number(flag('port', 3350)),
       cpu: serverCpu,
@@ -170,6 +181,27 @@ try {
     })
     results.admin = adminBench.summary
     ok &&= adminBench.ok
+  }
+  if (selected.includes('cluster')) {
+    const cluster = await runCluster({
+      port: Number(flag('port', 3640)),
+      pairs: Number(flag('pairs', 3)),
+      duration: Number(flag('duration', 10)),
+      warmup: Number(flag('warmup', 3)),
+      connections: Number(flag('connections', 10)),
+      threads: Number(flag('threads', 2)),
+      pgDatabase: String(flag('pg-database', 'bench_cluster')),
+      redisPort: Number(flag('redis-port', 6379)),
+      redisDb: Number(flag('redis-db', 10)),
+      activityCount: Number(flag('activities', 500)),
+      quietWait: Number(flag('quiet-wait', 10)),
+      direct: flag('no-direct', false) !== true,
+      acceptEncoding: flag('accept-encoding', 'gzip, deflate, br, zstd'),
+      caddyfile: flag('caddyfile', null),
+      maxOthers: Number(flag('max-others', 0.1)),
+    })
+    results.cluster = cluster.summary
+    ok &&= cluster.ok
   }
   if (selected.includes('realtime')) {
     const realtime = await runRealtime(server, {

@@ -2,7 +2,7 @@
  * Where a CPU's time went during a measurement (Linux /proc/stat): busy,
  * idle and stolen by the hypervisor, to tell a slow app from a busy machine.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 const TICKS_PER_SECOND = 100 // USER_HZ
 
@@ -78,5 +78,63 @@ export async function waitForQuiet({ maxSeconds = 60, threshold = 0.05 } = {}) {
     const waited = (Date.now() - started) / 1000
     if (share < threshold || waited >= maxSeconds)
       return { share, waited, quiet: share < threshold }
+  }
+}
+
+/** Seconds of CPU (user + system) of one process, its own threads only; null when gone. */
+export function ownCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+  } catch {
+    return null
+  }
+}
+
+/**
+ * CPU seconds of each process whose command line matches `pattern`, by pid: e.g. the
+ * PostgreSQL backends serving one database (`postgres: <user> <database> …`, their process
+ * title). Diff two readings with `secondsSince`.
+ */
+export function matchingProcesses(pattern) {
+  const seconds = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let cmdline
+    try {
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ')
+    } catch {
+      continue
+    }
+    if (!pattern.test(cmdline)) continue
+    const cpu = ownCpuSeconds(entry)
+    if (cpu !== null) seconds.set(entry, cpu)
+  }
+  return seconds
+}
+
+/** CPU seconds used between two matchingProcesses() readings (a new process counts from 0). */
+export function secondsSince(before, after) {
+  let total = 0
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0)
+  return total
+}
+
+/** Cumulative seconds of all CPUs together: busy (user, nice, system, irq), idle, steal. */
+export function machineTimes() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync(
+      '/proc/stat',
+      'utf8'
+    )
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map((n) => Number(n) / TICKS_PER_SECOND)
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal }
+  } catch {
+    return null
   }
 }

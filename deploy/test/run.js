@@ -10,7 +10,8 @@
  *
  * Options (environment): DEPLOY_REUSE_BUILD=1 keeps an existing build/,
  * DEPLOY_ONLY=browser,pg,redis-pause,redis-stop,app-kill,worker-kill runs a subset,
- * DEPLOY_KEEP=1 keeps the temporary directory (logs) after a pass.
+ * DEPLOY_KEEP=1 keeps the temporary directory (logs) after a pass,
+ * DEPLOY_PORTS=3481,3482,55432,6380,8443,8480 (app1,app2,pg,redis,https,http) other ports.
  * Everything started is stopped at the end, also on failure.
  */
 import {
@@ -32,12 +33,20 @@ import http from 'node:http'
 import pg from 'pg'
 import { start, stop, kill9, stopAll, run, sleep, waitFor } from './lib/processes.js'
 import { startSmtpSink } from './lib/smtp_sink.js'
+import { startCaddy } from './lib/caddy.js'
 import { Client, signUp, writes } from './lib/client.js'
 import { fitEncoder, zipOf } from './lib/fit.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const buildDir = join(root, 'build/')
-const PORTS = { apps: [3481, 3482], pg: 55432, redis: 6380, https: 8443, http: 8480 }
+const PORTS = deployPorts(process.env.DEPLOY_PORTS ?? '3481,3482,55432,6380,8443,8480')
+function deployPorts(list) {
+  const [app1, app2, pgPort, redis, https, httpPort] = list.split(',').map(Number)
+  if (![app1, app2, pgPort, redis, https, httpPort].every((n) => n > 0)) {
+    throw new Error(`DEPLOY_PORTS: six ports expected (app1,app2,pg,redis,https,http), got ${list}`)
+  }
+  return { apps: [app1, app2], pg: pgPort, redis, https, http: httpPort }
+}
 const BASE = `https://localhost:${PORTS.https}`
 const only = process.env.DEPLOY_ONLY ? new Set(process.env.DEPLOY_ONLY.split(',')) : null
 const wanted = (name) => !only || only.has(name)
@@ -80,7 +89,7 @@ async function main() {
       waitFor(`app on ${port}`, async () => (await health(port)).status === 200, 60000)
     )
   )
-  const ca = await startCaddy()
+  const ca = await startProxy()
   await waitFor(
     'Caddy',
     async () => (await new Client(BASE, ca).request('GET', '/health')).status === 200,
@@ -370,37 +379,17 @@ async function restoreTopology() {
   )
 }
 
-async function startCaddy() {
+async function startProxy() {
   log('Caddy')
-  const storage = join(tmp, 'caddy')
-  state.caddy = start(
-    'caddy',
-    'caddy',
-    ['run', '--config', join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: join(tmp, 'caddy-home'),
-        XDG_DATA_HOME: join(tmp, 'caddy-data'),
-        XDG_CONFIG_HOME: join(tmp, 'caddy-config'),
-        PACEWISE_DOMAIN: `localhost:${PORTS.https}`,
-        PACEWISE_UPSTREAMS: PORTS.apps.map((p) => `127.0.0.1:${p}`).join(' '),
-        CADDY_GLOBAL_OPTIONS: [
-          'admin off',
-          'skip_install_trust',
-          'local_certs',
-          `http_port ${PORTS.http}`,
-          `https_port ${PORTS.https}`,
-          `storage file_system ${storage}`,
-        ].join('\n'),
-      },
-      logFile: join(logs, 'caddy.log'),
-    }
-  )
-  const rootCert = join(storage, 'pki/authorities/local/root.crt')
-  await waitFor('Caddy root CA', () => existsSync(rootCert), 30000)
-  await sleep(200)
-  return readFileSync(rootCert)
+  const caddy = await startCaddy({
+    dir: tmp,
+    logFile: join(logs, 'caddy.log'),
+    upstreams: PORTS.apps.map((p) => `127.0.0.1:${p}`),
+    httpsPort: PORTS.https,
+    httpPort: PORTS.http,
+  })
+  state.caddy = caddy.child
+  return caddy.ca
 }
 
 /** GET /health of one app process, straight (not through Caddy). */
