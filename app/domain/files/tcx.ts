@@ -23,10 +23,10 @@ import {
   orderPoints,
   parseNumber,
   parseTime,
-  scanXml,
   sportFromText,
   streamsFromPoints,
 } from '#domain/files/xml_track'
+import { readXml } from '#domain/files/xml_fast_scan'
 import { isFootSport } from '#domain/sports'
 
 const fail = (error: string): ParseResult => ({ activity: null, errors: [error] })
@@ -242,8 +242,7 @@ function sum(values: (number | undefined)[]): number | undefined {
 
 export function parseTcx(bytes: Uint8Array): ParseResult {
   if (bytes.length === 0) return fail('The file is empty.')
-  const reader = new TcxReader()
-  const scanned = scanXml(bytes, reader)
+  const { result: scanned, visitor: reader } = readXml(bytes, () => new TcxReader())
   if (!scanned.ok) return scanError(scanned)
   if (reader.root !== 'TrainingCenterDatabase') return fail('This file is not a TCX file.')
   if (!reader.hasActivity) {

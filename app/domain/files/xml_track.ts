@@ -46,7 +46,7 @@ const CHUNK_BYTES = 64 * 1024
  * write UTF-16 GPX); everything else is read as UTF-8, which covers ASCII and ISO-8859-1
  * numbers and tags. A bad byte becomes U+FFFD.
  */
-function decoderFor(bytes: Uint8Array) {
+export function decoderFor(bytes: Uint8Array) {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le')
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be')
   return new TextDecoder('utf-8')
