@@ -134,6 +134,9 @@ function checkChars(s: string, from: number, to: number): boolean {
   return sawCr
 }
 
+/** Decodes whole UTF-8 chunks; the byte order mark is dropped by `#fill`. */
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true })
+
 const EMPTY_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({})
 
 const XML_DECLARATION =
@@ -146,6 +149,7 @@ class FastScanner {
   #offset = 0
   readonly #bytes: Uint8Array
   readonly #decoder: ReturnType<typeof decoderFor>
+  readonly #utf8: boolean
   readonly #visitor: XmlVisitor
 
   #depth = -1
@@ -165,6 +169,7 @@ class FastScanner {
   constructor(bytes: Uint8Array, visitor: XmlVisitor) {
     this.#bytes = bytes
     this.#decoder = decoderFor(bytes)
+    this.#utf8 = this.#decoder.encoding === 'utf-8'
     this.#visitor = visitor
   }
 
@@ -192,8 +197,24 @@ class FastScanner {
     let s = this.#s.slice(this.#p)
     const bytes = this.#bytes
     while (!this.#eof && s.length < 2 * MAX_TOKEN_CHARS) {
-      const end = this.#offset + CHUNK_BYTES
-      s += this.#decoder.decode(bytes.subarray(this.#offset, end), { stream: end < bytes.length })
+      const start = this.#offset
+      let end = Math.min(start + CHUNK_BYTES, bytes.length)
+      if (this.#utf8) {
+        // Cut before a byte that is not a continuation byte (10xxxxxx), or before one that
+        // follows three of them (a stray one): no character then spans two chunks, and each
+        // decodes on its own as the stream would, without the stream mode's slower decoder.
+        if (end < bytes.length) {
+          let cut = end
+          while (cut > end - 4 && (bytes[cut] & 0xc0) === 0x80) cut--
+          if (cut > end - 4) end = cut
+        }
+        const chunk = bytes.subarray(start, end)
+        // The byte order mark, which the stream decoder drops once, at the start.
+        const bom = start === 0 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf
+        s += UTF8.decode(bom ? chunk.subarray(3) : chunk)
+      } else {
+        s += this.#decoder.decode(bytes.subarray(start, end), { stream: end < bytes.length })
+      }
       this.#offset = end
       if (end >= bytes.length) this.#eof = true
     }

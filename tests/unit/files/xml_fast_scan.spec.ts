@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { type XmlVisitor, scanXml } from '#domain/files/xml_track'
+import { type XmlVisitor, parseTime, scanXml, utcTimeMs } from '#domain/files/xml_track'
 import { fastScanXml } from '#domain/files/xml_fast_scan'
 import { parseGpx } from '#domain/files/gpx'
 import { parseTcx } from '#domain/files/tcx'
@@ -27,11 +27,14 @@ function bothWays(bytes: Uint8Array): { fast: boolean; problem?: string } {
   if (!accepted) return { fast: false }
   const full = new Recorder()
   const result = scanXml(bytes, full)
-  if (!result.ok) return { fast: true, problem: `full parser refuses it: ${JSON.stringify(result)}` }
+  if (!result.ok)
+    return { fast: true, problem: `full parser refuses it: ${JSON.stringify(result)}` }
   const a = JSON.stringify(fast.calls)
   const b = JSON.stringify(full.calls)
   if (a === b) return { fast: true }
-  const at = fast.calls.findIndex((call, i) => JSON.stringify(call) !== JSON.stringify(full.calls[i]))
+  const at = fast.calls.findIndex(
+    (call, i) => JSON.stringify(call) !== JSON.stringify(full.calls[i])
+  )
   return {
     fast: true,
     problem: `call ${at}: fast ${JSON.stringify(fast.calls[at])}, full ${JSON.stringify(full.calls[at])}`,
@@ -176,16 +179,34 @@ test.group('XML fast scanner', () => {
     const head = '<?xml version="1.0"?><gpx><trk>'
     const comment = (length: number) => `<!--${'x'.repeat(length - 7)}-->`
     const fill = 256 * 1024 - 1 - head.length - '<name>'.length
-    const padding = comment(1000).repeat(Math.floor(fill / 1000) - 1) + comment(1000 + (fill % 1000))
+    const padding =
+      comment(1000).repeat(Math.floor(fill / 1000) - 1) + comment(1000 + (fill % 1000))
     const point = `<trkpt lat="1" lon="2"><time>${T(0)}</time></trkpt>\n`
     const big = `${head}${padding}<name>😀</name><trkseg>\n${point.repeat(60_000)}</trkseg></trk></gpx>`
     assert.equal(utf8(big).indexOf(0xf0), 256 * 1024 - 1)
     assert.deepEqual(bothWays(utf8(big)), { fast: true })
   })
 
-  test('leaves anything unusual to the full parser, whose answer does not change', ({
+  test('bad UTF-8 at every position around a chunk boundary reads as the stream decoder reads it', ({
     assert,
   }) => {
+    const bad = [0xf0, 0x9f, 0x98, 0x80, 0x80, 0x80, 0x80, 0xe2, 0x82, 0x41, 0xc3, 0x80, 0x80]
+    for (let shift = -14; shift <= 2; shift++) {
+      // Short comments up to the bad bytes, which start `shift` bytes from the boundary.
+      const fill = 256 * 1024 + shift - '<gpx><trk>'.length - '<name>'.length
+      const padding = `<!--${'x'.repeat(93)}-->`.repeat(Math.floor(fill / 100) - 1)
+      const last = fill - padding.length
+      const bytes = new Uint8Array([
+        ...utf8(`<gpx><trk>${padding}<!--${'x'.repeat(last - 7)}--><name>`),
+        ...bad,
+        ...utf8('</name></trk></gpx>'),
+      ])
+      assert.equal(bytes.indexOf(0xf0), 256 * 1024 + shift)
+      assert.deepEqual(bothWays(bytes), { fast: true }, `shift ${shift}`)
+    }
+  })
+
+  test('leaves anything unusual to the full parser, whose answer does not change', ({ assert }) => {
     for (const [name, xml] of Object.entries(LEFT_TO_THE_FULL_PARSER)) {
       assert.isFalse(fastScanXml(utf8(xml), new Recorder()), name)
     }
@@ -225,6 +246,59 @@ test.group('XML fast scanner', () => {
     const tcxWithDoctype = tcx.replace('?>', '?><!DOCTYPE TrainingCenterDatabase>')
     assert.deepEqual(parseTcx(utf8(tcxWithDoctype)), parseTcx(utf8(tcx)))
     assert.equal(parseTcx(utf8(tcx)).activity!.device, 'Polar Vantage V2')
+  })
+})
+
+test.group('Track point times', () => {
+  test('the digit-by-digit reading gives what Date.parse gives, or leaves the time to it', ({
+    assert,
+  }) => {
+    const times = [
+      '2026-03-01T07:00:00Z',
+      '2026-03-01T07:00:00.123Z',
+      '2024-02-29T23:59:59.999Z',
+      '2023-02-29T00:00:00Z',
+      '2026-02-30T00:00:00Z',
+      '2026-04-31T00:00:00Z',
+      '2000-02-29T12:00:00Z',
+      '1900-02-29T12:00:00Z',
+      '1969-12-31T23:59:59Z',
+      '1970-01-01T00:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-00-01T00:00:00Z',
+      '2026-03-00T00:00:00Z',
+      '2026-03-01T24:00:00Z',
+      '2026-03-01T07:60:00Z',
+      '2026-03-01T07:00:60Z',
+      '2026-03-01T07:00:00.5Z',
+      '2026-03-01T07:00:00,123Z',
+      '2026-03-01T07:00:00.12aZ',
+      '2026-03-01T07:00:00+01:00',
+      '2026-03-01T07:00:00.000+01:00',
+      '2026-03-01T07:00:00',
+      '2026-03-01 07:00:00Z',
+      '2026-03-01T07:00:00z',
+      ' 2026-03-01T07:00:00Z ',
+      '2026-3-01T07:00:00.000Z',
+      '+02026-03-01T07:00:00Z',
+      'not a time',
+    ]
+    const random = prng(7)
+    for (let i = 0; i < 2000; i++) {
+      const iso = new Date(
+        Date.UTC(1960, 0, 1) + random() * 100 * 365.25 * 86_400_000
+      ).toISOString()
+      times.push(iso, `${iso.slice(0, 19)}Z`)
+    }
+    for (const time of times) {
+      const expected = Date.parse(time.trim())
+      assert.strictEqual(parseTime(time), Number.isFinite(expected) ? expected : undefined, time)
+      const fast = utcTimeMs(time)
+      if (!Number.isNaN(fast)) assert.strictEqual(fast, expected, time)
+    }
+    // The usual forms do take the fast path.
+    assert.equal(utcTimeMs('2026-03-01T07:00:00.123Z'), Date.parse('2026-03-01T07:00:00.123Z'))
+    assert.equal(utcTimeMs('2024-02-29T07:00:00Z'), Date.parse('2024-02-29T07:00:00Z'))
   })
 })
 
@@ -291,8 +365,7 @@ function mutate(source: string, random: () => number): string {
     const afterTag = text.indexOf('>', at) + 1
     if (kind < 5) {
       text = text.slice(0, afterTag) + BENIGN[int(BENIGN.length)] + text.slice(afterTag)
-    }
-    else if (kind < 7) text = text.slice(0, at) + PIECES[int(PIECES.length)] + text.slice(at)
+    } else if (kind < 7) text = text.slice(0, at) + PIECES[int(PIECES.length)] + text.slice(at)
     else if (kind < 8) text = text.slice(0, at) + PIECES[int(PIECES.length)] + text.slice(at + 1)
     else if (kind < 9) text = text.slice(0, at) + text.slice(at + 1 + int(8))
     else text = text.slice(0, at)
