@@ -86,7 +86,7 @@ class TcxReader {
   #lap: LapText | undefined
   #point: PointText | undefined
   /** Occurrences of Position, HeartRateBpm, Extensions and TPX in the current point. */
-  #counts = { Position: 0, HeartRateBpm: 0, Extensions: 0, TPX: 0 }
+  readonly #counts = { Position: 0, HeartRateBpm: 0, Extensions: 0, TPX: 0 }
   #path: string[] = []
 
   done = () => this.root !== undefined && this.root !== 'TrainingCenterDatabase'
@@ -129,7 +129,8 @@ class TcxReader {
     } else if (depth === 5 && name === 'Trackpoint' && path[3] === 'Lap' && path[4] === 'Track') {
       this.pointCount++
       this.#point = {}
-      this.#counts = { Position: 0, HeartRateBpm: 0, Extensions: 0, TPX: 0 }
+      const counts = this.#counts
+      counts.Position = counts.HeartRateBpm = counts.Extensions = counts.TPX = 0
     } else if (this.#point && depth === 6) {
       if (name === 'Position' || name === 'HeartRateBpm' || name === 'Extensions') {
         this.#counts[name]++

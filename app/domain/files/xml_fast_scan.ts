@@ -134,6 +134,19 @@ function checkChars(s: string, from: number, to: number): boolean {
   return sawCr
 }
 
+/** Element names kept, by a hash of their length and first and last characters. */
+const NAME_SLOTS = 511
+
+/**
+ * The same text as a property key, which V8 keeps once (internalised): comparing it with
+ * the readers' string literals is then a pointer comparison.
+ */
+function internalized(text: string): string {
+  const holder: Record<string, true> = {}
+  holder[text] = true
+  return Object.keys(holder)[0]
+}
+
 /** Decodes whole UTF-8 chunks; the byte order mark is dropped by `#fill`. */
 const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true })
 
@@ -153,6 +166,8 @@ class FastScanner {
   readonly #visitor: XmlVisitor
 
   #depth = -1
+  readonly #nameCache: (string | undefined)[] = new Array(NAME_SLOTS + 1)
+  readonly #localCache: string[] = new Array(NAME_SLOTS + 1)
   readonly #names: string[] = []
   readonly #locals: string[] = []
   #sawRoot = false
@@ -319,7 +334,19 @@ class FastScanner {
     for (let c = s.charCodeAt(i); isNameChar(c); c = s.charCodeAt(++i)) {
       if (c === COLON && colon < 0) colon = i
     }
-    const name = s.slice(nameStart, i)
+    // The few element names of a file come back again and again: read each once.
+    const length = i - nameStart
+    const slot = (length * 31 + s.charCodeAt(nameStart) * 7 + s.charCodeAt(i - 1)) & NAME_SLOTS
+    let name = this.#nameCache[slot]
+    let local: string
+    if (name !== undefined && name.length === length && s.startsWith(name, nameStart)) {
+      local = this.#localCache[slot]
+    } else {
+      name = internalized(s.slice(nameStart, i))
+      local = colon < 0 ? name : internalized(name.slice(colon + 1 - nameStart))
+      this.#nameCache[slot] = name
+      this.#localCache[slot] = local
+    }
     let attributes = EMPTY_ATTRIBUTES
     let attributeNames: string[] | undefined
     let selfClosing = false
@@ -388,7 +415,6 @@ class FastScanner {
     if (this.#depth < 0 && this.#closedRoot) unsure()
     const depth = ++this.#depth
     if (depth >= MAX_XML_DEPTH) unsure()
-    const local = colon < 0 ? name : s.slice(colon + 1, nameStart + name.length)
     this.#names[depth] = name
     this.#locals[depth] = local
     this.#sawRoot = true
