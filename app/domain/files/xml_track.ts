@@ -170,7 +170,7 @@ export function utcTimeMs(text: string): number {
 export function parseTime(raw: string | undefined): number | undefined {
   if (!raw) return undefined
   const fast = utcTimeMs(raw)
-  if (fast === fast) return fast
+  if (!Number.isNaN(fast)) return fast
   const ms = Date.parse(raw.trim())
   return Number.isFinite(ms) ? ms : undefined
 }
