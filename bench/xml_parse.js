@@ -5,14 +5,16 @@
  * worker does with the file (app/workers/activity_file_worker.ts, "prepare": parse,
  * analyse, summarise, encode the streams). Target: GPX and TCX each ≤ 2 × FIT (import, p50).
  *
- *   node bench/xml_parse.js [--root=DIR] [--runs=30]
+ *   node bench/xml_parse.js [--root=DIR] [--runs=30] [--json=FILE]
  *
  * --root: the checkout whose build/ is loaded (default this one), e.g. a second worktree
  * of an older commit for a before/after comparison. Run it pinned: `taskset -c 1`.
  */
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ROOT } from './lib/paths.js'
+import { asGpx, asTcx, oneHourRun } from './lib/xml_files.js'
 
 const TARGET_RATIO = 2
 
@@ -60,115 +62,64 @@ function parseTask(bytes, name) {
   if (!activity || activity.streams.time.length !== 3601) throw new Error(`${name}: ${errors}`)
 }
 
-/** One hour at 3 m/s heading north from Lyon, HR, 170 steps/min, altitude. */
-function run(seconds = 3600) {
-  const streams = {
-    time: [],
-    distance: [],
-    heartRate: [],
-    cadence: [],
-    lat: [],
-    lng: [],
-    altitude: [],
-  }
-  for (let t = 0; t <= seconds; t++) {
-    streams.time.push(t)
-    streams.distance.push(3 * t)
-    streams.heartRate.push(140 + (t % 20))
-    streams.cadence.push(170)
-    streams.lat.push(45.75 + (3 * t) / 111_195)
-    streams.lng.push(4.85)
-    streams.altitude.push(170 + 10 * Math.sin(t / 200))
-  }
-  return {
-    format: 'fit',
-    sport: 'run',
-    startTime: '2026-03-01T07:00:00.000Z',
-    streams,
-    laps: [],
-    totals: {},
-  }
-}
-
-function asGpx(activity) {
-  const s = activity.streams
-  const start = Date.parse(activity.startTime)
-  const points = s.time.map(
-    (t, i) =>
-      `   <trkpt lat="${s.lat[i].toFixed(7)}" lon="${s.lng[i].toFixed(7)}">\n    <ele>${s.altitude[i].toFixed(1)}</ele>\n    <time>${new Date(start + t * 1000).toISOString()}</time>\n    <extensions>\n     <gpxtpx:TrackPointExtension>\n      <gpxtpx:hr>${s.heartRate[i]}</gpxtpx:hr>\n      <gpxtpx:cad>${s.cadence[i] / 2}</gpxtpx:cad>\n     </gpxtpx:TrackPointExtension>\n    </extensions>\n   </trkpt>`
-  )
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<gpx creator="bench" version="1.1" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
- <metadata><time>${activity.startTime}</time></metadata>
- <trk>
-  <name>Morning Run</name>
-  <type>running</type>
-  <trkseg>
-${points.join('\n')}
-  </trkseg>
- </trk>
-</gpx>
-`)
-}
-
-function asTcx(activity) {
-  const s = activity.streams
-  const start = Date.parse(activity.startTime)
-  const points = s.time.map(
-    (t, i) =>
-      `     <Trackpoint>\n      <Time>${new Date(start + t * 1000).toISOString()}</Time>\n      <Position>\n       <LatitudeDegrees>${s.lat[i].toFixed(7)}</LatitudeDegrees>\n       <LongitudeDegrees>${s.lng[i].toFixed(7)}</LongitudeDegrees>\n      </Position>\n      <AltitudeMeters>${s.altitude[i].toFixed(1)}</AltitudeMeters>\n      <DistanceMeters>${s.distance[i].toFixed(1)}</DistanceMeters>\n      <HeartRateBpm><Value>${s.heartRate[i]}</Value></HeartRateBpm>\n      <Extensions><ns3:TPX><ns3:RunCadence>${s.cadence[i] / 2}</ns3:RunCadence></ns3:TPX></Extensions>\n     </Trackpoint>`
-  )
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2" xmlns:ns3="http://www.garmin.com/xmlschemas/ActivityExtension/v2">
- <Activities>
-  <Activity Sport="Running">
-   <Id>${activity.startTime}</Id>
-   <Lap StartTime="${activity.startTime}">
-    <TotalTimeSeconds>3600</TotalTimeSeconds>
-    <DistanceMeters>10800</DistanceMeters>
-    <Track>
-${points.join('\n')}
-    </Track>
-   </Lap>
-  </Activity>
- </Activities>
-</TrainingCenterDatabase>
-`)
-}
-
-const activity = run()
+const activity = oneHourRun()
 const files = {
   fit: { name: 'run.fit', bytes: Buffer.from(encodeFitActivity(activity, { serialNumber: 1 })) },
   gpx: { name: 'run.gpx', bytes: asGpx(activity) },
   tcx: { name: 'run.tcx', bytes: asTcx(activity) },
 }
 
+/**
+ * Runs the three formats in turn (FIT, GPX, TCX, FIT, ...) so that load from other processes
+ * falls on each alike, and times each task both as wall time and as this process's CPU time
+ * (process.cpuUsage: what the task cost, not how long it waited for the core).
+ */
+function measure(task) {
+  const samples = Object.fromEntries(
+    Object.keys(files).map((format) => [format, { wall: [], cpu: [] }])
+  )
+  for (let i = 0; i < 5 + runs; i++) {
+    for (const [format, { name, bytes }] of Object.entries(files)) {
+      const input = new Uint8Array(bytes)
+      const cpuBefore = process.cpuUsage()
+      const started = process.hrtime.bigint()
+      task(input, name)
+      const wall = Number(process.hrtime.bigint() - started) / 1e6
+      const cpu = process.cpuUsage(cpuBefore)
+      if (i < 5) continue
+      samples[format].wall.push(wall)
+      samples[format].cpu.push((cpu.user + cpu.system) / 1000)
+    }
+  }
+  return samples
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const json = {}
 let ok = true
 for (const [label, task] of [
   ['parse', parseTask],
   ['import', importTask],
 ]) {
+  const samples = measure(task)
   const p50 = {}
-  for (const [format, { name, bytes }] of Object.entries(files)) {
-    const times = []
-    for (let i = 0; i < 5 + runs; i++) {
-      const started = process.hrtime.bigint()
-      task(new Uint8Array(bytes), name)
-      if (i >= 5) times.push(Number(process.hrtime.bigint() - started) / 1e6)
-    }
-    times.sort((a, b) => a - b)
-    p50[format] = times[Math.floor(times.length / 2)]
+  for (const [format, { wall, cpu }] of Object.entries(samples)) {
+    const sorted = [...wall].sort((a, b) => a - b)
+    p50[format] = { wall: median(wall), cpu: median(cpu) }
     console.log(
-      `${label} ${format.toUpperCase()} ${(bytes.length / 1e6).toFixed(2)} MB: p50 ${p50[format].toFixed(1)} ms, min ${times[0].toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (${runs} runs)`
+      `${label} ${format.toUpperCase()} ${(files[format].bytes.length / 1e6).toFixed(2)} MB: p50 ${p50[format].wall.toFixed(1)} ms (CPU ${p50[format].cpu.toFixed(1)} ms), min ${sorted[0].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (${runs} runs)`
     )
   }
   for (const format of ['gpx', 'tcx']) {
-    const ratio = p50[format] / p50.fit
+    const ratio = p50[format].wall / p50.fit.wall
+    const cpuRatio = p50[format].cpu / p50.fit.cpu
     const met = ratio <= TARGET_RATIO
     if (label === 'import') ok &&= met
     console.log(
-      `${label} ${format.toUpperCase()} / FIT: ${ratio.toFixed(2)}×${label === 'import' ? ` (target ≤ ${TARGET_RATIO}×: ${met ? 'met' : 'MISSED'})` : ''}`
+      `${label} ${format.toUpperCase()} / FIT: ${ratio.toFixed(2)}× (CPU ${cpuRatio.toFixed(2)}×)${label === 'import' ? ` (target ≤ ${TARGET_RATIO}×: ${met ? 'met' : 'MISSED'})` : ''}`
     )
   }
+  json[label] = p50
 }
+if (flag('json', '')) writeFileSync(flag('json', ''), JSON.stringify(json, null, 2))
 process.exitCode = ok ? 0 : 1

@@ -16,10 +16,10 @@ import {
   orderPoints,
   parseNumber,
   parseTime,
-  scanXml,
   sportFromText,
   streamsFromPoints,
 } from '#domain/files/xml_track'
+import { readXml } from '#domain/files/xml_fast_scan'
 import { isFootSport } from '#domain/sports'
 
 const fail = (error: string): ParseResult => ({ activity: null, errors: [error] })
@@ -166,8 +166,7 @@ function scanError(result: Exclude<XmlScanResult, { ok: true }>): ParseResult {
 
 export function parseGpx(bytes: Uint8Array): ParseResult {
   if (bytes.length === 0) return fail('The file is empty.')
-  const reader = new GpxReader()
-  const scanned = scanXml(bytes, reader)
+  const { result: scanned, visitor: reader } = readXml(bytes, () => new GpxReader())
   if (!scanned.ok) return scanError(scanned)
   if (reader.root !== 'gpx') return fail('This file is not a GPX file.')
 

@@ -23,10 +23,10 @@ import {
   orderPoints,
   parseNumber,
   parseTime,
-  scanXml,
   sportFromText,
   streamsFromPoints,
 } from '#domain/files/xml_track'
+import { readXml } from '#domain/files/xml_fast_scan'
 import { isFootSport } from '#domain/sports'
 
 const fail = (error: string): ParseResult => ({ activity: null, errors: [error] })
@@ -86,7 +86,7 @@ class TcxReader {
   #lap: LapText | undefined
   #point: PointText | undefined
   /** Occurrences of Position, HeartRateBpm, Extensions and TPX in the current point. */
-  #counts = { Position: 0, HeartRateBpm: 0, Extensions: 0, TPX: 0 }
+  readonly #counts = { Position: 0, HeartRateBpm: 0, Extensions: 0, TPX: 0 }
   #path: string[] = []
 
   done = () => this.root !== undefined && this.root !== 'TrainingCenterDatabase'
@@ -129,7 +129,8 @@ class TcxReader {
     } else if (depth === 5 && name === 'Trackpoint' && path[3] === 'Lap' && path[4] === 'Track') {
       this.pointCount++
       this.#point = {}
-      this.#counts = { Position: 0, HeartRateBpm: 0, Extensions: 0, TPX: 0 }
+      const counts = this.#counts
+      counts.Position = counts.HeartRateBpm = counts.Extensions = counts.TPX = 0
     } else if (this.#point && depth === 6) {
       if (name === 'Position' || name === 'HeartRateBpm' || name === 'Extensions') {
         this.#counts[name]++
@@ -242,8 +243,7 @@ function sum(values: (number | undefined)[]): number | undefined {
 
 export function parseTcx(bytes: Uint8Array): ParseResult {
   if (bytes.length === 0) return fail('The file is empty.')
-  const reader = new TcxReader()
-  const scanned = scanXml(bytes, reader)
+  const { result: scanned, visitor: reader } = readXml(bytes, () => new TcxReader())
   if (!scanned.ok) return scanError(scanned)
   if (reader.root !== 'TrainingCenterDatabase') return fail('This file is not a TCX file.')
   if (!reader.hasActivity) {

@@ -46,7 +46,7 @@ const CHUNK_BYTES = 64 * 1024
  * write UTF-16 GPX); everything else is read as UTF-8, which covers ASCII and ISO-8859-1
  * numbers and tags. A bad byte becomes U+FFFD.
  */
-function decoderFor(bytes: Uint8Array) {
+export function decoderFor(bytes: Uint8Array) {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le')
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be')
   return new TextDecoder('utf-8')
@@ -121,9 +121,56 @@ export function parseNumber(raw: string | undefined): number | undefined {
   return Number.isFinite(value) ? value : undefined
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/**
+ * The two forms devices write, `2026-03-01T07:00:00Z` and `2026-03-01T07:00:00.000Z`, read
+ * digit by digit (Date.parse is several times slower); NaN for anything else or any value
+ * out of range, which parseTime then leaves to Date.parse.
+ */
+export function utcTimeMs(text: string): number {
+  const length = text.length
+  if (length !== 20 && length !== 24) return Number.NaN
+  if (
+    text.charCodeAt(4) !== 45 || // -
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 || // T
+    text.charCodeAt(13) !== 58 || // :
+    text.charCodeAt(16) !== 58 ||
+    text.charCodeAt(length - 1) !== 90 // Z
+  ) {
+    return Number.NaN
+  }
+  const digit = (at: number) => {
+    const value = text.charCodeAt(at) - 48
+    return value >= 0 && value <= 9 ? value : Number.NaN
+  }
+  const year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3)
+  const month = digit(5) * 10 + digit(6)
+  const day = digit(8) * 10 + digit(9)
+  const hour = digit(11) * 10 + digit(12)
+  const minute = digit(14) * 10 + digit(15)
+  const second = digit(17) * 10 + digit(18)
+  let ms = 0
+  if (length === 24) {
+    if (text.charCodeAt(19) !== 46) return Number.NaN // .
+    ms = digit(20) * 100 + digit(21) * 10 + digit(22)
+  }
+  // NaN fails every comparison; years before 1970 are left to Date.parse as well.
+  if (!(year >= 1970 && month >= 1 && month <= 12 && hour <= 23 && minute <= 59)) {
+    return Number.NaN
+  }
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]
+  if (!(day >= 1 && day <= days && second <= 59 && ms >= 0)) return Number.NaN
+  return Date.UTC(year, month - 1, day, hour, minute, second, ms)
+}
+
 /** ISO 8601 time → Unix ms; undefined when missing or unreadable. */
 export function parseTime(raw: string | undefined): number | undefined {
   if (!raw) return undefined
+  const fast = utcTimeMs(raw)
+  if (!Number.isNaN(fast)) return fast
   const ms = Date.parse(raw.trim())
   return Number.isFinite(ms) ? ms : undefined
 }
