@@ -24,14 +24,14 @@ export const TARGET_ZIP_SECONDS = 120
 const CACHE_DIR = join(ROOT, 'tmp', 'bench')
 const CACHE_VERSION = 1
 
-async function encoder() {
-  const url = pathToFileURL(join(BUILD_DIR, 'app/domain/files/fit_encode.js')).href
+export async function encoder(buildDir = BUILD_DIR) {
+  const url = pathToFileURL(join(buildDir, 'app/domain/files/fit_encode.js')).href
   const module = await import(url)
   return module.encodeFitActivity
 }
 
 /** A steady run with hills, 1 Hz, every channel a watch records. */
-function run(startTime, seconds) {
+export function run(startTime, seconds) {
   const streams = {
     time: [],
     distance: [],
@@ -59,7 +59,7 @@ function run(startTime, seconds) {
   return { format: 'fit', sport: 'run', startTime, streams, laps: [], totals: {} }
 }
 
-function cached(name, make) {
+export function cached(name, make) {
   mkdirSync(CACHE_DIR, { recursive: true })
   const file = join(CACHE_DIR, `v${CACHE_VERSION}-${name}`)
   if (existsSync(file)) return readFileSync(file)
@@ -68,7 +68,7 @@ function cached(name, make) {
   return Buffer.from(bytes)
 }
 
-async function upload(server, jar, token, name, bytes) {
+export async function upload(server, jar, token, name, bytes) {
   const form = new FormData()
   form.append('files', new Blob([bytes]), name)
   const started = performance.now()

@@ -5,6 +5,7 @@ import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { currentStep } from '#actions/profile/advance_onboarding'
 import LoadDashboardProgress from '#actions/progress/load_dashboard_progress'
 import DemoImportProgress from '#actions/activities/demo_import_progress'
+import { activePlan } from '#queries/training_plans'
 
 /**
  * The athlete's pages. Their features arrive with later issues (plan,
@@ -15,9 +16,11 @@ export default class PagesController {
     const { inertia, auth } = ctx
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const todayIso = athleteToday(profile.timeZone)
+    // Read once: the plan card and the next-race card both need it.
+    const activeTrainingPlan = await activePlan(profile.userId)
     const [plan, progress, demoImport] = await Promise.all([
-      new PlanToday().handle(profile, todayIso),
-      new LoadDashboardProgress().handle(profile, todayIso),
+      new PlanToday().handle(profile, todayIso, activeTrainingPlan),
+      new LoadDashboardProgress().handle(profile, todayIso, activeTrainingPlan),
       new DemoImportProgress().handle(profile.userId),
     ])
     return inertia.render('Dashboard', {

@@ -1,4 +1,5 @@
 import type AthleteProfile from '#models/athlete_profile'
+import type TrainingPlan from '#models/training_plan'
 import { planDto } from '#dtos/plan'
 import { activePlan } from '#queries/training_plans'
 import { workoutLogs } from '#queries/plan_workout_logs'
@@ -6,11 +7,18 @@ import { activitiesBetween } from '#queries/activities'
 
 /**
  * The Dashboard's plan card: today's workout and this week planned vs done.
- * Reads only the current week's activities and marks.
+ * Reads only the current week's activities and marks. `activeTrainingPlan`:
+ * the athlete's active plan when the caller has read it already (the
+ * Dashboard reads it once for its cards).
  */
 export default class PlanToday {
-  async handle(profile: AthleteProfile, todayIso: string) {
-    const plan = await activePlan(profile.userId)
+  async handle(
+    profile: AthleteProfile,
+    todayIso: string,
+    activeTrainingPlan?: TrainingPlan | null
+  ) {
+    const plan =
+      activeTrainingPlan === undefined ? await activePlan(profile.userId) : activeTrainingPlan
     if (!plan) return null
     const week = plan.document.weeks.find(
       (candidate) => candidate.startDateIso <= todayIso && todayIso <= candidate.endDateIso

@@ -1,4 +1,5 @@
 import type AthleteProfile from '#models/athlete_profile'
+import type TrainingPlan from '#models/training_plan'
 import { activePlan } from '#queries/training_plans'
 import { predictRace } from '#domain/science/prediction'
 import { fitnessReading } from '#domain/progress/reading'
@@ -35,12 +36,17 @@ const LIST_COLUMNS = [
  * read is bounded by dates or a LIMIT on an index: none grows with the number of activities.
  */
 export default class LoadDashboardProgress {
-  async handle(profile: AthleteProfile, todayIso: string): Promise<DashboardProgressProps> {
+  /** `plan`: the athlete's active plan when the caller has read it already. */
+  async handle(
+    profile: AthleteProfile,
+    todayIso: string,
+    plan?: TrainingPlan | null
+  ): Promise<DashboardProgressProps> {
     const userId = profile.userId
     const [days, recent, nextRace] = await Promise.all([
       lastDays(userId, todayIso, SPARKLINE_DAYS),
       latestActivities(userId, 5, LIST_COLUMNS),
-      this.nextRace(profile, todayIso),
+      this.nextRace(profile, todayIso, plan),
     ])
     const last = days.at(-1)
     return {
@@ -63,8 +69,13 @@ export default class LoadDashboardProgress {
     }
   }
 
-  private async nextRace(profile: AthleteProfile, todayIso: string): Promise<NextRaceDto | null> {
-    const plan = await activePlan(profile.userId)
+  private async nextRace(
+    profile: AthleteProfile,
+    todayIso: string,
+    activeTrainingPlan?: TrainingPlan | null
+  ): Promise<NextRaceDto | null> {
+    const plan =
+      activeTrainingPlan === undefined ? await activePlan(profile.userId) : activeTrainingPlan
     let race: Pick<NextRaceDto, 'distanceMeters' | 'date' | 'from'> | null = null
     if (plan?.raceDate && plan.raceDistanceMeters && plan.raceDate >= todayIso) {
       race = { distanceMeters: plan.raceDistanceMeters, date: plan.raceDate, from: 'plan' }
