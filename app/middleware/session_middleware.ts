@@ -67,14 +67,20 @@ function sessionConfig() {
 
 /**
  * The library's session middleware (same steps: create, initiate, run the
- * request, commit) with RefreshingSession. Made by the container without
- * arguments (config/session.ts); tests make it with another configuration.
+ * request, commit) with RefreshingSession. The container makes it without
+ * arguments (config/session.ts); tests make one with another configuration
+ * through `SessionMiddleware.with()`.
  */
 export default class SessionMiddleware {
-  constructor(
-    protected config?: ResolvedSessionConfig,
-    protected refreshMs = SESSION_REFRESH_MS
-  ) {}
+  protected config: ResolvedSessionConfig | null = null
+  protected refreshMs = SESSION_REFRESH_MS
+
+  static with(config: ResolvedSessionConfig, refreshMs = SESSION_REFRESH_MS) {
+    const middleware = new SessionMiddleware()
+    middleware.config = config
+    middleware.refreshMs = refreshMs
+    return middleware
+  }
 
   async handle(ctx: HttpContext, next: NextFn) {
     const config = this.config ?? (await sessionConfig())

@@ -22,9 +22,8 @@ import { countRows, fakeMailer, functionalGroup, linkIn } from '../helpers.js'
 function withCookieSessions(group: Group, refreshMs?: number) {
   group.setup(async () => {
     const resolved = await configProvider.resolve<any>(app, app.config.get('session'))
-    app.container.swap(
-      SessionMiddleware,
-      () => new SessionMiddleware({ ...resolved, store: 'cookie' }, refreshMs)
+    app.container.swap(SessionMiddleware, () =>
+      SessionMiddleware.with({ ...resolved, store: 'cookie' }, refreshMs)
     )
     return () => app.container.restore(SessionMiddleware)
   })
