@@ -27,8 +27,8 @@ export const TARGET_ZIP_SECONDS = 120
 const CACHE_DIR = join(ROOT, 'tmp', 'bench')
 const CACHE_VERSION = 1
 
-export async function encoder() {
-  const url = pathToFileURL(join(BUILD_DIR, 'app/domain/files/fit_encode.js')).href
+export async function encoder(buildDir = BUILD_DIR) {
+  const url = pathToFileURL(join(buildDir, 'app/domain/files/fit_encode.js')).href
   const module = await import(url)
   return module.encodeFitActivity
 }
@@ -62,7 +62,7 @@ export function run(startTime, seconds) {
   return { format: 'fit', sport: 'run', startTime, streams, laps: [], totals: {} }
 }
 
-function cached(name, make) {
+export function cached(name, make) {
   mkdirSync(CACHE_DIR, { recursive: true })
   const file = join(CACHE_DIR, `v${CACHE_VERSION}-${name}`)
   if (existsSync(file)) return readFileSync(file)

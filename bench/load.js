@@ -39,6 +39,19 @@ const EXPECTATIONS = {
     if (headers['x-inertia'] !== 'true') return 'no X-Inertia: true header'
     return encoding === 'br' || encoding === 'gzip' ? null : `content-encoding ${encoding}`
   },
+  /** An Inertia visit of the page component `options.component` (bench/pages.js). */
+  inertia(status, body, headers, { component }) {
+    if (status !== 200) return `status ${status}`
+    const type = headers['content-type'] ?? ''
+    if (!type.includes('application/json')) return `content-type ${type}`
+    if (headers['x-inertia'] !== 'true') return 'no X-Inertia: true header'
+    try {
+      const page = JSON.parse(body)
+      return page.component === component ? null : `component ${page.component}`
+    } catch {
+      return 'invalid JSON'
+    }
+  },
   /** The bare route: 200 "ok". */
   ok(status, body) {
     if (status !== 200) return `status ${status}`
@@ -46,8 +59,9 @@ const EXPECTATIONS = {
   },
 }
 
-function run({ url, path, headers, connections, duration, expect }) {
-  const check = EXPECTATIONS[expect]
+function run({ url, path, headers, connections, duration, expect, component }) {
+  const check = (status, body, responseHeaders) =>
+    EXPECTATIONS[expect](status, body, responseHeaders, { component })
   const checks = { passed: 0, failed: 0, firstFailure: null }
   const times = []
   return new Promise((resolve, reject) => {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /*
- * `npm run bench` / `node bench/run.js [landing|dashboard|realtime|activities|plan|log|coach|progress|admin|cluster] [options]`
+ * `npm run bench` / `node bench/run.js [landing|dashboard|pages|realtime|activities|plan|log|coach|progress|admin|cluster] [options]`
  * (no name: landing and dashboard; the others only when named)
  *   coach: its own second server on --port + 1 (a fake OpenAI-compatible provider), see bench/coach.js
  *
  *   --no-build       use build/ as it is (default: `npm run build` when build/
  *                    is missing or older than the sources)
  *   --port=3350      port of the benchmark server
+ *   --root=DIR       serve DIR/build instead of this checkout's build (a worktree of
+ *                    another commit, for paired before/after runs; implies --no-build)
  *   --duration=10    seconds measured per route (dashboard)
  *   --warmup=10      seconds of warm-up per route, not measured (dashboard)
  *   --connections=10 concurrent connections (dashboard)
@@ -15,6 +17,9 @@
  *   --quiet-wait=60  before each measured run, wait up to this many seconds for
  *                    the other processes on the machine to go idle (0: never)
  *   --json=FILE      also write the figures as JSON
+ *   pages only: every signed-in page's server CPU per Inertia visit against the bare route
+ *   (see bench/pages.js); defaults --connections=4 --warmup=3 --duration=5 --quiet-wait=20;
+ *   --only=Dashboard,Activity  (labels or paths) to measure a few pages
  *   admin only: PostgreSQL (creates and drops bench_admin), 100,000 users, its own server on --port
  *   (default 3370), see bench/admin.js
  *   progress only: PostgreSQL (creates and drops the database bench_progress; PG_HOST,
@@ -40,6 +45,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
+import { resolve } from 'node:path'
 import { ensureBuild } from './lib/build.js'
 import { startServer } from './lib/server.js'
 import { runLanding } from './landing.js'
@@ -52,6 +58,7 @@ import { runCoach } from './coach.js'
 import { runProgress } from './progress.js'
 import { runAdmin } from './admin.js'
 import { runCluster, stopCluster } from './cluster.js'
+import { runPages } from './pages.js'
 
 const args = process.argv.slice(2)
 const flag = (name, fallback) => {
@@ -73,11 +80,12 @@ const unknown = commands.filter(
       'progress',
       'admin',
       'cluster',
+      'pages',
     ].includes(c)
 )
 if (unknown.length) {
   console.error(
-    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, realtime, activities, plan, log, coach, progress, admin, cluster or nothing (landing and dashboard).`
+    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, pages, realtime, activities, plan, log, coach, progress, admin, cluster or nothing (landing and dashboard).`
   )
   process.exit(2)
 }
@@ -107,12 +115,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const results = {}
 let ok = true
 try {
-  ensureBuild({ skip: flag('no-build', false) === true })
+  const root = typeof flag('root', null) === 'string' ? resolve(flag('root', null)) : undefined
+  if (root === undefined) ensureBuild({ skip: flag('no-build', false) === true })
   // bench/progress.js, admin.js and cluster.js start their own servers (PostgreSQL); the others share this one.
   if (selected.some((name) => !['progress', 'admin', 'cluster'].includes(name))) {
     server = await startServer({
       port: Number(flag('port', 3350)),
       cpu: serverCpu,
+      root,
       // 10,000 sockets need more than the usual 1024 open files.
       manyFiles: selected.includes('realtime'),
     })
@@ -137,6 +147,20 @@ try {
     })
     results.dashboard = dashboard.summary
     ok &&= dashboard.ok
+  }
+  if (selected.includes('pages')) {
+    const only = flag('only', null)
+    const pages = await runPages(server, {
+      connections: Number(flag('connections', 4)),
+      duration: Number(flag('duration', 5)),
+      warmup: Number(flag('warmup', 3)),
+      loadCpu,
+      serverCpu,
+      quietWait: Number(flag('quiet-wait', 20)),
+      only: typeof only === 'string' ? only.split(',') : null,
+    })
+    results.pages = pages.summary
+    ok &&= pages.ok
   }
   if (selected.includes('activities')) {
     const activities = await runActivities(server, {

@@ -5,6 +5,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 // A failed COMMIT rejects the caller (docs/decisions/015-acknowledged-writes.md).
 import '#services/checked_commit'
+import { cachePreparedStatements } from '#services/sqlite_statement_cache'
 
 /**
  * SQLite (better-sqlite3) by default; PostgreSQL with DB_CONNECTION=pg and
@@ -38,7 +39,8 @@ const dbConfig = defineConfig({
         afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
           connection.pragma('foreign_keys = ON')
           connection.pragma('journal_mode = WAL')
-          done(null, connection)
+          // Statements prepared once per connection, not per query.
+          done(null, cachePreparedStatements(connection))
         },
       },
     },

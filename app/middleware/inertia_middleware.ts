@@ -57,6 +57,8 @@ export default class InertiaMiddleware {
       return next()
     })
 
+    if (inertiaVisit) this.serializePage(ctx)
+
     if (audienceBefore && routeAudience(signedInUser(ctx)) !== audienceBefore) {
       const location = response.getHeader('location')
       if (response.getStatus() >= 300 && response.getStatus() < 400 && location) {
@@ -66,6 +68,30 @@ export default class InertiaMiddleware {
       }
     }
     return result
+  }
+
+  /**
+   * The page object of an Inertia visit as JSON, serialized with V8's
+   * JSON.stringify. The response would otherwise serialize it with
+   * safe-stable-stringify through a replacer function (for BigInt and
+   * circular references, which page props never hold), several times slower
+   * for pages of tens of kB; the text is the same (same key order). A value
+   * JSON.stringify refuses is left to the response as before.
+   * See docs/decisions/0XX-request-cost.md.
+   */
+  protected serializePage(ctx: HttpContext) {
+    const { response } = ctx
+    if (!response.hasContent || response.getHeader('x-inertia') !== 'true') return
+    const body = response.getBody()
+    if (body === null || typeof body !== 'object' || body instanceof Uint8Array) return
+    let json: string
+    try {
+      json = JSON.stringify(body)
+    } catch {
+      return
+    }
+    response.header('Content-Type', 'application/json; charset=utf-8')
+    response.send(json)
   }
 
   /** The session's user (guests too: this runs before the `auth` middleware). */

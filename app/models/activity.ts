@@ -5,11 +5,17 @@ import type { FileFormat, Sport } from '#domain/files/activity_file'
 import type { ActivitySummary } from '#domain/activities/summary'
 import Gear from '#models/gear'
 import { asDate } from '#queries/sql_dialect'
+import { hydrateOriginalsWithout } from '#services/large_json_originals'
 
 /** Where an activity came from. Strava-sourced data never reaches an AI model (docs/decisions). */
 export type ActivitySource = 'file' | 'manual' | 'strava'
 
 export default class Activity extends BaseModel {
+  /** No deep copy of the summary (splits, zones, efforts, laps) per read; every save writes it. */
+  $hydrateOriginals() {
+    hydrateOriginalsWithout(this, ['summary'], () => super.$hydrateOriginals())
+  }
+
   @column({ isPrimary: true })
   declare id: number
 

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { Plan, PlanInput } from '#domain/plans/types'
 import { asDate } from '#queries/sql_dialect'
+import { hydrateOriginalsWithout } from '#services/large_json_originals'
 
 const json = <T>() => ({
   prepare: (value: T) => JSON.stringify(value),
@@ -14,6 +15,11 @@ const isoDate = {
 }
 
 export default class TrainingPlan extends BaseModel {
+  /** No deep copy of the two plan documents per read; every save writes them. */
+  $hydrateOriginals() {
+    hydrateOriginalsWithout(this, ['input', 'document'], () => super.$hydrateOriginals())
+  }
+
   @column({ isPrimary: true })
   declare id: number
 

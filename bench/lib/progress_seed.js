@@ -157,13 +157,16 @@ async function insertChunks(client, table, columns, rows, { returning = null, ch
   return returned
 }
 
-/** Inserts the activities, best efforts and daily figures of one user. */
-export async function seedAthlete(client, { userId, activities, todayIso }) {
+/**
+ * Inserts the activities, best efforts and daily figures of one user (the domain code from
+ * `buildDir`: the build of the server being measured).
+ */
+export async function seedAthlete(client, { userId, activities, todayIso, buildDir = BUILD_DIR }) {
   const { fitnessFatigue } = await import(
-    pathToFileURL(join(BUILD_DIR, 'app/domain/science/fitness.js')).href
+    pathToFileURL(join(buildDir, 'app/domain/science/fitness.js')).href
   )
   const { predictRaceSeconds } = await import(
-    pathToFileURL(join(BUILD_DIR, 'app/domain/science/vdot.js')).href
+    pathToFileURL(join(buildDir, 'app/domain/science/vdot.js')).href
   )
   const now = new Date()
   const columns = [

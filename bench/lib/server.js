@@ -100,6 +100,7 @@ export async function startServer({
   const server = {
     pid: child.pid,
     port,
+    buildDir: join(root, 'build'),
     baseUrl: `http://127.0.0.1:${port}`,
     sqliteFile: join(root, 'build', sqlitePath),
     log: () => log,

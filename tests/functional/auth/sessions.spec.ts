@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
-import SessionMiddleware from '@adonisjs/session/session_middleware'
+import SessionMiddleware, { REFRESHED_AT_KEY } from '#middleware/session_middleware'
 import type { Group } from '@japa/runner/core'
 import type { Assert } from '@japa/assert'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
@@ -15,17 +15,15 @@ import { countRows, fakeMailer, functionalGroup, linkIn } from '../helpers.js'
 /**
  * The test environment keeps sessions in memory (.env.test). These tests run
  * with the default production store, the encrypted cookie, which the server
- * cannot delete: the session middleware is swapped for one configured with
- * `store: 'cookie'` (the store is read from config/session.ts when the
- * middleware is first made, see @adonisjs/session's provider).
+ * cannot delete: the session middleware (app/middleware/session_middleware.ts)
+ * is swapped for one configured with `store: 'cookie'` and, when given,
+ * another window for writing an unchanged session back.
  */
-function withCookieSessions(group: Group) {
+function withCookieSessions(group: Group, refreshMs?: number) {
   group.setup(async () => {
     const resolved = await configProvider.resolve<any>(app, app.config.get('session'))
-    const emitter = await app.container.make('emitter')
-    app.container.swap(
-      SessionMiddleware,
-      () => new SessionMiddleware({ ...resolved, store: 'cookie' }, emitter as any)
+    app.container.swap(SessionMiddleware, () =>
+      SessionMiddleware.with({ ...resolved, store: 'cookie' }, refreshMs)
     )
     return () => app.container.restore(SessionMiddleware)
   })
@@ -168,5 +166,81 @@ test.group('Auth | sessions end everywhere (cookie sessions)', (group) => {
     await laptop.post('/logout')
     const again = await phone.get('/login')
     assert.equal(again.status, 200)
+  })
+})
+
+/** The Set-Cookie header names of a response. */
+function setCookieNames(response: Response) {
+  return response.headers.getSetCookie().map((line) => line.slice(0, line.indexOf('=')))
+}
+
+test.group(
+  'Auth | an unchanged session is written back once a minute (cookie sessions)',
+  (group) => {
+    functionalGroup(group)
+    withCookieSessions(group)
+
+    test('a visit that changes nothing sends no cookie; the session stays valid', async ({
+      assert,
+    }) => {
+      const user = await UserFactory.create()
+      const device = new CookieClient()
+      await device.signIn(user.email, FACTORY_PASSWORD)
+      const signedIn = await device.get('/dashboard')
+      assert.equal(signedIn.status, 200)
+      const cookiesBefore = new Map(device.cookies)
+
+      const again = await device.get('/dashboard')
+      assert.equal(again.status, 200)
+      assert.deepEqual(setCookieNames(again), [])
+      assert.deepEqual(new Map(device.cookies), cookiesBefore)
+      assert.isTrue(await device.isSignedIn())
+    })
+
+    test('a visit that changes the session sends it back', async ({ assert }) => {
+      const user = await UserFactory.create()
+      const device = new CookieClient()
+      await device.signIn(user.email, FACTORY_PASSWORD)
+      await device.get('/dashboard')
+      // Flashed errors are a change: the session carries them to the next request.
+      const invalid = await device.get('/activities?sport=not-a-sport')
+      assert.equal(invalid.status, 302)
+      assert.include(setCookieNames(invalid), 'pacewise-session')
+      // The next request reads (and so removes) the flash: written back again.
+      const list = await device.get('/activities')
+      assert.equal(list.status, 200)
+      assert.include(setCookieNames(list), 'pacewise-session')
+    })
+
+    test('signing in rotates the session id and writes the session', async ({ assert }) => {
+      const user = await UserFactory.create()
+      const device = new CookieClient()
+      await device.get('/login')
+      const guestId = device.cookies.get('pacewise-session')
+      assert.exists(guestId)
+      const response = await device.signIn(user.email, FACTORY_PASSWORD)
+      assert.include(setCookieNames(response), 'pacewise-session')
+      assert.notEqual(device.cookies.get('pacewise-session'), guestId)
+    })
+  }
+)
+
+test.group('Auth | an unchanged session past the window is written back', (group) => {
+  functionalGroup(group)
+  // A window of 0 ms: every unchanged session is due, as it is a minute after its last write.
+  withCookieSessions(group, 0)
+
+  test('every visit sends both cookies again, with the time of the write', async ({ assert }) => {
+    const user = await UserFactory.create()
+    const device = new CookieClient()
+    await device.signIn(user.email, FACTORY_PASSWORD)
+    await device.get('/dashboard')
+    const again = await device.get('/dashboard')
+    assert.equal(again.status, 200)
+    const names = setCookieNames(again)
+    assert.include(names, 'pacewise-session')
+    assert.lengthOf(names, 2, 'the session id and the session data')
+    assert.isString(REFRESHED_AT_KEY)
+    assert.isTrue(await device.isSignedIn())
   })
 })
