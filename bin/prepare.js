@@ -3,7 +3,7 @@
  * npm's `prepare` step (package.json): after a plain `npm install` in a
  * checkout without a build, makes the production build, so that the
  * `npm start` that follows answers within seconds instead of building first
- * (docs/decisions/0XX-build-at-npm-install.md). When it builds and when not:
+ * (docs/decisions/037-build-at-npm-install.md). When it builds and when not:
  * installBuildSkipReason in bin/lib/build_freshness.js (never on `npm ci`,
  * on CI, with PACEWISE_SKIP_BUILD=1, or when there is a build already).
  * A failed build does not fail the install: `npm start` tries again and

@@ -77,7 +77,7 @@ export default class InertiaMiddleware {
    * circular references, which page props never hold), several times slower
    * for pages of tens of kB; the text is the same (same key order). A value
    * JSON.stringify refuses is left to the response as before.
-   * See docs/decisions/0XX-request-cost.md.
+   * See docs/decisions/040-request-cost.md.
    */
   protected serializePage(ctx: HttpContext) {
     const { response } = ctx

@@ -28,7 +28,7 @@ export const REFRESHED_AT_KEY = '__refreshed_at'
  * the library's commit unchanged, with the time of the write stored. An idle
  * session thus expires between `age` − 1 minute and `age` after its last
  * request, instead of exactly `age` after it.
- * See docs/decisions/0XX-request-cost.md.
+ * See docs/decisions/040-request-cost.md.
  */
 export class RefreshingSession extends Session {
   /** SESSION_REFRESH_MS unless the middleware was made with another window (tests). */

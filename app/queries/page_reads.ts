@@ -13,7 +13,7 @@ import type { Sport } from '#domain/files/activity_file'
 
 /*
  * Reads that gather what one page paints from several tables in ONE statement
- * (docs/decisions/0XX-one-statement-per-page.md): each part is a scalar subquery of a single
+ * (docs/decisions/038-one-statement-per-page.md): each part is a scalar subquery of a single
  * SELECT, its rows aggregated as JSON (`jsonRowsSql`), so that a page costs one round trip to
  * the database instead of one per read. Each part is the same indexed read as its function in
  * the table's own module (named at each part); the functional tests of the pages check the

@@ -4,7 +4,7 @@
  * plan, an activity's summary) that copy is a large part of reading the row. A model calls this
  * from its `$hydrateOriginals` to leave such columns out of `$original`: they then always count
  * as changed, so every save of the row writes them again, whatever was edited, in place or not.
- * Nothing reads `$dirty` for them otherwise. See docs/decisions/0XX-request-cost.md.
+ * Nothing reads `$dirty` for them otherwise. See docs/decisions/040-request-cost.md.
  */
 export function hydrateOriginalsWithout(
   model: { $attributes: Record<string, unknown> },

@@ -8,7 +8,7 @@
  * `bind`, `raw`, `pluck` or `expand`); one still being iterated (`busy`) is
  * not shared: that caller gets a new one. SQLite re-prepares a cached
  * statement by itself after a schema change.
- * See docs/decisions/0XX-request-cost.md.
+ * See docs/decisions/040-request-cost.md.
  */
 export interface PreparingConnection {
   prepare(sql: string): { busy: boolean }

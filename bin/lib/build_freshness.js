@@ -99,7 +99,7 @@ export function writeBuildRecord(root, buildDir, sources = SOURCES) {
  * only a plain `npm install` (not `npm ci`, which CI and the deployment image run), off CI,
  * not skipped with PACEWISE_SKIP_BUILD=1, in the source tree (not a build's own install),
  * and only when there is no complete build (a stale one is `npm start`'s to rebuild).
- * docs/decisions/0XX-build-at-npm-install.md
+ * docs/decisions/037-build-at-npm-install.md
  */
 export function installBuildSkipReason(env, root, buildDir = join(root, 'build')) {
   if (env.npm_command !== 'install') return 'not `npm install`'

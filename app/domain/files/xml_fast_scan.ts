@@ -1,5 +1,5 @@
 /*
- * The fast path of the GPX and TCX reading (docs/decisions/0XX-fast-xml-track-scanner.md): a
+ * The fast path of the GPX and TCX reading (docs/decisions/039-fast-xml-track-scanner.md): a
  * hand-written scanner for the plain XML that devices and apps export, which calls the same
  * XmlVisitor as the full parser (saxes, `scanXml`) with the same names, attributes, depths
  * and texts. It accepts only what it can check as well-formed itself: elements with ASCII
