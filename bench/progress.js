@@ -6,8 +6,8 @@
  *     the heavy one (2,500 activities) and a light one (the last 100 of the same history);
  *  2. records the SQL of one Dashboard request for each and compares the statements and
  *     their EXPLAIN ANALYZE (rows read, time): no statement may grow with the history;
- *  3. restarts the server without the query log and measures, open loop (autocannon
- *     `overallRate`): the Progress first paint at 100 req/s (≤ 60 KB, p95 ≤ 30 ms), the
+ *  3. restarts the server without the query log and measures, open loop (progress_load.js:
+ *     requests at evenly spaced times): the Progress first paint at 100 req/s (≤ 60 KB, p95 ≤ 30 ms), the
  *     deferred charts partial reload at 20 req/s (≤ 200 KB, p95 ≤ 80 ms), and the Dashboard
  *     closed loop like bench/dashboard.js (p99 ≤ 25 ms), and, in Chromium, how long the
  *     fitness chart takes to draw the 5 years (≤ 100 ms, median of 4 after a first load);
