@@ -17,27 +17,11 @@ import pg from 'pg'
 import { startServer } from './lib/server.js'
 import { CookieJar, csrfToken, inertiaPage, postForm, request } from './lib/http.js'
 import { waitForQuiet } from './lib/cpu.js'
+import { onPostgres, pgConfig } from './lib/pg.js'
 
 export const TARGETS = { listP95Ms: 50, overviewP95Ms: 150, exportSecondHalfGrowthMb: 16 }
 const DATABASE = 'bench_admin'
 const USERS = 100_000
-
-const pgConfig = (database) => ({
-  host: process.env.PG_HOST || '127.0.0.1',
-  user: process.env.PG_USER || 'postgres',
-  password: process.env.PG_PASSWORD || undefined,
-  database,
-})
-
-async function onPostgres(sql) {
-  const client = new pg.Client(pgConfig('postgres'))
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 const FIRST = `ARRAY['Anna','Ben','Chloe','David','Emma','Felix','Grace','Hugo','Ines','Jonas','Kara','Liam','Mia','Noah','Olga','Paul','Rosa','Sam','Tara','Umar','Vera','Will','Yara','Zoe','Marta','Lukas','Sofia','Elias','Nora','Jan']`
 const LAST = `ARRAY['Smith','Jones','Müller','Garcia','Rossi','Dubois','Nowak','Silva','Kim','Lee','Brown','Wilson','Schmidt','Martin','Lopez','Novak','Berg','Costa','Meyer','Fischer','Weber','Moreau','Bianchi','Santos','Evans','Walker','Young','King','Wright','Hill']`

@@ -40,6 +40,7 @@ import { completeProfile, inertiaHeaders, signUp } from './progress.js'
 import { encoder, run as syntheticRun, upload } from './activities.js'
 import { startCaddy } from '../deploy/test/lib/caddy.js'
 import { stop as stopProcess } from '../deploy/test/lib/processes.js'
+import { onPostgres, pgConfig } from './lib/pg.js'
 
 export const TARGET_RATIO = 1.7
 const WRK_SCRIPT = fileURLToPath(new URL('./lib/wrk_check.lua', import.meta.url))
@@ -49,23 +50,6 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 const running = { servers: [], caddies: [], wrk: new Set(), tmp: null }
 
 const cores = () => availableParallelism()
-
-const pgConfig = (database) => ({
-  host: process.env.PG_HOST || '127.0.0.1',
-  user: process.env.PG_USER || 'postgres',
-  password: process.env.PG_PASSWORD || undefined,
-  database,
-})
-
-async function admin(sql) {
-  const client = new pg.Client(pgConfig('postgres'))
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 export async function stopCluster() {
   for (const child of running.wrk) child.kill('SIGTERM')
@@ -260,8 +244,8 @@ export async function runCluster({
   const tmp = mkdtempSync(join(tmpdir(), 'pacewise-bench-cluster-'))
   running.tmp = tmp
   mkdirSync(join(tmp, 'logs'))
-  await admin(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`)
-  await admin(`CREATE DATABASE ${pgDatabase}`)
+  await onPostgres(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`)
+  await onPostgres(`CREATE DATABASE ${pgDatabase}`)
   const client = new pg.Client(pgConfig(pgDatabase))
   try {
     // 1. Two app processes (the first one runs the migrations), two proxies.
@@ -542,7 +526,7 @@ export async function runCluster({
   } finally {
     await stopCluster()
     await client.end().catch(() => {})
-    await admin(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`).catch((error) =>
+    await onPostgres(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`).catch((error) =>
       console.error(`could not drop ${pgDatabase}: ${error.message}`)
     )
   }

@@ -25,6 +25,7 @@ import { CookieJar, csrfToken, inertiaPage, postForm, request } from './lib/http
 import { generateActivities, seedAthlete } from './lib/progress_seed.js'
 import { waitForQuiet } from './lib/cpu.js'
 import { timedRenders, withSignedInTab } from './lib/chromium.js'
+import { onPostgres, pgConfig } from './lib/pg.js'
 
 export const TARGETS = {
   firstPaintBytes: 60 * 1024,
@@ -40,23 +41,6 @@ const DATABASE = 'bench_progress'
 const CHARTS = ['fitnessSeries', 'weeklyVolume', 'monthlyVolume', 'vdotTrend', 'zonesByWeek']
 const LOAD_SCRIPT = fileURLToPath(new URL('./progress_load.js', import.meta.url))
 const DASHBOARD_LOAD = fileURLToPath(new URL('./load.js', import.meta.url))
-
-const pgConfig = (database) => ({
-  host: process.env.PG_HOST || '127.0.0.1',
-  user: process.env.PG_USER || 'postgres',
-  password: process.env.PG_PASSWORD || undefined,
-  database,
-})
-
-async function admin(sql) {
-  const client = new pg.Client(pgConfig('postgres'))
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 /** Registers over HTTP, verifies in the database, signs in: the signed-in cookie jar. */
 export async function signUp(server, client, label) {
@@ -198,8 +182,8 @@ export async function runProgress({
   const summary = {}
   const todayIso = new Date().toISOString().slice(0, 10)
   const logFile = join(tmpdir(), `pacewise-bench-queries-${process.pid}.jsonl`)
-  await admin(`DROP DATABASE IF EXISTS ${DATABASE}`)
-  await admin(`CREATE DATABASE ${DATABASE}`)
+  await onPostgres(`DROP DATABASE IF EXISTS ${DATABASE}`)
+  await onPostgres(`CREATE DATABASE ${DATABASE}`)
   const client = new pg.Client(pgConfig(DATABASE))
   let server = null
   try {
@@ -496,7 +480,7 @@ export async function runProgress({
     if (server) await server.stop()
     await client.end().catch(() => {})
     if (existsSync(logFile)) rmSync(logFile)
-    await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).catch((error) =>
+    await onPostgres(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).catch((error) =>
       console.error(`could not drop ${DATABASE}: ${error.message}`)
     )
   }
