@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 const TICKS_PER_SECOND = 100 // USER_HZ
 
-/** Cumulative seconds of one CPU ('0', '1') by state; null without /proc. */
+/** Cumulative seconds of one CPU ('0', '1'), or of all ('') by state; null without /proc. */
 export function cpuTimes(cpu) {
   try {
     const line = readFileSync('/proc/stat', 'utf8')
@@ -121,20 +121,7 @@ export function secondsSince(before, after) {
   return total
 }
 
-/** Cumulative seconds of all CPUs together: busy (user, nice, system, irq), idle, steal. */
+/** Cumulative seconds of all CPUs together (the `cpu ` line): busy, idle, steal. */
 export function machineTimes() {
-  try {
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync(
-      '/proc/stat',
-      'utf8'
-    )
-      .split('\n')[0]
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map((n) => Number(n) / TICKS_PER_SECOND)
-    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal }
-  } catch {
-    return null
-  }
+  return cpuTimes('')
 }
