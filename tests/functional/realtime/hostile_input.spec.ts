@@ -13,6 +13,7 @@ import {
   succeededChannel,
   waitFor,
 } from './helpers.js'
+import { seededRandom } from '#tests/support/seeded_random'
 
 /**
  * Every input path of the realtime server gets hostile input; each must be
@@ -429,7 +430,7 @@ test.group('Realtime | hostile input', (group) => {
   })
 
   test('a few hundred random frames never stop the server', async ({ assert }) => {
-    const random = prng(20261126)
+    const random = seededRandom(20261126)
     const raw = await connectRaw()
     const socketId = await socketIdOf(raw)
     let closed = false
@@ -516,18 +517,6 @@ test.group('Realtime | hostile input', (group) => {
     assert.equal(status, 200)
   })
 })
-
-/** mulberry32: a tiny seeded PRNG, so that a failure reproduces. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /**
  * A frame built from the protocol's own vocabulary with random types and

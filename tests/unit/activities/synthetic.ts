@@ -4,18 +4,9 @@
  */
 import type { ActivityStreams, ParsedActivity, Sport } from '#domain/files/activity_file'
 import type { AthleteContext } from '#domain/activities/analysis_types'
+import { seededRandom } from '#tests/support/seeded_random'
 
-// Mulberry32 (Tommy Ettinger, public domain): small seeded PRNG, uniform in [0, 1).
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+export { seededRandom }
 
 // Box–Muller transform (Box & Muller 1958): a standard normal sample from two uniforms.
 export function gaussian(random: () => number): () => number {

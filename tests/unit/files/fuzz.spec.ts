@@ -8,18 +8,7 @@ import { parseGpx } from '#domain/files/gpx'
 import { parseTcx } from '#domain/files/tcx'
 import { parseActivityFile } from '#domain/files/parse_activity_file'
 import { fixture, syntheticActivity } from '#tests/unit/files/helpers'
-
-/** mulberry32: a tiny seeded PRNG, so a failure reproduces. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from '#tests/support/seeded_random'
 
 function mutate(source: Uint8Array, random: () => number): Uint8Array {
   const int = (n: number) => Math.floor(random() * n)
@@ -87,7 +76,7 @@ test.group('Parsers under fuzzing', () => {
       ['tcx', fixture('garmin_run.tcx'), parseTcx],
       ['tcx', fixture('strava_ride.tcx'), parseTcx],
     ]
-    const random = prng(20260301)
+    const random = seededRandom(20260301)
     const failures: string[] = []
     let accepted = 0
     for (let i = 0; i < 1000; i++) {

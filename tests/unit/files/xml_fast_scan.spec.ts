@@ -4,6 +4,7 @@ import { fastScanXml } from '#domain/files/xml_fast_scan'
 import { parseGpx } from '#domain/files/gpx'
 import { parseTcx } from '#domain/files/tcx'
 import { fixture, utf8 } from '#tests/unit/files/helpers'
+import { seededRandom } from '#tests/support/seeded_random'
 
 /** Writes down every call, so that two readings of one file can be compared. */
 class Recorder implements XmlVisitor {
@@ -283,7 +284,7 @@ test.group('Track point times', () => {
       '+02026-03-01T07:00:00Z',
       'not a time',
     ]
-    const random = prng(7)
+    const random = seededRandom(7)
     for (let i = 0; i < 2000; i++) {
       const iso = new Date(
         Date.UTC(1960, 0, 1) + random() * 100 * 365.25 * 86_400_000
@@ -301,18 +302,6 @@ test.group('Track point times', () => {
     assert.equal(utcTimeMs('2024-02-29T07:00:00Z'), Date.parse('2024-02-29T07:00:00Z'))
   })
 })
-
-/** mulberry32: a tiny seeded PRNG, so a failure reproduces. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Pieces of XML that reach the scanner's edges, inserted or swapped in at random. */
 const PIECES = [
@@ -381,7 +370,7 @@ test.group('XML fast scanner: property', () => {
       ...FIXTURES.map((name) => new TextDecoder().decode(fixture(name))),
       ...Object.values(VARIANTS),
     ]
-    const random = prng(20261126)
+    const random = seededRandom(20261126)
     const problems: string[] = []
     let fast = 0
     for (let i = 0; i < 3000; i++) {
