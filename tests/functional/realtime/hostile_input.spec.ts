@@ -13,7 +13,7 @@ import {
   succeededChannel,
   waitFor,
 } from './helpers.js'
-import { seededRandom } from '#tests/support/seeded_random'
+import { mulberry32 } from '#database/demo/prng'
 
 /**
  * Every input path of the realtime server gets hostile input; each must be
@@ -430,7 +430,7 @@ test.group('Realtime | hostile input', (group) => {
   })
 
   test('a few hundred random frames never stop the server', async ({ assert }) => {
-    const random = seededRandom(20261126)
+    const random = mulberry32(20261126)
     const raw = await connectRaw()
     const socketId = await socketIdOf(raw)
     let closed = false

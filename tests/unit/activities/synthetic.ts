@@ -4,7 +4,7 @@
  */
 import type { ActivityStreams, ParsedActivity, Sport } from '#domain/files/activity_file'
 import type { AthleteContext } from '#domain/activities/analysis_types'
-import { seededRandom } from '#tests/support/seeded_random'
+import { mulberry32 as seededRandom } from '#database/demo/prng'
 
 export { seededRandom }
 

@@ -8,7 +8,7 @@ import { parseGpx } from '#domain/files/gpx'
 import { parseTcx } from '#domain/files/tcx'
 import { parseActivityFile } from '#domain/files/parse_activity_file'
 import { fixture, syntheticActivity } from '#tests/unit/files/helpers'
-import { seededRandom } from '#tests/support/seeded_random'
+import { mulberry32 } from '#database/demo/prng'
 
 function mutate(source: Uint8Array, random: () => number): Uint8Array {
   const int = (n: number) => Math.floor(random() * n)
@@ -76,7 +76,7 @@ test.group('Parsers under fuzzing', () => {
       ['tcx', fixture('garmin_run.tcx'), parseTcx],
       ['tcx', fixture('strava_ride.tcx'), parseTcx],
     ]
-    const random = seededRandom(20260301)
+    const random = mulberry32(20260301)
     const failures: string[] = []
     let accepted = 0
     for (let i = 0; i < 1000; i++) {

@@ -4,7 +4,7 @@ import { fastScanXml } from '#domain/files/xml_fast_scan'
 import { parseGpx } from '#domain/files/gpx'
 import { parseTcx } from '#domain/files/tcx'
 import { fixture, utf8 } from '#tests/unit/files/helpers'
-import { seededRandom } from '#tests/support/seeded_random'
+import { mulberry32 } from '#database/demo/prng'
 
 /** Writes down every call, so that two readings of one file can be compared. */
 class Recorder implements XmlVisitor {
@@ -284,7 +284,7 @@ test.group('Track point times', () => {
       '+02026-03-01T07:00:00Z',
       'not a time',
     ]
-    const random = seededRandom(7)
+    const random = mulberry32(7)
     for (let i = 0; i < 2000; i++) {
       const iso = new Date(
         Date.UTC(1960, 0, 1) + random() * 100 * 365.25 * 86_400_000
@@ -370,7 +370,7 @@ test.group('XML fast scanner: property', () => {
       ...FIXTURES.map((name) => new TextDecoder().decode(fixture(name))),
       ...Object.values(VARIANTS),
     ]
-    const random = seededRandom(20261126)
+    const random = mulberry32(20261126)
     const problems: string[] = []
     let fast = 0
     for (let i = 0; i < 3000; i++) {
