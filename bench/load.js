@@ -13,16 +13,7 @@ import autocannon from 'autocannon'
 const EXPECTATIONS = {
   /** An Inertia visit: 200, JSON page object of the Dashboard component. */
   dashboard(status, body, headers) {
-    if (status !== 200) return `status ${status}`
-    const type = headers['content-type'] ?? ''
-    if (!type.includes('application/json')) return `content-type ${type}`
-    if (headers['x-inertia'] !== 'true') return 'no X-Inertia: true header'
-    try {
-      const page = JSON.parse(body)
-      return page.component === 'Dashboard' ? null : `component ${page.component}`
-    } catch {
-      return 'invalid JSON'
-    }
+    return EXPECTATIONS.inertia(status, body, headers, { component: 'Dashboard' })
   },
   /**
    * An Inertia visit sent with Accept-Encoding: as `dashboard`, but a body
