@@ -39,6 +39,8 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
+    // Shield's and the static server's middleware once per process (after their providers).
+    () => import('./providers/middleware_provider.js'),
   ],
 
   /*

@@ -8,10 +8,15 @@
 |
 */
 import 'reflect-metadata'
+import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { installProcessGuard } from '#services/process_guard'
 
 const APP_ROOT = new URL('../', import.meta.url)
+
+/** A request id taken from the proxy: letters, digits and `-_.:`, at most 128. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/
 
 const IMPORTER = (filePath: string) => {
   if (filePath.startsWith('./') || filePath.startsWith('../')) {
@@ -43,7 +48,20 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     })
   })
   .httpServer()
-  .start()
+  .start((handler) =>
+    // Each request's id (its log lines' `request_id`, and the response's
+    // X-Request-Id, for matching a report to the logs) is the one the proxy
+    // sent when it is a plain token, else a random UUID made here: the
+    // framework would make a cuid2 (a SHA-3 hash per request, several times
+    // the cost). See docs/decisions/041-base-request-cost.md.
+    createServer((request, response) => {
+      const sent = request.headers['x-request-id']
+      const id = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID()
+      request.headers['x-request-id'] = id
+      response.setHeader('X-Request-Id', id)
+      return handler(request, response)
+    })
+  )
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

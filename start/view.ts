@@ -50,3 +50,20 @@ edge.global('links', (text: string) => [...new Set(text.match(/https?:\/\/[^\s"'
 app.ready(() => {
   routeList()
 })
+
+/*
+| Components are listed once in production. edge.js decides when the Edge
+| instance is constructed whether its components plugin re-reads the
+| components directories on every renderer (`recurring: !cache`), and the
+| instance is constructed before the provider turns caching on: so every
+| request (Shield and the Inertia middleware each share values with a
+| renderer) checked the disk for a `components` directory again. Templates
+| are cached in production and cannot change while the process runs, so
+| neither can the list. See docs/decisions/041-base-request-cost.md.
+*/
+if (app.inProduction) {
+  const loader = edge.loader
+  const listComponents = loader.listComponents.bind(loader)
+  let components: ReturnType<typeof listComponents> | undefined
+  loader.listComponents = () => (components ??= listComponents())
+}

@@ -160,6 +160,23 @@ test.group('Production boot', (group) => {
     }
     assert.isNumber(status)
     assert.notInclude(server.output(), REFUSAL)
+
+    // Every response names its request: a UUID made by the server, or the
+    // proxy's id when it is a plain token (a hostile one is replaced).
+    const idOf = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`http://127.0.0.1:${port}/health`, { headers })
+      await response.arrayBuffer()
+      return response.headers.get('x-request-id')
+    }
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    const [first, second] = [await idOf(), await idOf()]
+    assert.match(first ?? '', uuid)
+    assert.match(second ?? '', uuid)
+    assert.notEqual(first, second)
+    assert.equal(await idOf({ 'X-Request-Id': 'proxy-7f3a.42' }), 'proxy-7f3a.42')
+    assert.match((await idOf({ 'X-Request-Id': '<script>' })) ?? '', uuid)
+    assert.match((await idOf({ 'X-Request-Id': 'a'.repeat(129) })) ?? '', uuid)
+
     server.child.kill('SIGTERM')
     await exitCode(server)
   })
