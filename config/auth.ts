@@ -1,17 +1,16 @@
 import { defineConfig } from '@adonisjs/auth'
+import { sessionUserProvider } from '@adonisjs/auth/session'
 import { versionedSessionGuard } from '#services/versioned_session_guard'
-import { UserWithProfileProvider } from '#services/user_with_profile_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
   default: 'web',
   guards: {
-    // The session guard plus per-account session versions (decision 018); the
-    // user is read with their athlete profile, in one statement (decision 041).
+    // The session guard plus per-account session versions (decision 018).
     web: versionedSessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
-      provider: new UserWithProfileProvider({
+      provider: sessionUserProvider({
         model: () => import('#models/user'),
       }),
     }),
