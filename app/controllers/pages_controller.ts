@@ -4,7 +4,7 @@ import { athleteToday } from '#services/athlete_today'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { currentStep } from '#actions/profile/advance_onboarding'
 import LoadDashboardProgress from '#actions/progress/load_dashboard_progress'
-import { activePlan } from '#queries/training_plans'
+import { activePlanView } from '#queries/training_plans'
 
 /**
  * The athlete's pages. Their features arrive with later issues (plan,
@@ -16,7 +16,7 @@ export default class PagesController {
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const todayIso = athleteToday(profile.timeZone)
     // The active plan is read once, for the plan card and the next race.
-    const activeOne = activePlan(profile.userId)
+    const activeOne = activePlanView(profile.userId)
     const [plan, { demoImport, ...progress }] = await Promise.all([
       new PlanToday().handle(profile, todayIso, activeOne),
       new LoadDashboardProgress().handle(profile, todayIso, activeOne),

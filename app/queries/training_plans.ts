@@ -1,5 +1,9 @@
+import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import TrainingPlan from '#models/training_plan'
+import type { Plan } from '#domain/plans/types'
+import { asDate } from '#queries/sql_dialect'
+import { ParsedJsonCache } from '#services/parsed_json_cache'
 
 /*
  * Reads of training_plans. Changes to a plan's document go through savePlanDocument
@@ -9,6 +13,45 @@ import TrainingPlan from '#models/training_plan'
 /** The athlete's active plan, or null. */
 export function activePlan(userId: number) {
   return TrainingPlan.query().where('user_id', userId).where('status', 'active').first()
+}
+
+/**
+ * The active plan as the pages show it (the Plan page, the Dashboard): the columns they read,
+ * no model. Its document is parsed once per change of its text and shared between requests,
+ * deep-frozen: read it, never edit it (changes go through the model and savePlanDocument).
+ * See docs/decisions/0XX-plan-pages-read-plain.md.
+ */
+export interface PlanView {
+  id: number
+  version: number
+  icsToken: string
+  raceDistanceMeters: number | null
+  raceDate: string | null
+  document: Plan
+}
+
+/** Parsed documents of the plans read lately (about 45 KB of text for 16 weeks). */
+const planDocuments = new ParsedJsonCache<Plan>(64)
+
+/** The athlete's active plan for a page, or null. */
+export async function activePlanView(userId: number): Promise<PlanView | null> {
+  const row = await db
+    .from('training_plans')
+    .where('user_id', userId)
+    .where('status', 'active')
+    .select('id', 'version', 'ics_token', 'race_distance_meters', 'race_date', 'document')
+    .first()
+  if (!row) return null
+  const id = Number(row.id)
+  return {
+    id,
+    version: Number(row.version),
+    icsToken: row.ics_token,
+    raceDistanceMeters: row.race_distance_meters === null ? null : Number(row.race_distance_meters),
+    raceDate: asDate(row.race_date),
+    document:
+      typeof row.document === 'string' ? planDocuments.parse(id, row.document) : row.document,
+  }
 }
 
 /** The ids of the athletes who have an active plan, in id order. */

@@ -3,7 +3,7 @@ import type AthleteProfile from '#models/athlete_profile'
 import type { IsoWeekday } from '#domain/plans/types'
 import { RUN_SPORTS } from '#domain/sports'
 import { planDto, revisionDto, type PlanDefaultsDto } from '#dtos/plan'
-import { activePlan } from '#queries/training_plans'
+import { activePlanView } from '#queries/training_plans'
 import { latestRevisions } from '#queries/plan_revisions'
 import { workoutLogs } from '#queries/plan_workout_logs'
 import { activitiesBetween, distanceBetween, longestDistanceSince } from '#queries/activities'
@@ -44,16 +44,26 @@ export async function planDefaults(
   }
 }
 
-/** Everything the TrainingPlan page shows. */
+/**
+ * Everything the TrainingPlan page shows. The plan form's `defaults` (two reads of the
+ * activities) are sent only when there is no active plan: the form is shown only then, and
+ * after a plan ends the page is loaded again.
+ */
 export default class LoadPlanPage {
   async handle(profile: AthleteProfile, todayIso: string) {
-    const plan = await activePlan(profile.userId)
-    const defaults = await planDefaults(profile, todayIso)
-    if (!plan)
-      return { today: todayIso, plan: null, pendingRevision: null, revisions: [], defaults }
+    const plan = await activePlanView(profile.userId)
+    if (!plan) {
+      return {
+        today: todayIso,
+        plan: null,
+        pendingRevision: null,
+        revisions: [],
+        defaults: await planDefaults(profile, todayIso),
+      }
+    }
 
     const activities = await activitiesBetween(
-      plan.userId,
+      profile.userId,
       plan.document.startDateIso,
       plan.document.endDateIso
     )
@@ -67,7 +77,7 @@ export default class LoadPlanPage {
       revisions: revisions
         .filter((revision) => revision.status !== 'proposed')
         .map((revision) => revisionDto(plan.id, revision)),
-      defaults,
+      defaults: null,
     }
   }
 }

@@ -1,7 +1,6 @@
 import type AthleteProfile from '#models/athlete_profile'
-import type TrainingPlan from '#models/training_plan'
 import { planDto } from '#dtos/plan'
-import { activePlan } from '#queries/training_plans'
+import { activePlanView, type PlanView } from '#queries/training_plans'
 import { workoutLogs } from '#queries/plan_workout_logs'
 import { activitiesBetween } from '#queries/activities'
 
@@ -14,7 +13,7 @@ export default class PlanToday {
   async handle(
     profile: AthleteProfile,
     todayIso: string,
-    activeOne: Promise<TrainingPlan | null> = activePlan(profile.userId)
+    activeOne: Promise<PlanView | null> = activePlanView(profile.userId)
   ) {
     const plan = await activeOne
     if (!plan) return null
@@ -28,8 +27,7 @@ export default class PlanToday {
       plan.id,
       week.workouts.map((workout) => workout.key)
     )
-    plan.document = { ...plan.document, weeks: [week] }
-    const [weekDto] = planDto(plan, activities, logs, todayIso, profile.units).weeks
+    const [weekDto] = planDto(plan, activities, logs, todayIso, profile.units, [week]).weeks
     return {
       today: weekDto.workouts.find((workout) => workout.date === todayIso) ?? null,
       week: weekDto,

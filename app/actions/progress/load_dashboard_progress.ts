@@ -1,9 +1,8 @@
 import type AthleteProfile from '#models/athlete_profile'
-import { activePlan } from '#queries/training_plans'
+import { activePlanView, type PlanView } from '#queries/training_plans'
 import { predictRace } from '#domain/science/prediction'
 import { fitnessReading } from '#domain/progress/reading'
-import { eachDate } from '#domain/calendar'
-import type TrainingPlan from '#models/training_plan'
+import { daysBetween } from '#domain/calendar'
 import { acwrOf } from '#domain/progress/daily_series'
 import { vdotBasisFrom } from '#actions/progress/current_vdot'
 import { dashboardRows, type DashboardRows } from '#queries/page_reads'
@@ -23,7 +22,7 @@ export default class LoadDashboardProgress {
   async handle(
     profile: AthleteProfile,
     todayIso: string,
-    plan: Promise<TrainingPlan | null> = activePlan(profile.userId)
+    plan: Promise<PlanView | null> = activePlanView(profile.userId)
   ): Promise<DashboardProgressProps & { demoImport: DemoImportDto | null }> {
     const [rows, activeOne] = await Promise.all([
       dashboardRows(profile.userId, todayIso, SPARKLINE_DAYS),
@@ -58,7 +57,7 @@ export default class LoadDashboardProgress {
   private nextRace(
     profile: AthleteProfile,
     todayIso: string,
-    plan: TrainingPlan | null,
+    plan: PlanView | null,
     rows: DashboardRows
   ): NextRaceDto | null {
     let race: Pick<NextRaceDto, 'distanceMeters' | 'date' | 'from'> | null = null
@@ -86,7 +85,7 @@ export default class LoadDashboardProgress {
       : null
     return {
       ...race,
-      daysToGo: eachDate(todayIso, race.date).length - 1,
+      daysToGo: daysBetween(todayIso, race.date),
       predictedSeconds: prediction ? round(prediction.seconds, 0) : null,
     }
   }

@@ -624,6 +624,41 @@ test.group('Training plan: exports and dashboard', (group) => {
     assert.equal(stored.status, 'archived')
     assert.isNull(await planOf(client, user))
   })
+
+  test('the form defaults come only without a plan; the page follows any write of the document', async ({
+    client,
+    assert,
+  }) => {
+    const user = await athlete()
+    const before = await planProps(client, user)
+    assert.isNull(before.plan)
+    assert.properties(before.defaults, ['currentWeeklyMeters', 'availableDays', 'startDate'])
+
+    await createPlan(client, user, { ...MARATHON(), startDate: today() })
+    const shown = await planProps(client, user)
+    assert.isNull(shown.defaults)
+    const firstTitle = shown.plan.weeks[0].workouts[0].title
+
+    // A write that bypasses savePlanDocument (no version bump) is still what the pages show.
+    const stored = await TrainingPlan.findByOrFail('user_id', user.id)
+    const document = structuredClone(stored.document)
+    document.weeks[0].workouts[0].title = `${firstTitle}, edited`
+    await db
+      .from('training_plans')
+      .where('id', stored.id)
+      .update({ document: JSON.stringify(document) })
+    const edited = await planProps(client, user)
+    assert.equal(edited.plan.version, shown.plan.version)
+    assert.equal(edited.plan.weeks[0].workouts[0].title, `${firstTitle}, edited`)
+    const dashboard = await client.get('/dashboard').loginAs(user).withInertia()
+    const week = dashboard.body().props.plan.week
+    assert.equal(week.workouts[0].title, `${firstTitle}, edited`)
+
+    await send(client, user, 'delete', '/plan', { version: edited.plan.version })
+    const ended = await planProps(client, user)
+    assert.isNull(ended.plan)
+    assert.deepEqual(ended.defaults, before.defaults)
+  })
 })
 
 test.group('Training plan: automatic adaptation', (group) => {
