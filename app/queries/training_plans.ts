@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import TrainingPlan from '#models/training_plan'
@@ -33,6 +34,10 @@ export interface PlanView {
 /** Parsed documents of the plans read lately (about 45 KB of text for 16 weeks). */
 const planDocuments = new ParsedJsonCache<Plan>(64)
 
+function documentOf(id: number, value: string | Plan): Plan {
+  return typeof value === 'string' ? planDocuments.parse(id, value) : value
+}
+
 /** The athlete's active plan for a page, or null. */
 export async function activePlanView(userId: number): Promise<PlanView | null> {
   const row = await db
@@ -49,8 +54,7 @@ export async function activePlanView(userId: number): Promise<PlanView | null> {
     icsToken: row.ics_token,
     raceDistanceMeters: row.race_distance_meters === null ? null : Number(row.race_distance_meters),
     raceDate: asDate(row.race_date),
-    document:
-      typeof row.document === 'string' ? planDocuments.parse(id, row.document) : row.document,
+    document: documentOf(id, row.document),
   }
 }
 
@@ -84,17 +88,46 @@ export function lockedPlan(trx: TransactionClientContract, userId: number, planI
   return query.first()
 }
 
+/** A plan as the training log reads it: plain columns, the document shared (see PlanView). */
+export interface LoggedPlanView {
+  id: number
+  status: 'active' | 'archived'
+  /** As the model's dateTime column holds it. */
+  archivedAt: DateTime | null
+  document: Plan
+}
+
 /**
  * The athlete's plans (active or archived) whose dates meet the range from `fromIso` to
  * `toIso`: the active plan first, then the archived ones, most recently created first (the
  * training log's precedence, app/domain/activities/training_log.ts `plannedForDates`).
  */
-export function plansOverlapping(userId: number, fromIso: string, toIso: string) {
-  return TrainingPlan.query()
+export async function plansOverlapping(
+  userId: number,
+  fromIso: string,
+  toIso: string
+): Promise<LoggedPlanView[]> {
+  const rows = await db
+    .from('training_plans')
     .where('user_id', userId)
     .where('start_date', '<=', toIso)
     .where('end_date', '>=', fromIso)
     .orderByRaw("CASE WHEN status = 'active' THEN 0 ELSE 1 END")
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .select('id', 'status', 'archived_at', 'document')
+  return rows.map((row) => {
+    const id = Number(row.id)
+    const archivedAt = row.archived_at
+    return {
+      id,
+      status: row.status,
+      archivedAt: !archivedAt
+        ? null
+        : archivedAt instanceof Date
+          ? DateTime.fromJSDate(archivedAt)
+          : DateTime.fromSQL(archivedAt),
+      document: documentOf(id, row.document),
+    }
+  })
 }
