@@ -44,9 +44,23 @@ export async function activePlanView(userId: number): Promise<PlanView | null> {
     .from('training_plans')
     .where('user_id', userId)
     .where('status', 'active')
-    .select('id', 'version', 'ics_token', 'race_distance_meters', 'race_date', 'document')
+    .orderBy('id', 'desc')
+    .select(...PLAN_VIEW_COLUMNS, 'document')
     .first()
-  if (!row) return null
+  return row ? planViewFrom(row, row.document) : null
+}
+
+/** The columns of a PlanView besides the document. */
+export const PLAN_VIEW_COLUMNS = [
+  'id',
+  'version',
+  'ics_token',
+  'race_distance_meters',
+  'race_date',
+] as const
+
+/** A PlanView from its columns (read here or in a page's statement) and its document's text. */
+export function planViewFrom(row: Record<string, any>, document: string | Plan): PlanView {
   const id = Number(row.id)
   return {
     id,
@@ -54,7 +68,7 @@ export async function activePlanView(userId: number): Promise<PlanView | null> {
     icsToken: row.ics_token,
     raceDistanceMeters: row.race_distance_meters === null ? null : Number(row.race_distance_meters),
     raceDate: asDate(row.race_date),
-    document: documentOf(id, row.document),
+    document: documentOf(id, document),
   }
 }
 

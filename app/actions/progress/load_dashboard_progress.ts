@@ -1,5 +1,5 @@
 import type AthleteProfile from '#models/athlete_profile'
-import { activePlanView, type PlanView } from '#queries/training_plans'
+import type { PlanView } from '#queries/training_plans'
 import { predictRace } from '#domain/science/prediction'
 import { fitnessReading } from '#domain/progress/reading'
 import { daysBetween } from '#domain/calendar'
@@ -14,20 +14,18 @@ export const SPARKLINE_DAYS = 42
 /**
  * The Dashboard's progress cards: fitness / fatigue / form today with a six-week sparkline and
  * a one-line reading, the next race with its predicted time, the last five activities, and the
- * demo import's progress. One statement (dashboardRows) besides the active plan, which the
- * caller reads once for this and the plan card; every part is bounded by dates or a LIMIT on an
- * index: none grows with the number of activities.
+ * demo import's progress. One statement (dashboardRows), which the caller reads once for
+ * this and the plan card (the next race may come from the plan); every part is bounded by
+ * dates or a LIMIT on an index: none grows with the number of activities.
  */
 export default class LoadDashboardProgress {
   async handle(
     profile: AthleteProfile,
     todayIso: string,
-    plan: Promise<PlanView | null> = activePlanView(profile.userId)
+    dashboard?: DashboardRows
   ): Promise<DashboardProgressProps & { demoImport: DemoImportDto | null }> {
-    const [rows, activeOne] = await Promise.all([
-      dashboardRows(profile.userId, todayIso, SPARKLINE_DAYS),
-      plan,
-    ])
+    const rows = dashboard ?? (await dashboardRows(profile.userId, todayIso, SPARKLINE_DAYS))
+    const activeOne = rows.plan
     const days = rows.days
     const last = days.at(-1)
     return {
