@@ -102,8 +102,9 @@ export type PlanDocumentSource = Pick<TrainingPlan, 'id' | 'version' | 'icsToken
  * `weeks` narrows the weeks shown (the Dashboard's current week); all of them by default.
  *
  * The objects are written out key by key rather than spread (`{ ...core, status }`): on
- * Node 20 an object literal that spreads an object and then adds keys cost about 10 µs per
- * workout here, most of the Plan page's own CPU (docs/decisions/0XX-plan-pages-read-plain.md).
+ * Node 20 an object literal that spreads an object and then adds keys it does not have cost
+ * about 10 µs per workout here, most of the Plan page's own CPU
+ * (docs/decisions/0XX-plan-pages-read-plain.md).
  */
 export function planDto(
   plan: PlanDocumentSource,
