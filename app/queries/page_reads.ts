@@ -13,7 +13,7 @@ import {
   type WorkoutLogEntry,
   type WorkoutLogRow,
 } from '#queries/plan_workout_logs'
-import { jsonColumn, jsonRowsSql } from '#queries/sql_dialect'
+import { asDate, jsonColumn, jsonRowsSql } from '#queries/sql_dialect'
 import type { ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
 
@@ -357,4 +357,70 @@ function planActivitiesOf(rows: Record<string, unknown>[]): ActivityOnDate[] {
       distanceMeters: Number(row.distance_meters),
       movingSeconds: Number(row.moving_seconds),
     }))
+}
+
+export interface PlanPageRows {
+  /** `activePlanView`. */
+  plan: PlanView | null
+  /** `workoutLogs` of the plan. */
+  logs: Map<string, WorkoutLogEntry>
+  /**
+   * `activitiesBetween` over the plan's stored `start_date` and `end_date`, by start time, and
+   * those dates: the caller checks that they are the document's before using the activities.
+   */
+  activities: { fromIso: string | null; toIso: string | null; activities: ActivityOnDate[] }
+}
+
+/**
+ * The Plan page's reads besides its revisions, in one statement: the active plan, its marks
+ * and the activities of its dates (the plan's `start_date` to `end_date` columns, which
+ * CreatePlan and savePlanDocument keep equal to the document's).
+ */
+export async function planPageRows(userId: number): Promise<PlanPageRows> {
+  const bindings: unknown[] = []
+  bindings.push(userId)
+  const plan = jsonRowsSql(
+    [...PLAN_VIEW_COLUMNS, 'start_day', 'end_day'],
+    `SELECT ${PLAN_VIEW_COLUMNS.join(', ')}, CAST(start_date AS TEXT) AS start_day, ` +
+      `CAST(end_date AS TEXT) AS end_day ${ACTIVE_PLAN_FROM}`
+  )
+  bindings.push(userId)
+  const planDocument = `(SELECT document ${ACTIVE_PLAN_FROM})`
+  bindings.push(userId)
+  const planLogs = jsonRowsSql(
+    PLAN_LOG_COLUMNS,
+    `SELECT ${PLAN_LOG_COLUMNS.join(', ')} FROM plan_workout_logs ` +
+      `WHERE plan_id = (SELECT id ${ACTIVE_PLAN_FROM})`
+  )
+  bindings.push(userId, userId, userId)
+  const planActivities = jsonRowsSql(
+    PLAN_ACTIVITY_COLUMNS,
+    'SELECT id, name, sport, CAST(local_date AS TEXT) AS local_day, distance_meters, ' +
+      'moving_seconds, start_time FROM activities WHERE user_id = ? ' +
+      `AND local_date >= (SELECT start_date ${ACTIVE_PLAN_FROM}) ` +
+      `AND local_date <= (SELECT end_date ${ACTIVE_PLAN_FROM}) ORDER BY start_time ASC`
+  )
+  const result = await db.rawQuery(
+    `SELECT ${plan} AS plan, ${planDocument} AS plan_document, ${planLogs} AS plan_logs, ` +
+      `${planActivities} AS plan_activities`,
+    bindings as any[]
+  )
+  const row: Record<string, unknown> = (Array.isArray(result) ? result : result.rows)[0]
+  const [planRow] = jsonColumn<Record<string, unknown>[]>(row.plan)
+  if (!planRow || row.plan_document === null || row.plan_document === undefined) {
+    return {
+      plan: null,
+      logs: new Map(),
+      activities: { fromIso: null, toIso: null, activities: [] },
+    }
+  }
+  return {
+    plan: planViewFrom(planRow, row.plan_document as string),
+    logs: workoutLogEntries(jsonColumn<WorkoutLogRow[]>(row.plan_logs)),
+    activities: {
+      fromIso: asDate(planRow.start_day),
+      toIso: asDate(planRow.end_day),
+      activities: planActivitiesOf(jsonColumn(row.plan_activities)),
+    },
+  }
 }

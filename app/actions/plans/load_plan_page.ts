@@ -3,9 +3,8 @@ import type AthleteProfile from '#models/athlete_profile'
 import type { IsoWeekday } from '#domain/plans/types'
 import { RUN_SPORTS } from '#domain/sports'
 import { planDto, revisionDto, type PlanDefaultsDto } from '#dtos/plan'
-import { activePlanView } from '#queries/training_plans'
+import { planPageRows } from '#queries/page_reads'
 import { latestRevisions } from '#queries/plan_revisions'
-import { workoutLogs } from '#queries/plan_workout_logs'
 import { activitiesBetween, distanceBetween, longestDistanceSince } from '#queries/activities'
 
 /**
@@ -51,7 +50,8 @@ export async function planDefaults(
  */
 export default class LoadPlanPage {
   async handle(profile: AthleteProfile, todayIso: string) {
-    const plan = await activePlanView(profile.userId)
+    const rows = await planPageRows(profile.userId)
+    const plan = rows.plan
     if (!plan) {
       return {
         today: todayIso,
@@ -62,12 +62,14 @@ export default class LoadPlanPage {
       }
     }
 
-    const activities = await activitiesBetween(
-      profile.userId,
-      plan.document.startDateIso,
-      plan.document.endDateIso
-    )
-    const logs = await workoutLogs(plan.id)
+    const { startDateIso, endDateIso } = plan.document
+    // The statement read the activities of the plan's date columns; a document whose dates
+    // differ from them (written around savePlanDocument) gets its own read.
+    const activities =
+      rows.activities.fromIso === startDateIso && rows.activities.toIso === endDateIso
+        ? rows.activities.activities
+        : await activitiesBetween(profile.userId, startDateIso, endDateIso)
+    const logs = rows.logs
     const revisions = await latestRevisions(plan.id, 50)
     const pending = revisions.find((revision) => revision.status === 'proposed') ?? null
     return {
