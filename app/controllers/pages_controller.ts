@@ -3,8 +3,8 @@ import PlanToday from '#actions/plans/plan_today'
 import { athleteToday } from '#services/athlete_today'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { currentStep } from '#actions/profile/advance_onboarding'
-import LoadDashboardProgress from '#actions/progress/load_dashboard_progress'
-import { activePlan } from '#queries/training_plans'
+import LoadDashboardProgress, { SPARKLINE_DAYS } from '#actions/progress/load_dashboard_progress'
+import { dashboardRows } from '#queries/page_reads'
 
 /**
  * The athlete's pages. Their features arrive with later issues (plan,
@@ -15,11 +15,11 @@ export default class PagesController {
     const { inertia, auth } = ctx
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const todayIso = athleteToday(profile.timeZone)
-    // The active plan is read once, for the plan card and the next race.
-    const activeOne = activePlan(profile.userId)
+    // One statement for the page (the plan card and the progress cards share it).
+    const rows = await dashboardRows(profile.userId, todayIso, SPARKLINE_DAYS)
     const [plan, { demoImport, ...progress }] = await Promise.all([
-      new PlanToday().handle(profile, todayIso, activeOne),
-      new LoadDashboardProgress().handle(profile, todayIso, activeOne),
+      new PlanToday().handle(profile, todayIso, rows),
+      new LoadDashboardProgress().handle(profile, todayIso, rows),
     ])
     return inertia.render('Dashboard', {
       onboarding: {

@@ -1,4 +1,5 @@
 import type Activity from '#models/activity'
+import type { ActivityListRow } from '#queries/activities'
 import type { ActivitySource } from '#models/activity'
 import type { FileImportResult } from '#models/import_job'
 import type { ActivityStreams } from '#domain/files/activity_file'
@@ -116,7 +117,7 @@ export interface ImportResponse {
 export { DISPLAY_POINTS }
 
 export class ActivityDtos {
-  static listItem(activity: Activity): ActivityListItemDto {
+  static listItem(activity: ActivityListRow): ActivityListItemDto {
     return {
       id: activity.id,
       name: activity.name,

@@ -3,7 +3,7 @@ import { appUrl } from '#config/app'
 import type TrainingPlan from '#models/training_plan'
 import type PlanRevision from '#models/plan_revision'
 import type { UnitSystem } from '#domain/units'
-import type { IsoWeekday, PlannedWorkout } from '#domain/plans/types'
+import type { IsoWeekday, PlannedWorkout, PlanWeek } from '#domain/plans/types'
 import type { WorkoutCompliance } from '#domain/plans/match_activity'
 import { weekCompliance, type ActivitySummary, workoutMarks } from '#domain/plans/match_activity'
 import { isRunSport } from '#domain/sports'
@@ -90,25 +90,43 @@ const activityDto = (activity: PlanActivity): MatchedActivityDto => ({
   movingSeconds: activity.movingSeconds,
 })
 
+/** What planDto reads of a plan: a PlanView (#queries/training_plans) or the model. */
+export type PlanDocumentSource = Pick<TrainingPlan, 'id' | 'version' | 'icsToken' | 'document'>
+
 /**
  * The TrainingPlan page's `plan`: weeks with compliance from the activities
  * of the plan's dates (matched to the workout of the same day by type and
  * size) and what the athlete marked. Whether a workout is done, and what it
  * adds to the week, comes from weekCompliance alone (match_activity.ts), so
  * the calendar, the week bar and the Dashboard cannot disagree.
+ * `weeks` narrows the weeks shown (the Dashboard's current week); all of them by default.
+ *
+ * The objects are written out key by key rather than spread (`{ ...core, status }`): on
+ * Node 20 an object literal that spreads an object and then adds keys it does not have cost
+ * about 10 µs per workout here, most of the Plan page's own CPU
+ * (docs/decisions/0XX-plan-pages-read-plain.md).
  */
 export function planDto(
-  plan: TrainingPlan,
+  plan: PlanDocumentSource,
   activities: PlanActivity[],
   logs: Map<string, WorkoutLog>,
   todayIso: string,
-  units: UnitSystem
+  units: UnitSystem,
+  weeks: PlanWeek[] = plan.document.weeks
 ) {
   const document = plan.document
+  const planId = plan.id
   const byId = new Map(activities.map((activity) => [activity.id, activity]))
+  const runsByDate = new Map<string, MatchedActivityDto[]>()
+  for (const activity of activities) {
+    if (!isRunSport(activity.sport)) continue
+    const runs = runsByDate.get(activity.localDate)
+    if (runs) runs.push(activityDto(activity))
+    else runsByDate.set(activity.localDate, [activityDto(activity)])
+  }
   const marks = workoutMarks(logs)
   return {
-    id: plan.id,
+    id: planId,
     version: plan.version,
     raceDistanceMeters: document.raceDistanceMeters,
     raceDate: document.raceDateIso,
@@ -120,8 +138,9 @@ export function planDto(
     warnings: document.warnings,
     fitness: document.fitness,
     icsUrl: icsUrl(plan),
-    weeks: document.weeks.map((week) => {
+    weeks: weeks.map((week) => {
       const compliance = weekCompliance(week, activities, todayIso, units, marks)
+      const results = new Map(compliance.workouts.map((result) => [result.key, result]))
       return {
         index: week.index,
         startDate: week.startDateIso,
@@ -134,44 +153,68 @@ export function planDto(
         plannedDistanceMeters: week.plannedDistanceMeters,
         doneDistanceMeters: compliance.doneDistanceMeters,
         compliance: { level: compliance.level, label: compliance.label },
-        workouts: week.workouts.map((workout) => {
-          const log = logs.get(workout.key)
-          const result = compliance.workouts.find((w) => w.key === workout.key)!
-          const activity = result.activityIds.length
-            ? (byId.get(Number(result.activityIds[0])) ?? null)
-            : null
-          return {
-            ...core(plan.id, workout),
-            status: log?.status === 'skipped' ? 'skipped' : result.done ? 'done' : 'planned',
-            marked: log?.status === 'done' || log?.status === 'skipped',
-            note: log?.note ?? null,
-            activity: activity ? activityDto(activity) : null,
-            done: result.source
-              ? {
-                  source: result.source,
-                  distanceMeters: result.doneDistanceMeters,
-                  durationSeconds: result.doneSeconds,
-                }
-              : null,
-            dayRuns:
-              workout.type === 'rest' || workout.dateIso > todayIso
-                ? []
-                : activities
-                    .filter((a) => a.localDate === workout.dateIso && isRunSport(a.sport))
-                    .map(activityDto),
-            compliance: { status: result.status, ratio: result.ratio, label: result.label },
-            fitUrl:
-              workout.type === 'rest' || workout.type === 'race'
-                ? null
-                : router.makeUrl('plan.workouts.fit', { id: workoutId(plan.id, workout.key) }),
-          } satisfies PlanWorkoutDto
-        }),
+        workouts: week.workouts.map((workout) =>
+          workoutDto(planId, workout, results.get(workout.key)!, logs.get(workout.key), {
+            byId,
+            runsByDate,
+            todayIso,
+          })
+        ),
         unplannedActivities: compliance.unplannedActivityIds
           .map((id) => byId.get(Number(id)))
           .filter((activity): activity is PlanActivity => Boolean(activity))
           .map(activityDto),
       }
     }),
+  }
+}
+
+function workoutDto(
+  planId: number,
+  workout: PlannedWorkout,
+  result: WorkoutCompliance,
+  log: WorkoutLog | undefined,
+  day: {
+    byId: Map<number, PlanActivity>
+    runsByDate: Map<string, MatchedActivityDto[]>
+    todayIso: string
+  }
+): PlanWorkoutDto {
+  const activity = result.activityIds.length
+    ? (day.byId.get(Number(result.activityIds[0])) ?? null)
+    : null
+  const id = workoutId(planId, workout.key)
+  return {
+    id,
+    key: workout.key,
+    date: workout.dateIso,
+    type: workout.type,
+    title: workout.title,
+    purpose: workout.purpose,
+    distanceMeters: workout.distanceMeters,
+    durationSeconds: workout.durationSeconds,
+    hard: workout.hard,
+    steps: workout.steps,
+    status: log?.status === 'skipped' ? 'skipped' : result.done ? 'done' : 'planned',
+    marked: log?.status === 'done' || log?.status === 'skipped',
+    note: log?.note ?? null,
+    activity: activity ? activityDto(activity) : null,
+    done: result.source
+      ? {
+          source: result.source,
+          distanceMeters: result.doneDistanceMeters,
+          durationSeconds: result.doneSeconds,
+        }
+      : null,
+    dayRuns:
+      workout.type === 'rest' || workout.dateIso > day.todayIso
+        ? []
+        : (day.runsByDate.get(workout.dateIso)?.slice() ?? []),
+    compliance: { status: result.status, ratio: result.ratio, label: result.label },
+    fitUrl:
+      workout.type === 'rest' || workout.type === 'race'
+        ? null
+        : router.makeUrl('plan.workouts.fit', { id }),
   }
 }
 
@@ -198,7 +241,7 @@ export interface PlanTodayDto {
   week: PlanWeekDto | null
 }
 
-export function icsUrl(plan: TrainingPlan) {
+export function icsUrl(plan: Pick<TrainingPlan, 'icsToken'>) {
   return appUrl + router.makeUrl('plan.ics', { token: `${plan.icsToken}.ics` })
 }
 

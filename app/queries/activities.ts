@@ -1,6 +1,7 @@
-import type { DateTime } from 'luxon'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { SimplePaginatorContract } from '@adonisjs/lucid/types/querybuilder'
 import Activity, { type ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
 import { RUN_SPORTS } from '#domain/sports'
@@ -146,12 +147,56 @@ function filteredActivities(
   return query
 }
 
+/** An activity as the list shows it: the model's attributes of LIST_COLUMNS, without a model. */
+export type ActivityListRow = Pick<
+  Activity,
+  | 'id'
+  | 'userId'
+  | 'name'
+  | 'sport'
+  | 'source'
+  | 'startTime'
+  | 'localDate'
+  | 'distanceMeters'
+  | 'elapsedSeconds'
+  | 'movingSeconds'
+  | 'elevationGainMeters'
+  | 'avgHr'
+  | 'avgSpeedMps'
+  | 'trainingLoad'
+>
+
+/**
+ * A list row as the model would hold it (the same values: plain columns as the driver returns
+ * them, `startTime` as Lucid's dateTime column consumes it, `localDate` as Activity's), without
+ * the model's hydration and deep copy of the row (docs/decisions/0XX-plan-pages-read-plain.md).
+ */
+function listRow(row: Record<string, any>): ActivityListRow {
+  const start = row.start_time
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    sport: row.sport,
+    source: row.source,
+    startTime: start instanceof Date ? DateTime.fromJSDate(start) : DateTime.fromSQL(start),
+    localDate: asDate(row.local_date)!,
+    distanceMeters: row.distance_meters,
+    elapsedSeconds: row.elapsed_seconds,
+    movingSeconds: row.moving_seconds,
+    elevationGainMeters: row.elevation_gain_meters,
+    avgHr: row.avg_hr,
+    avgSpeedMps: row.avg_speed_mps,
+    trainingLoad: row.training_load,
+  }
+}
+
 /**
  * One page of the athlete's activities, filtered by sport, dates and name, sorted by a
  * whitelisted key; ties (and rows without the value: no heart rate, no pace) in a stable
- * order, newest first.
+ * order, newest first. The same statements as the model's paginate, read as plain rows.
  */
-export function activitiesPage(
+export async function activitiesPage(
   userId: number,
   filters: ActivityListFilters,
   page: number,
@@ -159,7 +204,8 @@ export function activitiesPage(
   sort: ActivitySortKey = 'date',
   direction: SortDirection = DEFAULT_SORT_DIRECTION[sort]
 ) {
-  const query = Activity.query().where('user_id', userId).select(LIST_COLUMNS)
+  const query = Activity.query().pojo<Record<string, any>>().where('user_id', userId)
+  query.select(LIST_COLUMNS)
   const { sport, from, to, search } = filters
   if (sport) query.where('sport', sport)
   if (from) query.where('local_date', '>=', from)
@@ -168,8 +214,8 @@ export function activitiesPage(
   const reverse: SortDirection = direction === 'asc' ? 'desc' : 'asc'
   switch (sort) {
     case 'date':
-      query.orderBy('start_time', direction)
-      return query.orderBy('id', direction).paginate(page, perPage)
+      query.orderBy('start_time', direction).orderBy('id', direction)
+      return listPage(query, page, perPage)
     case 'name':
       query.orderByRaw(`LOWER(name) ${direction}`)
       break
@@ -195,7 +241,17 @@ export function activitiesPage(
       query.orderByRaw('CASE WHEN avg_hr IS NULL THEN 1 ELSE 0 END').orderBy('avg_hr', direction)
       break
   }
-  return query.orderBy('start_time', 'desc').orderBy('id', 'desc').paginate(page, perPage)
+  return listPage(query.orderBy('start_time', 'desc').orderBy('id', 'desc'), page, perPage)
+}
+
+async function listPage(
+  query: { paginate(page: number, perPage: number): Promise<SimplePaginatorContract<any>> },
+  page: number,
+  perPage: number
+) {
+  const result = await query.paginate(page, perPage)
+  const { total, lastPage } = result.getMeta() as { total: number; lastPage: number }
+  return { activities: result.all().map(listRow), total: Number(total), lastPage: Number(lastPage) }
 }
 
 /** Totals of one week and sport, as weeklyTotalsBetween returns them. */

@@ -6,8 +6,14 @@ import { EFFORT_VDOT_WINDOW_DAYS } from '#domain/progress/current_vdot'
 import type { DailyRow } from '#domain/progress/daily_series'
 import { lastDaysFrom, lastDaysSql, LAST_DAYS_COLUMNS } from '#queries/daily_loads'
 import { fastestEffortsSql } from '#queries/activity_best_efforts'
-import type { VdotEffort } from '#queries/activities'
-import { jsonColumn, jsonRowsSql } from '#queries/sql_dialect'
+import type { ActivityOnDate, VdotEffort } from '#queries/activities'
+import { PLAN_VIEW_COLUMNS, planViewFrom, type PlanView } from '#queries/training_plans'
+import {
+  workoutLogEntries,
+  type WorkoutLogEntry,
+  type WorkoutLogRow,
+} from '#queries/plan_workout_logs'
+import { asDate, jsonColumn, jsonRowsSql } from '#queries/sql_dialect'
 import type { ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
 
@@ -190,7 +196,40 @@ export interface DashboardRows {
   weeklyRunMeters: number
   /** The latest demo import (database/demo/seed_demo_history.ts): its status and counts, or null. */
   demoImport: { status: string; processed: number; total: number } | null
+  /** `activePlanView`. */
+  plan: PlanView | null
+  /** With a plan, its marks (`workoutLogs`); empty without one. */
+  planLogs: Map<string, WorkoutLogEntry>
+  /**
+   * With a plan, `activitiesBetween` from PLAN_WEEK_REACH_DAYS before today to as many after,
+   * by start time: the plan's current week (7 days at most, today among them) lies within.
+   */
+  activitiesAroundToday: { fromIso: string; toIso: string; activities: ActivityOnDate[] }
 }
+
+/** Days either side of today that hold any plan week containing today. */
+export const PLAN_WEEK_REACH_DAYS = 6
+
+/** The athlete's active plan row, as `activePlanView` reads it (the newest, should there be two). */
+const ACTIVE_PLAN_FROM =
+  "FROM training_plans WHERE user_id = ? AND status = 'active' ORDER BY id DESC LIMIT 1"
+const PLAN_LOG_COLUMNS = [
+  'workout_key',
+  'status',
+  'note',
+  'activity_id',
+  'distance_meters',
+  'duration_seconds',
+] as const
+const PLAN_ACTIVITY_COLUMNS = [
+  'id',
+  'name',
+  'sport',
+  'local_day',
+  'distance_meters',
+  'moving_seconds',
+  'start_time',
+] as const
 
 /**
  * What the Dashboard paints besides the plan, in one statement: the sparkline's days, the five
@@ -221,9 +260,37 @@ export async function dashboardRows(
     "SELECT status, processed, total FROM import_jobs WHERE user_id = ? AND kind = 'demo' " +
       'ORDER BY created_at DESC LIMIT 1'
   )
+  // The plan card's reads (PlanToday): the plan, its marks and the activities around today.
+  bindings.push(userId)
+  const plan = jsonRowsSql(
+    PLAN_VIEW_COLUMNS,
+    `SELECT ${PLAN_VIEW_COLUMNS.join(', ')} ${ACTIVE_PLAN_FROM}`
+  )
+  bindings.push(userId)
+  const planDocument = `(SELECT document ${ACTIVE_PLAN_FROM})`
+  bindings.push(userId)
+  const planLogs = jsonRowsSql(
+    PLAN_LOG_COLUMNS,
+    `SELECT ${PLAN_LOG_COLUMNS.join(', ')} FROM plan_workout_logs ` +
+      `WHERE plan_id = (SELECT id ${ACTIVE_PLAN_FROM})`
+  )
+  const around = {
+    fromIso: addDays(todayIso, -PLAN_WEEK_REACH_DAYS),
+    toIso: addDays(todayIso, PLAN_WEEK_REACH_DAYS),
+  }
+  bindings.push(userId, around.fromIso, around.toIso, userId)
+  const planActivities = jsonRowsSql(
+    PLAN_ACTIVITY_COLUMNS,
+    'SELECT id, name, sport, CAST(local_date AS TEXT) AS local_day, distance_meters, ' +
+      'moving_seconds, start_time FROM activities WHERE user_id = ? AND local_date >= ? ' +
+      "AND local_date <= ? AND EXISTS (SELECT 1 FROM training_plans WHERE user_id = ? AND status = 'active') " +
+      'ORDER BY start_time ASC'
+  )
   const result = await db.rawQuery(
     `SELECT ${days} AS days, ${recent} AS recent, ${vdot} AS vdot_effort, ` +
-      `${runMeters} AS run_meters, ${demo} AS demo_import`,
+      `${runMeters} AS run_meters, ${demo} AS demo_import, ${plan} AS plan, ` +
+      `${planDocument} AS plan_document, ${planLogs} AS plan_logs, ` +
+      `${planActivities} AS plan_activities`,
     bindings as any[]
   )
   const row: Record<string, unknown> = (Array.isArray(result) ? result : result.rows)[0]
@@ -247,7 +314,18 @@ export async function dashboardRows(
       a.startTime === b.startTime ? b.id - a.id : a.startTime < b.startTime ? 1 : -1
     )
   const [demoImport] = jsonColumn<Record<string, unknown>[]>(row.demo_import)
+  const [planRow] = jsonColumn<Record<string, unknown>[]>(row.plan)
+  const activePlan =
+    planRow && row.plan_document !== null && row.plan_document !== undefined
+      ? planViewFrom(planRow, row.plan_document as string)
+      : null
   return {
+    plan: activePlan,
+    planLogs: workoutLogEntries(activePlan ? jsonColumn<WorkoutLogRow[]>(row.plan_logs) : []),
+    activitiesAroundToday: {
+      ...around,
+      activities: activePlan ? planActivitiesOf(jsonColumn(row.plan_activities)) : [],
+    },
     days: lastDaysFrom(jsonColumn(row.days), todayIso, sparklineDays),
     recentActivities,
     vdotEffort: vdotEffortOf(jsonColumn(row.vdot_effort)),
@@ -259,5 +337,90 @@ export async function dashboardRows(
           total: Number(demoImport.total),
         }
       : null,
+  }
+}
+
+/**
+ * `activitiesBetween`'s rows from a JSON part: the same values, in start-time order (sorted
+ * again here: an aggregate does not promise its subquery's order). Start times compare as the
+ * database wrote them, one format per database.
+ */
+function planActivitiesOf(rows: Record<string, unknown>[]): ActivityOnDate[] {
+  return rows
+    .map((row, index) => ({ row, index, start: String(row.start_time) }))
+    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.index - b.index))
+    .map(({ row }) => ({
+      id: Number(row.id),
+      name: row.name as string,
+      sport: row.sport as string,
+      localDate: String(row.local_day).slice(0, 10),
+      distanceMeters: Number(row.distance_meters),
+      movingSeconds: Number(row.moving_seconds),
+    }))
+}
+
+export interface PlanPageRows {
+  /** `activePlanView`. */
+  plan: PlanView | null
+  /** `workoutLogs` of the plan. */
+  logs: Map<string, WorkoutLogEntry>
+  /**
+   * `activitiesBetween` over the plan's stored `start_date` and `end_date`, by start time, and
+   * those dates: the caller checks that they are the document's before using the activities.
+   */
+  activities: { fromIso: string | null; toIso: string | null; activities: ActivityOnDate[] }
+}
+
+/**
+ * The Plan page's reads besides its revisions, in one statement: the active plan, its marks
+ * and the activities of its dates (the plan's `start_date` to `end_date` columns, which
+ * CreatePlan and savePlanDocument keep equal to the document's).
+ */
+export async function planPageRows(userId: number): Promise<PlanPageRows> {
+  const bindings: unknown[] = []
+  bindings.push(userId)
+  const plan = jsonRowsSql(
+    [...PLAN_VIEW_COLUMNS, 'start_day', 'end_day'],
+    `SELECT ${PLAN_VIEW_COLUMNS.join(', ')}, CAST(start_date AS TEXT) AS start_day, ` +
+      `CAST(end_date AS TEXT) AS end_day ${ACTIVE_PLAN_FROM}`
+  )
+  bindings.push(userId)
+  const planDocument = `(SELECT document ${ACTIVE_PLAN_FROM})`
+  bindings.push(userId)
+  const planLogs = jsonRowsSql(
+    PLAN_LOG_COLUMNS,
+    `SELECT ${PLAN_LOG_COLUMNS.join(', ')} FROM plan_workout_logs ` +
+      `WHERE plan_id = (SELECT id ${ACTIVE_PLAN_FROM})`
+  )
+  bindings.push(userId, userId, userId)
+  const planActivities = jsonRowsSql(
+    PLAN_ACTIVITY_COLUMNS,
+    'SELECT id, name, sport, CAST(local_date AS TEXT) AS local_day, distance_meters, ' +
+      'moving_seconds, start_time FROM activities WHERE user_id = ? ' +
+      `AND local_date >= (SELECT start_date ${ACTIVE_PLAN_FROM}) ` +
+      `AND local_date <= (SELECT end_date ${ACTIVE_PLAN_FROM}) ORDER BY start_time ASC`
+  )
+  const result = await db.rawQuery(
+    `SELECT ${plan} AS plan, ${planDocument} AS plan_document, ${planLogs} AS plan_logs, ` +
+      `${planActivities} AS plan_activities`,
+    bindings as any[]
+  )
+  const row: Record<string, unknown> = (Array.isArray(result) ? result : result.rows)[0]
+  const [planRow] = jsonColumn<Record<string, unknown>[]>(row.plan)
+  if (!planRow || row.plan_document === null || row.plan_document === undefined) {
+    return {
+      plan: null,
+      logs: new Map(),
+      activities: { fromIso: null, toIso: null, activities: [] },
+    }
+  }
+  return {
+    plan: planViewFrom(planRow, row.plan_document as string),
+    logs: workoutLogEntries(jsonColumn<WorkoutLogRow[]>(row.plan_logs)),
+    activities: {
+      fromIso: asDate(planRow.start_day),
+      toIso: asDate(planRow.end_day),
+      activities: planActivitiesOf(jsonColumn(row.plan_activities)),
+    },
   }
 }

@@ -11,7 +11,7 @@ import type { WorkoutMark } from '#domain/plans/match_activity'
 
 export type WorkoutLogStatus = 'planned' | 'done' | 'skipped'
 
-interface WorkoutLogRow {
+export interface WorkoutLogRow {
   workout_key: string
   status: WorkoutLogStatus
   note: string | null
@@ -45,7 +45,11 @@ export function workoutLogRows(
 
 /** The plan's marks by workout key, as the plan view shows them. */
 export async function workoutLogs(planId: number, keys?: string[]) {
-  const rows = await workoutLogRows(planId, keys)
+  return workoutLogEntries(await workoutLogRows(planId, keys))
+}
+
+/** Marks by workout key from their rows (read here or in a page's statement). */
+export function workoutLogEntries(rows: WorkoutLogRow[]) {
   return new Map<string, WorkoutLogEntry>(
     rows.map((row) => [
       row.workout_key,

@@ -30,9 +30,14 @@ export default class ListActivities {
   async handle(input: ListActivitiesInput) {
     const { userId, page, perPage, sport, from, to, search, sort = 'date', weekStart = 1 } = input
     const filters = { sport, from, to, search }
-    const result = await activitiesPage(userId, filters, page, perPage, sort, input.direction)
-    const { total, lastPage } = result.getMeta() as { total: number; lastPage: number }
-    const activities = result.all()
+    const { activities, total, lastPage } = await activitiesPage(
+      userId,
+      filters,
+      page,
+      perPage,
+      sort,
+      input.direction
+    )
     let weeks: ReturnType<typeof TrainingLogDtos.subtotal>[] = []
     if (sort === 'date' && activities.length > 0) {
       const dates = activities.map((activity) => activity.localDate).sort()

@@ -3,9 +3,8 @@ import type AthleteProfile from '#models/athlete_profile'
 import type { IsoWeekday } from '#domain/plans/types'
 import { RUN_SPORTS } from '#domain/sports'
 import { planDto, revisionDto, type PlanDefaultsDto } from '#dtos/plan'
-import { activePlan } from '#queries/training_plans'
+import { planPageRows } from '#queries/page_reads'
 import { latestRevisions } from '#queries/plan_revisions'
-import { workoutLogs } from '#queries/plan_workout_logs'
 import { activitiesBetween, distanceBetween, longestDistanceSince } from '#queries/activities'
 
 /**
@@ -44,20 +43,33 @@ export async function planDefaults(
   }
 }
 
-/** Everything the TrainingPlan page shows. */
+/**
+ * Everything the TrainingPlan page shows. The plan form's `defaults` (two reads of the
+ * activities) are sent only when there is no active plan: the form is shown only then, and
+ * after a plan ends the page is loaded again.
+ */
 export default class LoadPlanPage {
   async handle(profile: AthleteProfile, todayIso: string) {
-    const plan = await activePlan(profile.userId)
-    const defaults = await planDefaults(profile, todayIso)
-    if (!plan)
-      return { today: todayIso, plan: null, pendingRevision: null, revisions: [], defaults }
+    const rows = await planPageRows(profile.userId)
+    const plan = rows.plan
+    if (!plan) {
+      return {
+        today: todayIso,
+        plan: null,
+        pendingRevision: null,
+        revisions: [],
+        defaults: await planDefaults(profile, todayIso),
+      }
+    }
 
-    const activities = await activitiesBetween(
-      plan.userId,
-      plan.document.startDateIso,
-      plan.document.endDateIso
-    )
-    const logs = await workoutLogs(plan.id)
+    const { startDateIso, endDateIso } = plan.document
+    // The statement read the activities of the plan's date columns; a document whose dates
+    // differ from them (written around savePlanDocument) gets its own read.
+    const activities =
+      rows.activities.fromIso === startDateIso && rows.activities.toIso === endDateIso
+        ? rows.activities.activities
+        : await activitiesBetween(profile.userId, startDateIso, endDateIso)
+    const logs = rows.logs
     const revisions = await latestRevisions(plan.id, 50)
     const pending = revisions.find((revision) => revision.status === 'proposed') ?? null
     return {
@@ -67,7 +79,7 @@ export default class LoadPlanPage {
       revisions: revisions
         .filter((revision) => revision.status !== 'proposed')
         .map((revision) => revisionDto(plan.id, revision)),
-      defaults,
+      defaults: null,
     }
   }
 }

@@ -1,35 +1,39 @@
 import type AthleteProfile from '#models/athlete_profile'
-import type TrainingPlan from '#models/training_plan'
 import { planDto } from '#dtos/plan'
-import { activePlan } from '#queries/training_plans'
-import { workoutLogs } from '#queries/plan_workout_logs'
 import { activitiesBetween } from '#queries/activities'
+import type { DashboardRows } from '#queries/page_reads'
 
 /**
- * The Dashboard's plan card: today's workout and this week planned vs done.
- * Reads only the current week's activities and marks; the active plan is read by the caller
- * when it shares it (the Dashboard's next race uses it too).
+ * The Dashboard's plan card: today's workout and this week planned vs done, from the
+ * Dashboard's statement (dashboardRows: the active plan, its marks and the activities around
+ * today; the marks of other weeks change nothing in this week's figures).
  */
 export default class PlanToday {
   async handle(
     profile: AthleteProfile,
     todayIso: string,
-    activeOne: Promise<TrainingPlan | null> = activePlan(profile.userId)
+    rows: Pick<DashboardRows, 'plan' | 'planLogs' | 'activitiesAroundToday'>
   ) {
-    const plan = await activeOne
+    const plan = rows.plan
     if (!plan) return null
     const week = plan.document.weeks.find(
       (candidate) => candidate.startDateIso <= todayIso && todayIso <= candidate.endDateIso
     )
     if (!week) return { today: null, week: null }
 
-    const activities = await activitiesBetween(profile.userId, week.startDateIso, week.endDateIso)
-    const logs = await workoutLogs(
-      plan.id,
-      week.workouts.map((workout) => workout.key)
-    )
-    plan.document = { ...plan.document, weeks: [week] }
-    const [weekDto] = planDto(plan, activities, logs, todayIso, profile.units).weeks
+    const around = rows.activitiesAroundToday
+    // A week is 7 days at most, so it lies within the activities read; should a stored week be
+    // longer, its own read.
+    const activities =
+      around.fromIso <= week.startDateIso && week.endDateIso <= around.toIso
+        ? around.activities.filter(
+            (activity) =>
+              week.startDateIso <= activity.localDate && activity.localDate <= week.endDateIso
+          )
+        : await activitiesBetween(profile.userId, week.startDateIso, week.endDateIso)
+    const [weekDto] = planDto(plan, activities, rows.planLogs, todayIso, profile.units, [
+      week,
+    ]).weeks
     return {
       today: weekDto.workouts.find((workout) => workout.date === todayIso) ?? null,
       week: weekDto,

@@ -1,9 +1,8 @@
 import type AthleteProfile from '#models/athlete_profile'
-import { activePlan } from '#queries/training_plans'
+import type { PlanView } from '#queries/training_plans'
 import { predictRace } from '#domain/science/prediction'
 import { fitnessReading } from '#domain/progress/reading'
-import { eachDate } from '#domain/calendar'
-import type TrainingPlan from '#models/training_plan'
+import { daysBetween } from '#domain/calendar'
 import { acwrOf } from '#domain/progress/daily_series'
 import { vdotBasisFrom } from '#actions/progress/current_vdot'
 import { dashboardRows, type DashboardRows } from '#queries/page_reads'
@@ -15,20 +14,18 @@ export const SPARKLINE_DAYS = 42
 /**
  * The Dashboard's progress cards: fitness / fatigue / form today with a six-week sparkline and
  * a one-line reading, the next race with its predicted time, the last five activities, and the
- * demo import's progress. One statement (dashboardRows) besides the active plan, which the
- * caller reads once for this and the plan card; every part is bounded by dates or a LIMIT on an
- * index: none grows with the number of activities.
+ * demo import's progress. One statement (dashboardRows), which the caller reads once for
+ * this and the plan card (the next race may come from the plan); every part is bounded by
+ * dates or a LIMIT on an index: none grows with the number of activities.
  */
 export default class LoadDashboardProgress {
   async handle(
     profile: AthleteProfile,
     todayIso: string,
-    plan: Promise<TrainingPlan | null> = activePlan(profile.userId)
+    dashboard?: DashboardRows
   ): Promise<DashboardProgressProps & { demoImport: DemoImportDto | null }> {
-    const [rows, activeOne] = await Promise.all([
-      dashboardRows(profile.userId, todayIso, SPARKLINE_DAYS),
-      plan,
-    ])
+    const rows = dashboard ?? (await dashboardRows(profile.userId, todayIso, SPARKLINE_DAYS))
+    const activeOne = rows.plan
     const days = rows.days
     const last = days.at(-1)
     return {
@@ -58,7 +55,7 @@ export default class LoadDashboardProgress {
   private nextRace(
     profile: AthleteProfile,
     todayIso: string,
-    plan: TrainingPlan | null,
+    plan: PlanView | null,
     rows: DashboardRows
   ): NextRaceDto | null {
     let race: Pick<NextRaceDto, 'distanceMeters' | 'date' | 'from'> | null = null
@@ -86,7 +83,7 @@ export default class LoadDashboardProgress {
       : null
     return {
       ...race,
-      daysToGo: eachDate(todayIso, race.date).length - 1,
+      daysToGo: daysBetween(todayIso, race.date),
       predictedSeconds: prediction ? round(prediction.seconds, 0) : null,
     }
   }

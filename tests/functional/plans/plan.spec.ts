@@ -624,6 +624,80 @@ test.group('Training plan: exports and dashboard', (group) => {
     assert.equal(stored.status, 'archived')
     assert.isNull(await planOf(client, user))
   })
+
+  test('the form defaults come only without a plan; the page follows any write of the document', async ({
+    client,
+    assert,
+  }) => {
+    const user = await athlete()
+    const before = await planProps(client, user)
+    assert.isNull(before.plan)
+    assert.properties(before.defaults, ['currentWeeklyMeters', 'availableDays', 'startDate'])
+
+    await createPlan(client, user, { ...MARATHON(), startDate: today() })
+    const shown = await planProps(client, user)
+    assert.isNull(shown.defaults)
+    const firstTitle = shown.plan.weeks[0].workouts[0].title
+
+    // A write that bypasses savePlanDocument (no version bump) is still what the pages show.
+    const stored = await TrainingPlan.findByOrFail('user_id', user.id)
+    const document = structuredClone(stored.document)
+    document.weeks[0].workouts[0].title = `${firstTitle}, edited`
+    await db
+      .from('training_plans')
+      .where('id', stored.id)
+      .update({ document: JSON.stringify(document) })
+    const edited = await planProps(client, user)
+    assert.equal(edited.plan.version, shown.plan.version)
+    assert.equal(edited.plan.weeks[0].workouts[0].title, `${firstTitle}, edited`)
+    const dashboard = await client.get('/dashboard').loginAs(user).withInertia()
+    const week = dashboard.body().props.plan.week
+    assert.equal(week.workouts[0].title, `${firstTitle}, edited`)
+
+    // A document whose first day is no longer the plan's start_date column: the page reads the
+    // activities of the document's dates, not the column's.
+    const moved = structuredClone(document)
+    const earlier = inDays(-3)
+    moved.startDateIso = earlier
+    moved.weeks[0].startDateIso = earlier
+    const first = moved.weeks[0].workouts[0]
+    Object.assign(first, { dateIso: earlier, type: 'easy', distanceMeters: 8000 })
+    await db
+      .from('training_plans')
+      .where('id', stored.id)
+      .update({ document: JSON.stringify(moved) })
+    await Activity.create({
+      userId: user.id,
+      source: 'file',
+      externalId: null,
+      name: 'Before the plan',
+      sport: 'run',
+      startTime: DateTime.fromISO(`${earlier}T07:00:00Z`),
+      localDate: earlier,
+      distanceMeters: 8000,
+      elapsedSeconds: 2900,
+      movingSeconds: 2900,
+      avgSpeedMps: 2.8,
+      hasGps: true,
+      trainingLoad: 50,
+      loadSource: 'pace',
+    })
+    const movedProps = await planProps(client, user)
+    const shownMoved = movedProps.plan.weeks[0].workouts[0]
+    assert.equal(shownMoved.date, earlier)
+    assert.deepEqual(
+      shownMoved.dayRuns.map((run: { name: string }) => run.name),
+      ['Before the plan']
+    )
+    assert.equal(shownMoved.status, 'done')
+
+    await send(client, user, 'delete', '/plan', { version: edited.plan.version })
+    const ended = await planProps(client, user)
+    assert.isNull(ended.plan)
+    // The form is back, prefilled from the runs since (the one above).
+    assert.equal(ended.defaults.longestRecentRunMeters, 8000)
+    assert.equal(ended.defaults.startDate, before.defaults.startDate)
+  })
 })
 
 test.group('Training plan: automatic adaptation', (group) => {
