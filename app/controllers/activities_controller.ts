@@ -11,6 +11,8 @@ import ListGear from '#actions/gear/list_gear'
 import UpdateActivity from '#actions/activities/update_activity'
 import DeleteActivity from '#actions/activities/delete_activity'
 import LoadWorkoutAnalysis from '#actions/activities/load_workout_analysis'
+import LoadActivityView from '#actions/activities/load_activity_view'
+import { activityPageRow } from '#queries/activities'
 import { decodeStreams } from '#domain/activities/stream_codec'
 import { ActivityDtos } from '#dtos/activity'
 import ActivityPolicy from '#policies/activity_policy'
@@ -83,17 +85,21 @@ export default class ActivitiesController {
   }
 
   async show(ctx: HttpContext) {
-    const activity = await authorizedActivity(ctx, 'view')
+    const { activity, view: stored } = await activityPageRow(Number(ctx.params.id))
+    await ctx.bouncer.with(ActivityPolicy).authorize('view', activity)
     const userId = ctx.auth.getUserOrFail().id
-    const [row, gear] = await Promise.all([
-      ActivityStream.find(activity.id),
+    const [view, gear] = await Promise.all([
+      new LoadActivityView().handle(activity, stored),
       new ListGear().handle(userId),
     ])
-    const streams = row ? decodeStreams(row.data) : null
-    const workout = await new LoadWorkoutAnalysis().handle({ userId, activity, streams })
+    const workout = await new LoadWorkoutAnalysis().handle({
+      userId,
+      activity,
+      analysis: view.analysis,
+    })
     return ctx.inertia.render('Activities/Show', {
       activity: ActivityDtos.detail(activity),
-      streams: streams ? ActivityDtos.streams(streams, false) : null,
+      streams: view.streams,
       workout,
       gear: gear.map(gearDto),
       map: ActivityDtos.map(),

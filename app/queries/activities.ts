@@ -11,7 +11,14 @@ import {
   type SortDirection,
 } from '#domain/activities/list_sort'
 import type { ActivitySummary } from '#domain/plans/match_activity'
-import { asDate, containsText, localWeekStartSql, sqlTimestamp } from '#queries/sql_dialect'
+import type { ActivitySummary as StoredActivitySummary } from '#domain/activities/summary'
+import {
+  asDate,
+  asIsoTimestamp,
+  containsText,
+  localWeekStartSql,
+  sqlTimestamp,
+} from '#queries/sql_dialect'
 
 /*
  * Reads of activities. Every per-athlete read filters on user_id and, where it can, a range of
@@ -38,6 +45,148 @@ export function activitiesForModelProviders(userId: number) {
 /** One of the athlete's activities; a 404 (E_ROW_NOT_FOUND) when there is none or not theirs. */
 export function ownActivityOrFail(userId: number, activityId: number) {
   return Activity.query().where('id', activityId).where('user_id', userId).firstOrFail()
+}
+
+/** An activity's columns as its page shows them, with plain values (never its streams). */
+export interface ActivityPageRecord {
+  id: number
+  userId: number
+  source: ActivitySource
+  name: string
+  sport: Sport
+  /** ISO 8601, UTC. */
+  startTime: string
+  localDate: string
+  distanceMeters: number
+  elapsedSeconds: number
+  movingSeconds: number
+  elevationGainMeters: number
+  elevationLossMeters: number
+  avgHr: number | null
+  maxHr: number | null
+  avgSpeedMps: number
+  maxSpeedMps: number | null
+  avgCadence: number | null
+  avgPowerWatts: number | null
+  hasGps: boolean
+  trainingLoad: number
+  loadSource: string
+  trimp: number | null
+  hrss: number | null
+  paceLoad: number | null
+  perceivedEffort: number | null
+  summary: StoredActivitySummary | null
+  notes: string | null
+  gearId: number | null
+  fileName: string | null
+  fileKey: string | null
+  device: string | null
+}
+
+/** The activity page's stored derived data (app/actions/activities/load_activity_view.ts). */
+export interface StoredActivityView {
+  viewVersion: number
+  sport: string
+  /** JSON text of the display streams, null when the activity has none. */
+  streams: string | null
+  /** JSON text of the workout analysis, without the plan comparison. */
+  analysis: string
+}
+
+/**
+ * An activity by id (anyone's: the caller's policy decides) with the activity page's stored
+ * derived data, when there is some, in one read; E_ROW_NOT_FOUND when there is no such
+ * activity. Plain rows: no model to hydrate.
+ */
+export async function activityPageRow(
+  activityId: number
+): Promise<{ activity: ActivityPageRecord; view: StoredActivityView | null }> {
+  const row = await db
+    .from('activities as a')
+    .leftJoin('activity_page_views as v', 'v.activity_id', 'a.id')
+    .where('a.id', activityId)
+    .select(
+      'a.id',
+      'a.user_id',
+      'a.source',
+      'a.name',
+      'a.sport',
+      'a.start_time',
+      db.raw('CAST(a.local_date AS TEXT) AS local_day'),
+      'a.distance_meters',
+      'a.elapsed_seconds',
+      'a.moving_seconds',
+      'a.elevation_gain_meters',
+      'a.elevation_loss_meters',
+      'a.avg_hr',
+      'a.max_hr',
+      'a.avg_speed_mps',
+      'a.max_speed_mps',
+      'a.avg_cadence',
+      'a.avg_power_watts',
+      'a.has_gps',
+      'a.training_load',
+      'a.load_source',
+      'a.trimp',
+      'a.hrss',
+      'a.pace_load',
+      'a.perceived_effort',
+      'a.summary',
+      'a.notes',
+      'a.gear_id',
+      'a.file_name',
+      'a.file_key',
+      'a.device',
+      'v.view_version',
+      'v.sport as view_sport',
+      'v.streams as view_streams',
+      'v.analysis as view_analysis'
+    )
+    .firstOrFail()
+  return {
+    activity: {
+      id: Number(row.id),
+      userId: Number(row.user_id),
+      source: row.source,
+      name: row.name,
+      sport: row.sport,
+      startTime: asIsoTimestamp(row.start_time)!,
+      localDate: String(row.local_day).slice(0, 10),
+      distanceMeters: row.distance_meters,
+      elapsedSeconds: row.elapsed_seconds,
+      movingSeconds: row.moving_seconds,
+      elevationGainMeters: row.elevation_gain_meters,
+      elevationLossMeters: row.elevation_loss_meters,
+      avgHr: row.avg_hr,
+      maxHr: row.max_hr,
+      avgSpeedMps: row.avg_speed_mps,
+      maxSpeedMps: row.max_speed_mps,
+      avgCadence: row.avg_cadence,
+      avgPowerWatts: row.avg_power_watts,
+      hasGps: Boolean(row.has_gps),
+      trainingLoad: row.training_load,
+      loadSource: row.load_source,
+      trimp: row.trimp,
+      hrss: row.hrss,
+      paceLoad: row.pace_load,
+      perceivedEffort: row.perceived_effort,
+      summary: row.summary ? JSON.parse(row.summary) : null,
+      notes: row.notes,
+      gearId: row.gear_id === null ? null : Number(row.gear_id),
+      fileName: row.file_name,
+      fileKey: row.file_key,
+      device: row.device,
+    },
+    view:
+      row.view_version === null || row.view_version === undefined
+        ? null
+        : {
+            viewVersion: Number(row.view_version),
+            sport: row.view_sport,
+            streams: row.view_streams,
+            analysis: row.view_analysis,
+          },
+  }
 }
 
 /** The athlete's activity imported from a source with this external id (Strava's), or null. */

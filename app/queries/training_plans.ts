@@ -1,5 +1,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
 import TrainingPlan from '#models/training_plan'
+import type { PlannedWorkout } from '#domain/plans/types'
+import { jsonColumn, nestedJsonArraySql } from '#queries/sql_dialect'
 
 /*
  * Reads of training_plans. Changes to a plan's document go through savePlanDocument
@@ -9,6 +12,26 @@ import TrainingPlan from '#models/training_plan'
 /** The athlete's active plan, or null. */
 export function activePlan(userId: number) {
   return TrainingPlan.query().where('user_id', userId).where('status', 'active').first()
+}
+
+/**
+ * The workouts of the athlete's active plan on one date, rest days included, in the document's
+ * order; none without an active plan. The database finds them in the document, so that only
+ * these few are parsed here, not the whole plan.
+ */
+export async function activePlanWorkoutsOn(
+  userId: number,
+  dateIso: string
+): Promise<PlannedWorkout[]> {
+  const workouts = nestedJsonArraySql('training_plans', 'document', 'weeks', 'workouts')
+  const result = await db.rawQuery(
+    `SELECT ${workouts.element} AS workout FROM ${workouts.from} ` +
+      `WHERE t.user_id = ? AND t.status = 'active' AND ${workouts.field('dateIso')} = ? ` +
+      `ORDER BY ${workouts.order}`,
+    [userId, dateIso]
+  )
+  const rows: { workout: unknown }[] = Array.isArray(result) ? result : result.rows
+  return rows.map((row) => jsonColumn<PlannedWorkout>(row.workout))
 }
 
 /** The ids of the athletes who have an active plan, in id order. */
