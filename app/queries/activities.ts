@@ -608,18 +608,6 @@ export async function lastSessions(userId: number, limit: number) {
   }))
 }
 
-/** Distance of the athlete's activities per gear id (activities without gear left out). */
-export async function distanceByGear(userId: number) {
-  const rows = await db
-    .from('activities')
-    .where('user_id', userId)
-    .whereNotNull('gear_id')
-    .groupBy('gear_id')
-    .select('gear_id')
-    .sum('distance_meters as distance')
-  return new Map(rows.map((row) => [Number(row.gear_id), Number(row.distance)]))
-}
-
 /**
  * The athlete's activities up to `toIso` (from `fromIso`, or all when null), for the
  * Progress charts. Each reader below is one indexed range read with narrow columns (never

@@ -116,39 +116,6 @@ export function jsonRowsSql(columns: readonly string[], fromSql: string) {
   return `(SELECT json_group_array(json_object(${pairs})) FROM (${fromSql}) AS t)`
 }
 
-/**
- * SQL over the elements of the JSON arrays at `<outer>[*].<inner>` of a text column holding a
- * JSON document (a plan's weeks and their workouts), so that the database walks the document
- * and the caller parses only the elements it keeps: `from` joins `table` (alias `t`) to one row
- * per element, `element` is the element (JSON; read it with `jsonColumn`), `field(name)` one
- * of its fields as text, `order` the document's order. Names come from code, never from a
- * request.
- */
-export function nestedJsonArraySql(
-  table: string,
-  documentColumn: string,
-  outer: string,
-  inner: string
-) {
-  if (isPostgres()) {
-    return {
-      from:
-        `${table} t CROSS JOIN LATERAL jsonb_array_elements(t.${documentColumn}::jsonb -> '${outer}') ` +
-        `WITH ORDINALITY AS o(value, i) CROSS JOIN LATERAL jsonb_array_elements(o.value -> '${inner}') ` +
-        `WITH ORDINALITY AS e(value, j)`,
-      element: 'e.value',
-      field: (name: string) => `(e.value ->> '${name}')`,
-      order: 'o.i, e.j',
-    }
-  }
-  return {
-    from: `${table} t, json_each(t.${documentColumn}, '$.${outer}') AS o, json_each(o.value, '$.${inner}') AS e`,
-    element: 'e.value',
-    field: (name: string) => `(e.value ->> '$.${name}')`,
-    order: 'o.key, e.key',
-  }
-}
-
 /** A JSON column as returned: the pg driver parses `json` values, better-sqlite3 returns text. */
 export function jsonColumn<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T

@@ -2,7 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import TrainingPlan from '#models/training_plan'
 import type { PlannedWorkout } from '#domain/plans/types'
-import { jsonColumn, nestedJsonArraySql } from '#queries/sql_dialect'
+import { planWorkoutsByDate } from '#services/plan_days'
 
 /*
  * Reads of training_plans. Changes to a plan's document go through savePlanDocument
@@ -16,22 +16,22 @@ export function activePlan(userId: number) {
 
 /**
  * The workouts of the athlete's active plan on one date, rest days included, in the document's
- * order; none without an active plan. The database finds them in the document, so that only
- * these few are parsed here, not the whole plan.
+ * order; none without an active plan. The document is read as text and its days are parsed
+ * once per distinct document (planWorkoutsByDate), not on every call. The workouts returned
+ * are shared: not to be changed.
  */
 export async function activePlanWorkoutsOn(
   userId: number,
   dateIso: string
-): Promise<PlannedWorkout[]> {
-  const workouts = nestedJsonArraySql('training_plans', 'document', 'weeks', 'workouts')
-  const result = await db.rawQuery(
-    `SELECT ${workouts.element} AS workout FROM ${workouts.from} ` +
-      `WHERE t.user_id = ? AND t.status = 'active' AND ${workouts.field('dateIso')} = ? ` +
-      `ORDER BY ${workouts.order}`,
-    [userId, dateIso]
-  )
-  const rows: { workout: unknown }[] = Array.isArray(result) ? result : result.rows
-  return rows.map((row) => jsonColumn<PlannedWorkout>(row.workout))
+): Promise<readonly PlannedWorkout[]> {
+  const row = await db
+    .from('training_plans')
+    .where('user_id', userId)
+    .where('status', 'active')
+    .select('document')
+    .first()
+  if (!row) return []
+  return planWorkoutsByDate(String(row.document)).get(dateIso) ?? []
 }
 
 /** The ids of the athletes who have an active plan, in id order. */

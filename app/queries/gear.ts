@@ -1,0 +1,47 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Sport } from '#domain/files/activity_file'
+
+/*
+ * Reads of gear for pages (plain rows). Writes stay in the actions (SaveGear, DeleteGear, ...).
+ */
+
+/** A pair of shoes (or other gear) as the pages list it. */
+export interface GearRecord {
+  id: number
+  name: string
+  sport: Sport
+  isDefault: boolean
+  startingDistanceMeters: number
+  retireAtMeters: number | null
+  retired: boolean
+  reminderDismissed: boolean
+  /** Distance of the activities assigned to it, metres (the starting distance not included). */
+  activityMeters: number
+}
+
+/**
+ * The athlete's gear by name, each with the distance of its activities, in one statement
+ * (the sum is one indexed read of the athlete's activities, grouped by gear).
+ */
+export async function gearWithActivityMeters(userId: number): Promise<GearRecord[]> {
+  const result = await db.rawQuery(
+    'SELECT g.id, g.name, g.sport, g.is_default, g.starting_distance_meters, ' +
+      'g.retire_at_meters, g.retired_at, g.reminder_dismissed_at, d.meters ' +
+      'FROM gear g LEFT JOIN (SELECT gear_id, SUM(distance_meters) AS meters FROM activities ' +
+      'WHERE user_id = ? AND gear_id IS NOT NULL GROUP BY gear_id) d ON d.gear_id = g.id ' +
+      'WHERE g.user_id = ? ORDER BY g.name ASC',
+    [userId, userId]
+  )
+  const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    sport: row.sport as Sport,
+    isDefault: Boolean(row.is_default),
+    startingDistanceMeters: Number(row.starting_distance_meters),
+    retireAtMeters: row.retire_at_meters === null ? null : Number(row.retire_at_meters),
+    retired: row.retired_at !== null,
+    reminderDismissed: row.reminder_dismissed_at !== null,
+    activityMeters: row.meters === null ? 0 : Number(row.meters),
+  }))
+}
