@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Activity, { type ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
@@ -93,6 +94,17 @@ export interface StoredActivityView {
   analysis: string
 }
 
+/** One constant text (no query builder to compile on every view; prepared once on SQLite). */
+const ACTIVITY_PAGE_SQL =
+  'SELECT a.id, a.user_id, a.source, a.name, a.sport, a.start_time, ' +
+  'CAST(a.local_date AS TEXT) AS local_day, a.distance_meters, a.elapsed_seconds, ' +
+  'a.moving_seconds, a.elevation_gain_meters, a.elevation_loss_meters, a.avg_hr, a.max_hr, ' +
+  'a.avg_speed_mps, a.max_speed_mps, a.avg_cadence, a.avg_power_watts, a.has_gps, ' +
+  'a.training_load, a.load_source, a.trimp, a.hrss, a.pace_load, a.perceived_effort, ' +
+  'a.summary, a.notes, a.gear_id, a.file_name, a.file_key, a.device, v.view_version, ' +
+  'v.sport AS view_sport, v.streams AS view_streams, v.analysis AS view_analysis ' +
+  'FROM activities a LEFT JOIN activity_page_views v ON v.activity_id = a.id WHERE a.id = ?'
+
 /**
  * An activity by id (anyone's: the caller's policy decides) with the activity page's stored
  * derived data, when there is some, in one read; E_ROW_NOT_FOUND when there is no such
@@ -101,48 +113,9 @@ export interface StoredActivityView {
 export async function activityPageRow(
   activityId: number
 ): Promise<{ activity: ActivityPageRecord; view: StoredActivityView | null }> {
-  const row = await db
-    .from('activities as a')
-    .leftJoin('activity_page_views as v', 'v.activity_id', 'a.id')
-    .where('a.id', activityId)
-    .select(
-      'a.id',
-      'a.user_id',
-      'a.source',
-      'a.name',
-      'a.sport',
-      'a.start_time',
-      db.raw('CAST(a.local_date AS TEXT) AS local_day'),
-      'a.distance_meters',
-      'a.elapsed_seconds',
-      'a.moving_seconds',
-      'a.elevation_gain_meters',
-      'a.elevation_loss_meters',
-      'a.avg_hr',
-      'a.max_hr',
-      'a.avg_speed_mps',
-      'a.max_speed_mps',
-      'a.avg_cadence',
-      'a.avg_power_watts',
-      'a.has_gps',
-      'a.training_load',
-      'a.load_source',
-      'a.trimp',
-      'a.hrss',
-      'a.pace_load',
-      'a.perceived_effort',
-      'a.summary',
-      'a.notes',
-      'a.gear_id',
-      'a.file_name',
-      'a.file_key',
-      'a.device',
-      'v.view_version',
-      'v.sport as view_sport',
-      'v.streams as view_streams',
-      'v.analysis as view_analysis'
-    )
-    .firstOrFail()
+  const result = await db.rawQuery(ACTIVITY_PAGE_SQL, [activityId])
+  const row: Record<string, any> | undefined = (Array.isArray(result) ? result : result.rows)[0]
+  if (!row) throw new lucidErrors.E_ROW_NOT_FOUND()
   return {
     activity: {
       id: Number(row.id),
