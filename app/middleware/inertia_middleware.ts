@@ -79,7 +79,8 @@ export default class InertiaMiddleware {
    * for pages of tens of kB; the text is the same (same key order). A value
    * JSON.stringify refuses is left to the response as before. Props held as
    * JSON text (RawJson) are written as they are, not parsed and serialized again.
-   * See docs/decisions/040-request-cost.md and 0XX-activity-page-derived-data.md.
+   * See docs/decisions/040-request-cost.md and
+   * docs/decisions/0XX-activity-page-derived-data.md.
    */
   protected serializePage(ctx: HttpContext) {
     const { response } = ctx
