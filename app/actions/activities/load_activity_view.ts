@@ -27,11 +27,11 @@ const NO_ANALYSIS: WorkoutAnalysis = { laps: [], lapsMeaningful: false, interval
 /**
  * What the activity page shows from the recorded samples
  * (docs/decisions/031-workout-analysis-at-view-time.md,
- * docs/decisions/0XX-activity-page-derived-data.md): computed from the stored streams on the first view and
- * stored with the version of the code that computed it and the sport it was computed for;
- * read back as it is on later views, as long as both still match. The streams never change
- * after import and neither do the laps (in the summary); the sport, which the analysis reads,
- * can be edited. A view that fails to store is still answered.
+ * docs/decisions/0XX-activity-page-derived-data.md): computed from the stored streams on the
+ * first view and stored with the version of the code that computed it and the sport it was
+ * computed for; read back as it is on later views, as long as both still match. The streams
+ * never change after import and neither do the laps (in the summary); the sport, which the
+ * analysis reads, can be edited. A view that fails to store is still answered.
  */
 export default class LoadActivityView {
   async handle(
