@@ -1,6 +1,5 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Activity, { type ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
@@ -12,14 +11,7 @@ import {
   type SortDirection,
 } from '#domain/activities/list_sort'
 import type { ActivitySummary } from '#domain/plans/match_activity'
-import type { ActivitySummary as StoredActivitySummary } from '#domain/activities/summary'
-import {
-  asDate,
-  asIsoTimestamp,
-  containsText,
-  localWeekStartSql,
-  sqlTimestamp,
-} from '#queries/sql_dialect'
+import { asDate, containsText, localWeekStartSql, sqlTimestamp } from '#queries/sql_dialect'
 
 /*
  * Reads of activities. Every per-athlete read filters on user_id and, where it can, a range of
@@ -46,120 +38,6 @@ export function activitiesForModelProviders(userId: number) {
 /** One of the athlete's activities; a 404 (E_ROW_NOT_FOUND) when there is none or not theirs. */
 export function ownActivityOrFail(userId: number, activityId: number) {
   return Activity.query().where('id', activityId).where('user_id', userId).firstOrFail()
-}
-
-/** An activity's columns as its page shows them, with plain values (never its streams). */
-export interface ActivityPageRecord {
-  id: number
-  userId: number
-  source: ActivitySource
-  name: string
-  sport: Sport
-  /** ISO 8601, UTC. */
-  startTime: string
-  localDate: string
-  distanceMeters: number
-  elapsedSeconds: number
-  movingSeconds: number
-  elevationGainMeters: number
-  elevationLossMeters: number
-  avgHr: number | null
-  maxHr: number | null
-  avgSpeedMps: number
-  maxSpeedMps: number | null
-  avgCadence: number | null
-  avgPowerWatts: number | null
-  hasGps: boolean
-  trainingLoad: number
-  loadSource: string
-  trimp: number | null
-  hrss: number | null
-  paceLoad: number | null
-  perceivedEffort: number | null
-  summary: StoredActivitySummary | null
-  notes: string | null
-  gearId: number | null
-  fileName: string | null
-  fileKey: string | null
-  device: string | null
-}
-
-/** The activity page's stored derived data (app/actions/activities/load_activity_view.ts). */
-export interface StoredActivityView {
-  viewVersion: number
-  sport: string
-  /** JSON text of the display streams, null when the activity has none. */
-  streams: string | null
-  /** JSON text of the workout analysis, without the plan comparison. */
-  analysis: string
-}
-
-/** One constant text (no query builder to compile on every view; prepared once on SQLite). */
-const ACTIVITY_PAGE_SQL =
-  'SELECT a.id, a.user_id, a.source, a.name, a.sport, a.start_time, ' +
-  'CAST(a.local_date AS TEXT) AS local_day, a.distance_meters, a.elapsed_seconds, ' +
-  'a.moving_seconds, a.elevation_gain_meters, a.elevation_loss_meters, a.avg_hr, a.max_hr, ' +
-  'a.avg_speed_mps, a.max_speed_mps, a.avg_cadence, a.avg_power_watts, a.has_gps, ' +
-  'a.training_load, a.load_source, a.trimp, a.hrss, a.pace_load, a.perceived_effort, ' +
-  'a.summary, a.notes, a.gear_id, a.file_name, a.file_key, a.device, v.view_version, ' +
-  'v.sport AS view_sport, v.streams AS view_streams, v.analysis AS view_analysis ' +
-  'FROM activities a LEFT JOIN activity_page_views v ON v.activity_id = a.id WHERE a.id = ?'
-
-/**
- * An activity by id (anyone's: the caller's policy decides) with the activity page's stored
- * derived data, when there is some, in one read; E_ROW_NOT_FOUND when there is no such
- * activity. Plain rows: no model to hydrate.
- */
-export async function activityPageRow(
-  activityId: number
-): Promise<{ activity: ActivityPageRecord; view: StoredActivityView | null }> {
-  const result = await db.rawQuery(ACTIVITY_PAGE_SQL, [activityId])
-  const row: Record<string, any> | undefined = (Array.isArray(result) ? result : result.rows)[0]
-  if (!row) throw new lucidErrors.E_ROW_NOT_FOUND()
-  return {
-    activity: {
-      id: Number(row.id),
-      userId: Number(row.user_id),
-      source: row.source,
-      name: row.name,
-      sport: row.sport,
-      startTime: asIsoTimestamp(row.start_time)!,
-      localDate: String(row.local_day).slice(0, 10),
-      distanceMeters: row.distance_meters,
-      elapsedSeconds: row.elapsed_seconds,
-      movingSeconds: row.moving_seconds,
-      elevationGainMeters: row.elevation_gain_meters,
-      elevationLossMeters: row.elevation_loss_meters,
-      avgHr: row.avg_hr,
-      maxHr: row.max_hr,
-      avgSpeedMps: row.avg_speed_mps,
-      maxSpeedMps: row.max_speed_mps,
-      avgCadence: row.avg_cadence,
-      avgPowerWatts: row.avg_power_watts,
-      hasGps: Boolean(row.has_gps),
-      trainingLoad: row.training_load,
-      loadSource: row.load_source,
-      trimp: row.trimp,
-      hrss: row.hrss,
-      paceLoad: row.pace_load,
-      perceivedEffort: row.perceived_effort,
-      summary: row.summary ? JSON.parse(row.summary) : null,
-      notes: row.notes,
-      gearId: row.gear_id === null ? null : Number(row.gear_id),
-      fileName: row.file_name,
-      fileKey: row.file_key,
-      device: row.device,
-    },
-    view:
-      row.view_version === null || row.view_version === undefined
-        ? null
-        : {
-            viewVersion: Number(row.view_version),
-            sport: row.view_sport,
-            streams: row.view_streams,
-            analysis: row.view_analysis,
-          },
-  }
 }
 
 /** The athlete's activity imported from a source with this external id (Strava's), or null. */

@@ -1,8 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import db from '@adonisjs/lucid/services/db'
 import TrainingPlan from '#models/training_plan'
-import type { PlannedWorkout } from '#domain/plans/types'
-import { planWorkoutsByDate } from '#services/plan_days'
 
 /*
  * Reads of training_plans. Changes to a plan's document go through savePlanDocument
@@ -12,26 +9,6 @@ import { planWorkoutsByDate } from '#services/plan_days'
 /** The athlete's active plan, or null. */
 export function activePlan(userId: number) {
   return TrainingPlan.query().where('user_id', userId).where('status', 'active').first()
-}
-
-/**
- * The workouts of the athlete's active plan on one date, rest days included, in the document's
- * order; none without an active plan. The document is read as text and its days are parsed
- * once per distinct document (planWorkoutsByDate), not on every call. The workouts returned
- * are shared: not to be changed.
- */
-export async function activePlanWorkoutsOn(
-  userId: number,
-  dateIso: string
-): Promise<readonly PlannedWorkout[]> {
-  const row = await db
-    .from('training_plans')
-    .where('user_id', userId)
-    .where('status', 'active')
-    .select('document')
-    .first()
-  if (!row) return []
-  return planWorkoutsByDate(String(row.document)).get(dateIso) ?? []
 }
 
 /** The ids of the athletes who have an active plan, in id order. */

@@ -9,12 +9,16 @@ export interface GearWithDistance {
 /** The athlete's gear with its mileage, active first, then by name. */
 export default class ListGear {
   async handle(userId: number): Promise<GearWithDistance[]> {
-    const gear = await gearWithActivityMeters(userId)
-    return gear
-      .map((item) => ({
-        gear: item,
-        distanceMeters: item.startingDistanceMeters + item.activityMeters,
-      }))
-      .sort((a, b) => Number(a.gear.retired) - Number(b.gear.retired))
+    return withDistances(await gearWithActivityMeters(userId))
   }
+}
+
+/** Gear read by name (gearWithActivityMeters) with its mileage, active first, then by name. */
+export function withDistances(gear: GearRecord[]): GearWithDistance[] {
+  return gear
+    .map((item) => ({
+      gear: item,
+      distanceMeters: item.startingDistanceMeters + item.activityMeters,
+    }))
+    .sort((a, b) => Number(a.gear.retired) - Number(b.gear.retired))
 }
