@@ -135,7 +135,7 @@ export class ActivityDtos {
     }
   }
 
-  /** The activity page's activity, from its plain row (activityPageRow). */
+  /** The activity page's activity, from its plain row (activityPageRows). */
   static detail(activity: ActivityPageRecord): ActivityDto {
     const summary = activity.summary
     const vdot = summary?.vdotEstimate ?? null
