@@ -7,10 +7,12 @@ import ActivityStream from '#models/activity_stream'
 import ListActivities from '#actions/activities/list_activities'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { DEFAULT_SORT_DIRECTION } from '#domain/activities/list_sort'
-import ListGear from '#actions/gear/list_gear'
+import { withDistances } from '#actions/gear/list_gear'
 import UpdateActivity from '#actions/activities/update_activity'
 import DeleteActivity from '#actions/activities/delete_activity'
 import LoadWorkoutAnalysis from '#actions/activities/load_workout_analysis'
+import LoadActivityView from '#actions/activities/load_activity_view'
+import { activityPageRows } from '#queries/page_reads'
 import { decodeStreams } from '#domain/activities/stream_codec'
 import { ActivityDtos } from '#dtos/activity'
 import ActivityPolicy from '#policies/activity_policy'
@@ -83,19 +85,22 @@ export default class ActivitiesController {
   }
 
   async show(ctx: HttpContext) {
-    const activity = await authorizedActivity(ctx, 'view')
     const userId = ctx.auth.getUserOrFail().id
-    const [row, gear] = await Promise.all([
-      ActivityStream.find(activity.id),
-      new ListGear().handle(userId),
-    ])
-    const streams = row ? decodeStreams(row.data) : null
-    const workout = await new LoadWorkoutAnalysis().handle({ userId, activity, streams })
+    const rows = await activityPageRows(Number(ctx.params.id), userId)
+    const { activity } = rows
+    await ctx.bouncer.with(ActivityPolicy).authorize('view', activity)
+    const view = await new LoadActivityView().handle(activity, rows.view)
+    const workout = new LoadWorkoutAnalysis().handle({
+      activity,
+      analysis: view.analysis,
+      planDocument: rows.planDocument,
+      sameDay: rows.sameDay,
+    })
     return ctx.inertia.render('Activities/Show', {
       activity: ActivityDtos.detail(activity),
-      streams: streams ? ActivityDtos.streams(streams, false) : null,
+      streams: view.streams,
       workout,
-      gear: gear.map(gearDto),
+      gear: withDistances(rows.gear).map(gearDto),
       map: ActivityDtos.map(),
     })
   }

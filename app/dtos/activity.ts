@@ -1,7 +1,7 @@
-import type Activity from '#models/activity'
 import type { ActivityListRow } from '#queries/activities'
 import type { ActivitySource } from '#models/activity'
 import type { FileImportResult } from '#models/import_job'
+import type { ActivityPageRecord } from '#queries/page_reads'
 import type { ActivityStreams } from '#domain/files/activity_file'
 import type { Sport } from '#domain/sports'
 import type { Split } from '#domain/activities/analysis_types'
@@ -135,11 +135,24 @@ export class ActivityDtos {
     }
   }
 
-  static detail(activity: Activity): ActivityDto {
+  /** The activity page's activity, from its plain row (activityPageRows). */
+  static detail(activity: ActivityPageRecord): ActivityDto {
     const summary = activity.summary
     const vdot = summary?.vdotEstimate ?? null
     return {
-      ...ActivityDtos.listItem(activity),
+      id: activity.id,
+      name: activity.name,
+      sport: activity.sport,
+      source: activity.source,
+      startTime: activity.startTime,
+      localDate: activity.localDate,
+      distanceMeters: activity.distanceMeters,
+      durationSeconds: activity.elapsedSeconds,
+      movingSeconds: activity.movingSeconds,
+      elevationGainMeters: activity.elevationGainMeters,
+      avgHr: activity.avgHr,
+      avgSpeedMps: activity.avgSpeedMps,
+      load: round(activity.trainingLoad, 1),
       elevationLossMeters: activity.elevationLossMeters,
       maxHr: activity.maxHr,
       maxSpeedMps: activity.maxSpeedMps,

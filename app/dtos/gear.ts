@@ -1,4 +1,4 @@
-import type Gear from '#models/gear'
+import type { GearRecord } from '#queries/gear'
 import type { Sport } from '#domain/files/activity_file'
 
 export interface GearDto {
@@ -17,8 +17,14 @@ export interface GearDto {
 }
 
 /** A pair of shoes (or other gear) with its distance so far, metres. */
-export function gearDto({ gear, distanceMeters }: { gear: Gear; distanceMeters: number }): GearDto {
-  const retired = gear.retiredAt !== null
+export function gearDto({
+  gear,
+  distanceMeters,
+}: {
+  gear: GearRecord
+  distanceMeters: number
+}): GearDto {
+  const retired = gear.retired
   return {
     id: gear.id,
     name: gear.name,
@@ -30,6 +36,6 @@ export function gearDto({ gear, distanceMeters }: { gear: Gear; distanceMeters: 
     retired,
     retirementDue:
       !retired && gear.retireAtMeters !== null && distanceMeters >= gear.retireAtMeters,
-    reminderDismissed: gear.reminderDismissedAt !== null,
+    reminderDismissed: gear.reminderDismissed,
   }
 }

@@ -104,7 +104,7 @@ export type PlanDocumentSource = Pick<TrainingPlan, 'id' | 'version' | 'icsToken
  * The objects are written out key by key rather than spread (`{ ...core, status }`): on
  * Node 20 an object literal that spreads an object and then adds keys it does not have cost
  * about 10 µs per workout here, most of the Plan page's own CPU
- * (docs/decisions/0XX-plan-pages-read-plain.md).
+ * (docs/decisions/042-plan-pages-read-plain.md).
  */
 export function planDto(
   plan: PlanDocumentSource,

@@ -4,6 +4,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { routeAudience, routeList, routeListFor } from '#services/route_list'
 import { signedInUser } from '#services/signed_in_user'
+import { stringifyWithRawJson } from '#services/raw_json'
 
 /**
  * Wraps @adonisjs/inertia's middleware to meet the protocol where the adapter
@@ -76,8 +77,10 @@ export default class InertiaMiddleware {
    * safe-stable-stringify through a replacer function (for BigInt and
    * circular references, which page props never hold), several times slower
    * for pages of tens of kB; the text is the same (same key order). A value
-   * JSON.stringify refuses is left to the response as before.
-   * See docs/decisions/040-request-cost.md.
+   * JSON.stringify refuses is left to the response as before. Props held as
+   * JSON text (RawJson) are written as they are, not parsed and serialized again.
+   * See docs/decisions/040-request-cost.md and
+   * docs/decisions/043-activity-page-derived-data.md.
    */
   protected serializePage(ctx: HttpContext) {
     const { response } = ctx
@@ -86,7 +89,7 @@ export default class InertiaMiddleware {
     if (body === null || typeof body !== 'object' || body instanceof Uint8Array) return
     let json: string
     try {
-      json = JSON.stringify(body)
+      json = stringifyWithRawJson(body)
     } catch {
       return
     }

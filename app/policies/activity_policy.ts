@@ -5,15 +5,15 @@ import { ownedBy } from '#policies/ownership'
 
 /** An activity, its streams and original file: the athlete's own only. */
 export default class ActivityPolicy extends BasePolicy {
-  view(user: User, activity: Activity) {
+  view(user: User, activity: Pick<Activity, 'userId'>) {
     return ownedBy(user, activity)
   }
 
-  edit(user: User, activity: Activity) {
+  edit(user: User, activity: Pick<Activity, 'userId'>) {
     return ownedBy(user, activity)
   }
 
-  delete(user: User, activity: Activity) {
+  delete(user: User, activity: Pick<Activity, 'userId'>) {
     return ownedBy(user, activity)
   }
 }

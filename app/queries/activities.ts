@@ -169,7 +169,7 @@ export type ActivityListRow = Pick<
 /**
  * A list row as the model would hold it (the same values: plain columns as the driver returns
  * them, `startTime` as Lucid's dateTime column consumes it, `localDate` as Activity's), without
- * the model's hydration and deep copy of the row (docs/decisions/0XX-plan-pages-read-plain.md).
+ * the model's hydration and deep copy of the row (docs/decisions/042-plan-pages-read-plain.md).
  */
 function listRow(row: Record<string, any>): ActivityListRow {
   const start = row.start_time
@@ -513,18 +513,6 @@ export async function lastSessions(userId: number, limit: number) {
     movingSeconds: Number(row.moving_seconds),
     avgHr: row.avg_hr === null ? null : Number(row.avg_hr),
   }))
-}
-
-/** Distance of the athlete's activities per gear id (activities without gear left out). */
-export async function distanceByGear(userId: number) {
-  const rows = await db
-    .from('activities')
-    .where('user_id', userId)
-    .whereNotNull('gear_id')
-    .groupBy('gear_id')
-    .select('gear_id')
-    .sum('distance_meters as distance')
-  return new Map(rows.map((row) => [Number(row.gear_id), Number(row.distance)]))
 }
 
 /**

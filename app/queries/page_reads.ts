@@ -6,6 +6,7 @@ import { EFFORT_VDOT_WINDOW_DAYS } from '#domain/progress/current_vdot'
 import type { DailyRow } from '#domain/progress/daily_series'
 import { lastDaysFrom, lastDaysSql, LAST_DAYS_COLUMNS } from '#queries/daily_loads'
 import { fastestEffortsSql } from '#queries/activity_best_efforts'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { ActivityOnDate, VdotEffort } from '#queries/activities'
 import { PLAN_VIEW_COLUMNS, planViewFrom, type PlanView } from '#queries/training_plans'
 import {
@@ -13,7 +14,14 @@ import {
   type WorkoutLogEntry,
   type WorkoutLogRow,
 } from '#queries/plan_workout_logs'
-import { asDate, jsonColumn, jsonRowsSql } from '#queries/sql_dialect'
+import {
+  GEAR_COLUMNS,
+  gearRecordOf,
+  gearWithActivityMetersSql,
+  type GearRecord,
+} from '#queries/gear'
+import type { ActivitySummary as StoredActivitySummary } from '#domain/activities/summary'
+import { asDate, asIsoTimestamp, jsonColumn, jsonRowsSql } from '#queries/sql_dialect'
 import type { ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
 
@@ -422,5 +430,174 @@ export async function planPageRows(userId: number): Promise<PlanPageRows> {
       toIso: asDate(planRow.end_day),
       activities: planActivitiesOf(jsonColumn(row.plan_activities)),
     },
+  }
+}
+
+/** An activity's columns as its page shows them, with plain values (never its streams). */
+export interface ActivityPageRecord {
+  id: number
+  userId: number
+  source: ActivitySource
+  name: string
+  sport: Sport
+  /** ISO 8601, UTC. */
+  startTime: string
+  localDate: string
+  distanceMeters: number
+  elapsedSeconds: number
+  movingSeconds: number
+  elevationGainMeters: number
+  elevationLossMeters: number
+  avgHr: number | null
+  maxHr: number | null
+  avgSpeedMps: number
+  maxSpeedMps: number | null
+  avgCadence: number | null
+  avgPowerWatts: number | null
+  hasGps: boolean
+  trainingLoad: number
+  loadSource: string
+  trimp: number | null
+  hrss: number | null
+  paceLoad: number | null
+  perceivedEffort: number | null
+  summary: StoredActivitySummary | null
+  notes: string | null
+  gearId: number | null
+  fileName: string | null
+  fileKey: string | null
+  device: string | null
+}
+
+/** The activity page's stored derived data (app/actions/activities/load_activity_view.ts). */
+export interface StoredActivityView {
+  viewVersion: number
+  sport: string
+  /** JSON text of the display streams, null when the activity has none. */
+  streams: string | null
+  /** JSON text of the workout analysis, without the plan comparison. */
+  analysis: string
+}
+
+/**
+ * What the activity page paints, in one statement (the activity with its stored page view,
+ * the athlete's gear, the active plan's document and the activities of the activity's date).
+ */
+function activityPageSql(activityId: number, userId: number, bindings: unknown[]) {
+  const gear = jsonRowsSql(GEAR_COLUMNS, gearWithActivityMetersSql(userId, bindings))
+  bindings.push(userId)
+  const plan =
+    "(SELECT document FROM training_plans WHERE user_id = ? AND status = 'active' LIMIT 1)"
+  // `activitiesBetween(userId, date, date)`, the date being the activity's own.
+  bindings.push(userId)
+  const sameDay = jsonRowsSql(
+    SAME_DAY_COLUMNS,
+    'SELECT id, name, sport, CAST(local_date AS TEXT) AS local_day, distance_meters, ' +
+      'moving_seconds FROM activities WHERE user_id = ? AND local_date = a.local_date ' +
+      'ORDER BY start_time ASC'
+  )
+  bindings.push(activityId)
+  return (
+    'SELECT a.id, a.user_id, a.source, a.name, a.sport, a.start_time, ' +
+    'CAST(a.local_date AS TEXT) AS local_day, a.distance_meters, a.elapsed_seconds, ' +
+    'a.moving_seconds, a.elevation_gain_meters, a.elevation_loss_meters, a.avg_hr, a.max_hr, ' +
+    'a.avg_speed_mps, a.max_speed_mps, a.avg_cadence, a.avg_power_watts, a.has_gps, ' +
+    'a.training_load, a.load_source, a.trimp, a.hrss, a.pace_load, a.perceived_effort, ' +
+    'a.summary, a.notes, a.gear_id, a.file_name, a.file_key, a.device, v.view_version, ' +
+    'v.sport AS view_sport, v.streams AS view_streams, v.analysis AS view_analysis, ' +
+    `${gear} AS gear, ${plan} AS plan_document, ${sameDay} AS same_day ` +
+    'FROM activities a LEFT JOIN activity_page_views v ON v.activity_id = a.id WHERE a.id = ?'
+  )
+}
+
+/** Columns of the same-day part (`activitiesBetween`). */
+const SAME_DAY_COLUMNS = [
+  'id',
+  'name',
+  'sport',
+  'local_day',
+  'distance_meters',
+  'moving_seconds',
+] as const
+
+export interface ActivityPageRows {
+  activity: ActivityPageRecord
+  view: StoredActivityView | null
+  /** `gearWithActivityMeters(userId)`. */
+  gear: GearRecord[]
+  /** The athlete's active plan's document, as stored (JSON text); null without one. */
+  planDocument: string | null
+  /** `activitiesBetween(userId, date, date)` for the activity's date. */
+  sameDay: ActivityOnDate[]
+}
+
+/**
+ * An activity by id (anyone's: the caller's policy decides) with the activity page's stored
+ * derived data when there is some, and the signed-in athlete's gear, active plan document and
+ * activities of that date, in one statement; E_ROW_NOT_FOUND when there is no such activity.
+ * Plain rows: no model to hydrate. The caller sends none of it unless the policy allows.
+ */
+export async function activityPageRows(
+  activityId: number,
+  userId: number
+): Promise<ActivityPageRows> {
+  const bindings: unknown[] = []
+  const sql = activityPageSql(activityId, userId, bindings)
+  const result = await db.rawQuery(sql, bindings as any[])
+  const row: Record<string, any> | undefined = (Array.isArray(result) ? result : result.rows)[0]
+  if (!row) throw new lucidErrors.E_ROW_NOT_FOUND()
+  return {
+    activity: {
+      id: Number(row.id),
+      userId: Number(row.user_id),
+      source: row.source,
+      name: row.name,
+      sport: row.sport,
+      startTime: asIsoTimestamp(row.start_time)!,
+      localDate: String(row.local_day).slice(0, 10),
+      distanceMeters: row.distance_meters,
+      elapsedSeconds: row.elapsed_seconds,
+      movingSeconds: row.moving_seconds,
+      elevationGainMeters: row.elevation_gain_meters,
+      elevationLossMeters: row.elevation_loss_meters,
+      avgHr: row.avg_hr,
+      maxHr: row.max_hr,
+      avgSpeedMps: row.avg_speed_mps,
+      maxSpeedMps: row.max_speed_mps,
+      avgCadence: row.avg_cadence,
+      avgPowerWatts: row.avg_power_watts,
+      hasGps: Boolean(row.has_gps),
+      trainingLoad: row.training_load,
+      loadSource: row.load_source,
+      trimp: row.trimp,
+      hrss: row.hrss,
+      paceLoad: row.pace_load,
+      perceivedEffort: row.perceived_effort,
+      summary: row.summary ? JSON.parse(row.summary) : null,
+      notes: row.notes,
+      gearId: row.gear_id === null ? null : Number(row.gear_id),
+      fileName: row.file_name,
+      fileKey: row.file_key,
+      device: row.device,
+    },
+    view:
+      row.view_version === null || row.view_version === undefined
+        ? null
+        : {
+            viewVersion: Number(row.view_version),
+            sport: row.view_sport,
+            streams: row.view_streams,
+            analysis: row.view_analysis,
+          },
+    gear: jsonColumn<Record<string, unknown>[]>(row.gear).map(gearRecordOf),
+    planDocument: row.plan_document ?? null,
+    sameDay: jsonColumn<Record<string, unknown>[]>(row.same_day).map((activity) => ({
+      id: Number(activity.id),
+      name: String(activity.name),
+      sport: activity.sport as Sport,
+      localDate: String(activity.local_day).slice(0, 10),
+      distanceMeters: Number(activity.distance_meters),
+      movingSeconds: Number(activity.moving_seconds),
+    })),
   }
 }

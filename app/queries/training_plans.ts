@@ -20,7 +20,7 @@ export function activePlan(userId: number) {
  * The active plan as the pages show it (the Plan page, the Dashboard): the columns they read,
  * no model. Its document is parsed once per change of its text and shared between requests,
  * deep-frozen: read it, never edit it (changes go through the model and savePlanDocument).
- * See docs/decisions/0XX-plan-pages-read-plain.md.
+ * See docs/decisions/042-plan-pages-read-plain.md.
  */
 export interface PlanView {
   id: number

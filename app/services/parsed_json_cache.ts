@@ -9,7 +9,7 @@
  * place throws a TypeError (ES modules are strict) instead of changing what the next request
  * reads. Callers that need to change a document read it through its model, as before.
  * The least recently used entry is dropped past `size`.
- * See docs/decisions/0XX-plan-pages-read-plain.md.
+ * See docs/decisions/042-plan-pages-read-plain.md.
  */
 export class ParsedJsonCache<T> {
   readonly #entries = new Map<number | string, { text: string; value: T }>()

@@ -1,8 +1,7 @@
-import Gear from '#models/gear'
-import { distanceByGear } from '#queries/activities'
+import { gearWithActivityMeters, type GearRecord } from '#queries/gear'
 
 export interface GearWithDistance {
-  gear: Gear
+  gear: GearRecord
   /** Starting distance plus the distance of every activity assigned to it, metres. */
   distanceMeters: number
 }
@@ -10,14 +9,16 @@ export interface GearWithDistance {
 /** The athlete's gear with its mileage, active first, then by name. */
 export default class ListGear {
   async handle(userId: number): Promise<GearWithDistance[]> {
-    const gear = await Gear.query().where('user_id', userId).orderBy('name', 'asc')
-    if (gear.length === 0) return []
-    const byGear = await distanceByGear(userId)
-    return gear
-      .map((item) => ({
-        gear: item,
-        distanceMeters: item.startingDistanceMeters + (byGear.get(item.id) ?? 0),
-      }))
-      .sort((a, b) => Number(a.gear.retiredAt !== null) - Number(b.gear.retiredAt !== null))
+    return withDistances(await gearWithActivityMeters(userId))
   }
+}
+
+/** Gear read by name (gearWithActivityMeters) with its mileage, active first, then by name. */
+export function withDistances(gear: GearRecord[]): GearWithDistance[] {
+  return gear
+    .map((item) => ({
+      gear: item,
+      distanceMeters: item.startingDistanceMeters + item.activityMeters,
+    }))
+    .sort((a, b) => Number(a.gear.retired) - Number(b.gear.retired))
 }

@@ -152,6 +152,17 @@ test.group('Activities | workout analysis on the page', (group) => {
     assert.lengthOf(reps.done, 3)
     for (const done of reps.done) assert.closeTo(done.paceSecPerKm, 250, 6)
 
+    // The comparison follows the plan (the day index is per document): the workout moved away,
+    // the run is compared with nothing; the stored analysis of the run stays.
+    const moved = structuredClone(document)
+    moved.weeks.flatMap((week) => week.workouts).find((w) => w.key === workout.key)!.dateIso =
+      '2026-03-11'
+    plan.document = moved
+    await plan.save()
+    const afterMove = await showProps(client, user, id)
+    assert.isNull(afterMove.workout.plan)
+    assert.deepEqual(afterMove.workout.laps, analysis.laps)
+
     // Another athlete's run on that day is not compared with this athlete's plan.
     const other = await UserFactory.create()
     const parsed = parseFit(fixture('intervals_autolap.fit')).activity!

@@ -1,0 +1,77 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Sport } from '#domain/files/activity_file'
+
+/*
+ * Reads of gear for pages (plain rows). Writes stay in the actions (SaveGear, DeleteGear, ...).
+ */
+
+/** A pair of shoes (or other gear) as the pages list it. */
+export interface GearRecord {
+  id: number
+  name: string
+  sport: Sport
+  isDefault: boolean
+  startingDistanceMeters: number
+  retireAtMeters: number | null
+  retired: boolean
+  reminderDismissed: boolean
+  /** Distance of the activities assigned to it, metres (the starting distance not included). */
+  activityMeters: number
+}
+
+/** Columns of `gearWithActivityMetersSql`. */
+export const GEAR_COLUMNS = [
+  'id',
+  'name',
+  'sport',
+  'is_default',
+  'starting_distance_meters',
+  'retire_at_meters',
+  'retired_at',
+  'reminder_dismissed_at',
+  'meters',
+] as const
+
+/**
+ * The athlete's gear by name, each with the distance of its activities: the sum is one indexed
+ * read of the athlete's activities, grouped by gear. The unary plus keeps SQLite from building
+ * an automatic index on the few summed rows for every call (three times the cost of the
+ * statement); PostgreSQL reads it as the plain column.
+ */
+export function gearWithActivityMetersSql(userId: number, bindings: unknown[]) {
+  bindings.push(userId, userId)
+  return (
+    'SELECT g.id, g.name, g.sport, g.is_default, g.starting_distance_meters, ' +
+    'g.retire_at_meters, g.retired_at, g.reminder_dismissed_at, d.meters ' +
+    'FROM gear g LEFT JOIN (SELECT gear_id, SUM(distance_meters) AS meters FROM activities ' +
+    'WHERE user_id = ? AND gear_id IS NOT NULL GROUP BY gear_id) d ON +d.gear_id = g.id ' +
+    'WHERE g.user_id = ? ORDER BY g.name ASC'
+  )
+}
+
+/** A row of `gearWithActivityMetersSql` (from the driver or from JSON). */
+export function gearRecordOf(row: Record<string, unknown>): GearRecord {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    sport: row.sport as Sport,
+    isDefault: Boolean(row.is_default),
+    startingDistanceMeters: Number(row.starting_distance_meters),
+    retireAtMeters:
+      row.retire_at_meters === null || row.retire_at_meters === undefined
+        ? null
+        : Number(row.retire_at_meters),
+    retired: row.retired_at !== null && row.retired_at !== undefined,
+    reminderDismissed:
+      row.reminder_dismissed_at !== null && row.reminder_dismissed_at !== undefined,
+    activityMeters: row.meters === null || row.meters === undefined ? 0 : Number(row.meters),
+  }
+}
+
+/** The athlete's gear by name, each with the distance of its activities, in one statement. */
+export async function gearWithActivityMeters(userId: number): Promise<GearRecord[]> {
+  const bindings: unknown[] = []
+  const result = await db.rawQuery(gearWithActivityMetersSql(userId, bindings), bindings as any[])
+  const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows
+  return rows.map(gearRecordOf)
+}
