@@ -229,6 +229,14 @@ const PLAN_LOG_COLUMNS = [
   'distance_meters',
   'duration_seconds',
 ] as const
+/** The active plan's done marks as a JSON part (one `?`: the user id). */
+function activePlanLogsSql() {
+  return jsonRowsSql(
+    PLAN_LOG_COLUMNS,
+    `SELECT ${PLAN_LOG_COLUMNS.join(', ')} FROM plan_workout_logs ` +
+      `WHERE plan_id = (SELECT id ${ACTIVE_PLAN_FROM})`
+  )
+}
 const PLAN_ACTIVITY_COLUMNS = [
   'id',
   'name',
@@ -277,11 +285,7 @@ export async function dashboardRows(
   bindings.push(userId)
   const planDocument = `(SELECT document ${ACTIVE_PLAN_FROM})`
   bindings.push(userId)
-  const planLogs = jsonRowsSql(
-    PLAN_LOG_COLUMNS,
-    `SELECT ${PLAN_LOG_COLUMNS.join(', ')} FROM plan_workout_logs ` +
-      `WHERE plan_id = (SELECT id ${ACTIVE_PLAN_FROM})`
-  )
+  const planLogs = activePlanLogsSql()
   const around = {
     fromIso: addDays(todayIso, -PLAN_WEEK_REACH_DAYS),
     toIso: addDays(todayIso, PLAN_WEEK_REACH_DAYS),
@@ -395,11 +399,7 @@ export async function planPageRows(userId: number): Promise<PlanPageRows> {
   bindings.push(userId)
   const planDocument = `(SELECT document ${ACTIVE_PLAN_FROM})`
   bindings.push(userId)
-  const planLogs = jsonRowsSql(
-    PLAN_LOG_COLUMNS,
-    `SELECT ${PLAN_LOG_COLUMNS.join(', ')} FROM plan_workout_logs ` +
-      `WHERE plan_id = (SELECT id ${ACTIVE_PLAN_FROM})`
-  )
+  const planLogs = activePlanLogsSql()
   bindings.push(userId, userId, userId)
   const planActivities = jsonRowsSql(
     PLAN_ACTIVITY_COLUMNS,
