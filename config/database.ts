@@ -5,6 +5,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 // A failed COMMIT rejects the caller (docs/decisions/015-acknowledged-writes.md).
 import '#services/checked_commit'
+import '#services/sqlite_literal_limits'
 import { cachePreparedStatements } from '#services/sqlite_statement_cache'
 
 /**

@@ -90,10 +90,13 @@ export async function lastDays(userId: number, todayIso: string, days: number) {
  * for statements that read it with other parts (app/queries/page_reads.ts).
  */
 export function lastDaysSql(userId: number, todayIso: string, days: number, bindings: unknown[]) {
-  bindings.push(userId, todayIso, days)
+  // The LIMIT is written as a number: a bound one makes SQLite recompile the whole statement on
+  // every run (docs/decisions/044-sqlite-literal-limits.md).
+  if (!Number.isSafeInteger(days) || days < 0) throw new RangeError(`days must be a count: ${days}`)
+  bindings.push(userId, todayIso)
   return (
     'SELECT CAST("date" AS TEXT) AS "day", "load", "fitness", "fatigue", "form" FROM daily_loads ' +
-    'WHERE user_id = ? AND "date" <= ? ORDER BY "date" DESC LIMIT ?'
+    `WHERE user_id = ? AND "date" <= ? ORDER BY "date" DESC LIMIT ${days}`
   )
 }
 export const LAST_DAYS_COLUMNS = ['day', 'load', 'fitness', 'fatigue', 'form'] as const
