@@ -19,7 +19,6 @@ export interface AdminDashboardDto {
   weeklyActiveAthletes: number
   activities: { total: number; last7Days: number }
   coach: {
-    recorded: boolean
     modelMessages: number
     offlineMessages: number
     athletes: number

@@ -13,7 +13,7 @@ export default function AdminDashboard(props: Props) {
   const values = useMemo(() => signupsPerWeek.map((week) => week.count), [signupsPerWeek])
   const formatCount = useCallback((value: number) => String(Math.round(value)), [])
   const signupsTotal = values.reduce((sum, value) => sum + value, 0)
-  const coachUsed = coach.recorded && coach.modelMessages + coach.offlineMessages > 0
+  const coachUsed = coach.modelMessages + coach.offlineMessages > 0
 
   return (
     <>

@@ -2,6 +2,8 @@ import env from '#start/env'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
+import CoachMessage from '#models/coach_message'
+import CoachThread from '#models/coach_thread'
 import { functionalGroup } from '../helpers.js'
 import { subscribe } from './support.js'
 
@@ -24,9 +26,12 @@ test.group('Admin | dashboard and subscriptions overview figures', (group) => {
     assert.equal(props.signupsPerWeek.at(-1).week, DateTime.utc().startOf('week').toISODate())
     assert.equal(props.weeklyActiveAthletes, 0)
     assert.deepEqual(props.activities, { total: 0, last7Days: 0 })
-    // Zero whether or not the coach's message table exists yet.
-    assert.containsSubset(props.coach, { modelMessages: 0, offlineMessages: 0, athletes: 0 })
-    assert.include([null, 0], props.coach.costMicroUsd)
+    assert.deepEqual(props.coach, {
+      modelMessages: 0,
+      offlineMessages: 0,
+      athletes: 0,
+      costMicroUsd: null,
+    })
     assert.deepEqual(props.queue, {
       driver: env.get('QUEUE_DRIVER', 'memory'),
       waiting: 0,
@@ -35,6 +40,52 @@ test.group('Admin | dashboard and subscriptions overview figures', (group) => {
       failed: 0,
     })
     assert.isNumber(props.realtime.connections)
+  })
+
+  test("the dashboard counts the week's coach replies, model and offline, and their cost", async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const [athlete, other] = await UserFactory.createMany(2)
+    const message = async (
+      user: typeof athlete,
+      fields: Partial<Pick<CoachMessage, 'role' | 'model' | 'provider' | 'costUsd'>>,
+      daysAgo = 0
+    ) => {
+      const thread = await CoachThread.firstOrCreate({ userId: user.id }, { title: 'Training' })
+      await CoachMessage.create({
+        threadId: thread.id,
+        userId: user.id,
+        role: 'user',
+        content: 'How was my week?',
+        status: 'complete',
+        toolUses: [],
+        ...fields,
+        createdAt: DateTime.now().minus({ days: daysAgo }),
+      })
+    }
+    await message(athlete, {})
+    await message(athlete, {
+      role: 'assistant',
+      model: 'claude-sonnet',
+      provider: 'anthropic',
+      costUsd: 0.0123,
+    })
+    await message(athlete, { role: 'assistant', model: 'offline', provider: 'offline' })
+    await message(other, {})
+    await message(other, { role: 'assistant', model: 'gpt', provider: 'openai', costUsd: 0.002 })
+    // Older than a week: not counted.
+    await message(other, { role: 'assistant', model: 'gpt', provider: 'openai', costUsd: 5 }, 9)
+
+    const response = await client.get('/admin').loginAs(admin).withInertia()
+    response.assertStatus(200)
+    assert.deepEqual((response.inertiaProps as any).coach, {
+      modelMessages: 2,
+      offlineMessages: 1,
+      athletes: 2,
+      costMicroUsd: 14300,
+    })
   })
 
   test('the overview computes MRR, ARR and subscribers from stored subscriptions', async ({
