@@ -110,7 +110,9 @@ async function seed(server, athlete) {
       todayIso,
       buildDir: server.buildDir,
     })
-    client.db.exec('ANALYZE')
+    // No ANALYZE: a deployment's SQLite file has no statistics (the app never gathers them), and
+    // with sqlite_stat4 SQLite recompiles every statement that binds a value to a range on an
+    // index, on every run (docs/decisions/044-sqlite-literal-limits.md).
     console.log(`Seeded ${JSON.stringify(seeded)} for user ${userId}`)
   } finally {
     client.close()
