@@ -1,5 +1,5 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionUserProvider } from '@adonisjs/auth/session'
+import { configProvider } from '@adonisjs/core'
 import { versionedSessionGuard } from '#services/versioned_session_guard'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
@@ -10,8 +10,10 @@ const authConfig = defineConfig({
     web: versionedSessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
-      provider: sessionUserProvider({
-        model: () => import('#models/user'),
+      // The user and their athlete profile in one read (decision 046).
+      provider: configProvider.create(async () => {
+        const { UserWithProfileProvider } = await import('#services/user_with_profile_provider')
+        return new UserWithProfileProvider()
       }),
     }),
   },
