@@ -29,6 +29,12 @@ async function coachFor(options: CoachAthleteOptions = {}) {
   return { ...athlete, context, ask }
 }
 
+/** The latest Wednesday up to today (UTC), for answers that depend on the weekday. */
+function thisWednesday() {
+  const today = DateTime.utc()
+  return today.minus({ days: (today.weekday - 3 + 7) % 7 }).toISODate()!
+}
+
 async function proposedRevisions(userId: number) {
   const plan = await TrainingPlan.query().where('user_id', userId).where('status', 'active').first()
   if (!plan) return []
@@ -251,7 +257,9 @@ test.group('Offline coach: answers from the athlete’s data', (group) => {
   })
 
   test('injured, travelling and short on time propose revisions', async ({ assert }) => {
-    const { ask, user } = await coachFor({ plan: true })
+    // The demo week's runs fall on fixed weekdays, so what the coach can change this week depends
+    // on the weekday: the athlete's today is the latest Wednesday.
+    const { ask, user } = await coachFor({ plan: true, todayIso: thisWednesday() })
     for (const [question, trigger] of [
       ['I sprained my ankle', 'injury'],
       ["I'm travelling for 5 days, no running", 'travel'],
@@ -291,12 +299,13 @@ test.group('Offline coach: answers from the athlete’s data', (group) => {
   })
 
   test('am I overdoing it: the acute:chronic ratio', async ({ assert }) => {
-    const steady = await coachFor({ weeks: 8 })
+    // Mid-week, as above: on the day of the week's long run the last 7 days are short of it.
+    const steady = await coachFor({ weeks: 8, todayIso: thisWednesday() })
     const calm = await steady.ask('Am I overdoing it?')
     // Steady weeks: "No" (safe, or slightly low when today's run is still to come).
     assert.match(calm.content, /^No[:,]/)
     assert.match(calm.content, /\*\*(0\.[7-9]\d*|1\.[0-2]\d*)\*\*/)
-    const spiky = await coachFor({ weeks: 8, lastWeekFactor: 3.5 })
+    const spiky = await coachFor({ weeks: 8, lastWeekFactor: 3.5, todayIso: thisWednesday() })
     const warned = await spiky.ask('Am I overdoing it?')
     assert.match(warned.content, /^Yes, probably/)
   })
