@@ -4,7 +4,7 @@ import queue from '#services/queue'
 import { pusherServer } from '#realtime/main'
 import { coachUsageSince } from '#queries/coach_messages'
 import type { AdminDashboardDto } from '#dtos/admin'
-import { activeAthletesSince, activityCounts } from '#queries/activities'
+import { activityFiguresSince } from '#queries/activities'
 import { accountCounts, signupsPerWeekSince } from '#queries/users'
 
 /** Weeks of sign-ups on the chart. */
@@ -20,11 +20,10 @@ export default class AdminOverview {
     const weekAgo = now.minus({ days: 7 })
     const firstWeek = now.startOf('week').minus({ weeks: SIGNUP_WEEKS - 1 })
 
-    const [users, signups, active, activities, coach, queueStats, audit] = await Promise.all([
+    const [users, signups, activities, coach, queueStats, audit] = await Promise.all([
       accountCounts(),
       signupsPerWeekSince(firstWeek),
-      activeAthletesSince(weekAgo),
-      activityCounts(weekAgo),
+      activityFiguresSince(weekAgo),
       coachUsageSince(weekAgo),
       queue.stats(),
       AuditLog.query().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(20),
@@ -39,10 +38,10 @@ export default class AdminOverview {
       generatedAt: now.toISO()!,
       users,
       signupsPerWeek,
-      weeklyActiveAthletes: active,
+      weeklyActiveAthletes: activities.activeAthletes,
       activities: {
         total: activities.total,
-        last7Days: activities.since,
+        last7Days: activities.addedSince,
       },
       coach,
       queue: queueStats,

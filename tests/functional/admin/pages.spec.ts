@@ -4,6 +4,9 @@ import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
 import CoachMessage from '#models/coach_message'
 import CoachThread from '#models/coach_thread'
+import Activity from '#models/activity'
+import { createActivity } from '#database/factories/activity_factory'
+import { sqlTimestamp } from '#queries/sql_dialect'
 import { functionalGroup } from '../helpers.js'
 import { subscribe } from './support.js'
 
@@ -40,6 +43,36 @@ test.group('Admin | dashboard and subscriptions overview figures', (group) => {
       failed: 0,
     })
     assert.isNumber(props.realtime.connections)
+  })
+
+  test("the dashboard counts the week's active athletes and activities added", async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const [runner, importer, idle, quiet] = await UserFactory.createMany(4)
+    const daysAgo = (days: number) => DateTime.utc().minus({ days }).toISO()!
+    // Started this week.
+    await createActivity({ userId: runner.id, startTime: daysAgo(2) })
+    await createActivity({ userId: runner.id, startTime: daysAgo(3) })
+    // Started last year but imported today: an active athlete, an activity added this week.
+    await createActivity({ userId: importer.id, startTime: daysAgo(400) })
+    // Started and added weeks ago.
+    const old = await createActivity({ userId: idle.id, startTime: daysAgo(30) })
+    await Activity.query()
+      .where('id', old.id)
+      .update({ created_at: sqlTimestamp(DateTime.utc().minus({ days: 30 })) })
+    // Started in the future by a wrong clock, added weeks ago: counts by its start.
+    const ahead = await createActivity({ userId: quiet.id, startTime: daysAgo(-1) })
+    await Activity.query()
+      .where('id', ahead.id)
+      .update({ created_at: sqlTimestamp(DateTime.utc().minus({ days: 20 })) })
+
+    const response = await client.get('/admin').loginAs(admin).withInertia()
+    response.assertStatus(200)
+    const props = response.inertiaProps as any
+    assert.equal(props.weeklyActiveAthletes, 3)
+    assert.deepEqual(props.activities, { total: 5, last7Days: 3 })
   })
 
   test("the dashboard counts the week's coach replies, model and offline, and their cost", async ({
