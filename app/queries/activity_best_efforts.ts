@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { STANDARD_EFFORT_DISTANCES_METERS } from '#domain/science/efforts'
-import { isPostgres, sqlTimestamp } from '#queries/sql_dialect'
+import { sqlTimestamp, withoutIndex } from '#queries/sql_dialect'
 
 /*
  * Reads of activity_best_efforts: the fastest effort of each standard distance within each
@@ -27,9 +27,8 @@ export function fastestEffortsSql(
   // SQLite, without statistics, takes a period's `start_time >= ?` to the (user, distance,
   // start_time) index and sorts all the period's efforts by time. Walking the (user, distance,
   // duration, start_time) index in the asked order and stopping at the first effort of the
-  // period is 3–6× cheaper (a unary `+` keeps the term off an index; SQLite only).
-  // See docs/decisions/048-personal-bests-walk-the-fastest-index.md.
-  const startTime = isPostgres() ? 'start_time' : '+start_time'
+  // period is 3–6× cheaper. See docs/decisions/048-personal-bests-walk-the-fastest-index.md.
+  const startTime = withoutIndex('start_time')
   return STANDARD_EFFORT_DISTANCES_METERS.map((distance, i) => {
     bindings.push(userId, distance)
     if (since) bindings.push(sqlTimestamp(since))

@@ -33,19 +33,17 @@ export const GEAR_COLUMNS = [
 ] as const
 
 /**
- * The athlete's gear by name, each with the distance of its activities: the sum is one indexed
- * read of the athlete's activities, grouped by gear. The unary plus keeps SQLite from building
- * an automatic index on the few summed rows for every call (three times the cost of the
- * statement); PostgreSQL reads it as the plain column.
+ * The athlete's gear by name, each with the distance of its activities: per item, a sum over the
+ * (gear_id, distance_meters) index, which reads that item's activities and nothing else
+ * (docs/decisions/049-activity-page-reads-by-index.md).
  */
 export function gearWithActivityMetersSql(userId: number, bindings: unknown[]) {
-  bindings.push(userId, userId)
+  bindings.push(userId)
   return (
     'SELECT g.id, g.name, g.sport, g.is_default, g.starting_distance_meters, ' +
-    'g.retire_at_meters, g.retired_at, g.reminder_dismissed_at, d.meters ' +
-    'FROM gear g LEFT JOIN (SELECT gear_id, SUM(distance_meters) AS meters FROM activities ' +
-    'WHERE user_id = ? AND gear_id IS NOT NULL GROUP BY gear_id) d ON +d.gear_id = g.id ' +
-    'WHERE g.user_id = ? ORDER BY g.name ASC'
+    'g.retire_at_meters, g.retired_at, g.reminder_dismissed_at, ' +
+    '(SELECT SUM(a.distance_meters) FROM activities a WHERE a.gear_id = g.id) AS meters ' +
+    'FROM gear g WHERE g.user_id = ? ORDER BY g.name ASC'
   )
 }
 

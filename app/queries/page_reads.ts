@@ -21,7 +21,7 @@ import {
   type GearRecord,
 } from '#queries/gear'
 import type { ActivitySummary as StoredActivitySummary } from '#domain/activities/summary'
-import { asDate, asIsoTimestamp, jsonColumn, jsonRowsSql } from '#queries/sql_dialect'
+import { asDate, asIsoTimestamp, jsonColumn, jsonRowsSql, withoutIndex } from '#queries/sql_dialect'
 import type { ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
 
@@ -123,7 +123,8 @@ export async function progressFirstPaintRows(
     BEST_COLUMNS,
     `SELECT b.period, b.activity_id, b.distance_meters, b.duration_seconds, a.name, ` +
       `CAST(a.local_date AS TEXT) AS "day" FROM (${efforts}) AS b ` +
-      `JOIN activities a ON a.id = b.activity_id AND a.user_id = ?`
+      // Each best's activity by its key; SQLite would otherwise walk the athlete's activities.
+      `JOIN activities a ON a.id = b.activity_id AND ${withoutIndex('a.user_id')} = ?`
   )
   const result = await db.rawQuery(
     `SELECT ${any} AS any_activity, ${days} AS days, ${vdot} AS vdot_effort, ` +
@@ -494,7 +495,9 @@ function activityPageSql(activityId: number, userId: number, bindings: unknown[]
     SAME_DAY_COLUMNS,
     'SELECT id, name, sport, CAST(local_date AS TEXT) AS local_day, distance_meters, ' +
       'moving_seconds FROM activities WHERE user_id = ? AND local_date = a.local_date ' +
-      'ORDER BY start_time ASC'
+      // The day's few rows from the (user_id, local_date) index, then sorted: ordering by the
+      // indexed start_time had SQLite walk all of the athlete's activities.
+      `ORDER BY ${withoutIndex('start_time')} ASC`
   )
   bindings.push(activityId)
   return (

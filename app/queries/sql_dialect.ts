@@ -16,6 +16,18 @@ export function isPostgres(client?: QueryClientContract) {
 }
 
 /**
+ * A column written so that SQLite's planner uses no index for the term it is in: a unary plus,
+ * a no-op on the value that also drops the column's affinity (so compare it with a value of the
+ * stored type) (https://sqlite.org/optoverview.html, "Disqualifying WHERE clause terms using
+ * unary-+"). For SQLite's plans without statistics, where a term would otherwise pick an index
+ * that reads more rows (docs/decisions/048-personal-bests-walk-the-fastest-index.md). PostgreSQL
+ * plans from statistics and has no unary plus for text or timestamps: the plain column.
+ */
+export function withoutIndex(column: string) {
+  return isPostgres() ? column : `+${column}`
+}
+
+/**
  * Takes a transaction-level lock on the pair of keys: PostgreSQL's two-key advisory lock, held
  * until the transaction ends. SQLite serializes writing transactions already, so there is
  * nothing to take there.
