@@ -8,9 +8,9 @@ import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import NoAccountNotification from '#mails/no_account_notification'
 import SendPasswordResetLink from '#actions/auth/send_password_reset_link'
-import db from '@adonisjs/lucid/services/db'
 import queue from '#services/queue'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
+import { statementsSent } from '#tests/support/sql_statements'
 import {
   assertRedirect,
   continueSession,
@@ -45,20 +45,10 @@ async function askForLink(client: ApiClient, email: string) {
   return response
 }
 
-/**
- * The SQL statements (lower case) a callback runs, in order.
- */
+/** The SQL statements (lower case) a callback runs, in order. */
 async function statementsOf(callback: () => Promise<unknown>) {
-  const knex = db.connection().getWriteClient()
-  const statements: string[] = []
-  const listener = (query: { sql: string }) => statements.push(query.sql.trim().toLowerCase())
-  knex.on('query', listener)
-  try {
-    await callback()
-  } finally {
-    knex.off('query', listener)
-  }
-  return statements
+  const sent = await statementsSent(callback)
+  return sent.map(({ sql }) => sql.trim().toLowerCase())
 }
 
 /**

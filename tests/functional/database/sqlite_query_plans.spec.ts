@@ -8,6 +8,7 @@ import { gearWithActivityMetersSql } from '#queries/gear'
 import { activityPageRows, progressFirstPaintRows } from '#queries/page_reads'
 import { isPostgres } from '#queries/sql_dialect'
 import { functionalGroup } from '../helpers.js'
+import { statementsSent } from '#tests/support/sql_statements'
 
 /*
  * SQLite plans without statistics (a deployment never gathers them), and for a few of the page
@@ -27,21 +28,6 @@ async function planOf(sql: string, bindings: unknown[]) {
   return rows.map((row) => row.detail)
 }
 
-/** The SQL and bindings of the statements `read` sends. */
-async function statementsOf(read: () => Promise<unknown>) {
-  const sent: { sql: string; bindings: unknown[] }[] = []
-  const client = db.connection().getWriteClient()
-  const listener = (query: { sql: string; bindings?: unknown[] }) =>
-    sent.push({ sql: query.sql, bindings: query.bindings ?? [] })
-  client.on('query', listener)
-  try {
-    await read()
-  } finally {
-    client.off('query', listener)
-  }
-  return sent
-}
-
 test.group('SQLite query plans of the page reads', (group) => {
   functionalGroup(group)
 
@@ -59,7 +45,7 @@ test.group('SQLite query plans of the page reads', (group) => {
 
   test("the Progress page finds each best's activity by its key", async ({ assert }) => {
     const user = await UserFactory.create()
-    const [statement] = await statementsOf(() =>
+    const [statement] = await statementsSent(() =>
       progressFirstPaintRows(user.id, DateTime.utc().toISODate()!, {
         yearStart: DateTime.utc().startOf('year'),
         ninetyDays: DateTime.utc().minus({ days: 89 }),
@@ -75,7 +61,7 @@ test.group('SQLite query plans of the page reads', (group) => {
   }) => {
     const user = await UserFactory.create()
     const activity = await createActivity({ userId: user.id })
-    const [statement] = await statementsOf(() => activityPageRows(activity.id, user.id))
+    const [statement] = await statementsSent(() => activityPageRows(activity.id, user.id))
     const plan = await planOf(statement.sql, statement.bindings)
     assert.include(
       plan,
