@@ -6,6 +6,7 @@ import { publicRealtimeConfig } from '#config/realtime'
 import { UserDto, type AuthUserDto } from '#dtos/user'
 import { signedInUser } from '#services/signed_in_user'
 import { displayPreferences, type DisplayPreferences } from '#services/display_preferences'
+import { formattingLocale } from '#services/formatting_locale'
 
 /**
  * Shared props: on every page response, typed for the client through
@@ -33,6 +34,11 @@ const inertiaConfig = defineConfig({
       const user = signedInUser(ctx)
       return user ? displayPreferences(ctx, user.id) : null
     },
+    /**
+     * The locale every date and number is written in, on the server and in the browser alike
+     * (the browser's language, from Accept-Language).
+     */
+    locale: (ctx: HttpContext): string => formattingLocale(ctx.request),
     /**
      * Public runtime configuration: one client build serves any deployment.
      */

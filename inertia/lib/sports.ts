@@ -1,4 +1,5 @@
 import { isFootSport, type Sport } from '#domain/sports'
+import { dateTimeFormat } from '~/lib/format_locale'
 
 export const SPORT_LABELS: Record<Sport, string> = {
   run: 'Run',
@@ -24,16 +25,12 @@ export function isPaceSport(sport: Sport) {
 
 /** A date and time in the athlete's time zone: "Sunday, 1 March 2026, 08:15". */
 export function formatDateTime(iso: string, timeZone?: string) {
-  return new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso))
+  return dateTimeFormat({ dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso))
 }
 
 /** A local calendar date (yyyy-mm-dd) as "Sun, 1 Mar 2026". */
 export function formatLocalDate(localDate: string) {
-  return new Intl.DateTimeFormat(undefined, {
+  return dateTimeFormat({
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -11,6 +11,7 @@ import { MessageBubble } from '~/components/coach/message_bubble'
 import { Composer } from '~/components/coach/composer'
 import { Suggestions } from '~/components/coach/suggestions'
 import { useReplyStream } from '~/components/coach/use_reply_stream'
+import { dateTimeFormat } from '~/lib/format_locale'
 
 type Props = InferPageProps<CoachController, 'show'>
 
@@ -33,7 +34,7 @@ export default function Coach({ threads, thread, suggestions, coach }: Props) {
 
   const timeFormat = useMemo(
     () =>
-      new Intl.DateTimeFormat(undefined, {
+      dateTimeFormat({
         month: 'short',
         day: 'numeric',
         hour: 'numeric',

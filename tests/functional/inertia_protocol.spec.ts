@@ -26,6 +26,54 @@ test.group('Inertia | shared props', (group) => {
     assert.deepEqual(props.errors, {})
   })
 
+  test('the locale prop follows the browser language, and a hostile header falls back to en-US', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const localeFor = async (acceptLanguage: string) => {
+      const response = await client
+        .get('/dashboard')
+        .loginAs(user)
+        .header('Accept-Language', acceptLanguage)
+        .withInertia()
+      return response.body().props.locale
+    }
+
+    // The most preferred language by q-value, canonical, without Unicode extensions.
+    assert.equal(await localeFor('fr;q=0.5, de-de;q=0.9'), 'de-DE')
+    assert.equal(await localeFor('en-GB,en;q=0.9'), 'en-GB')
+    assert.equal(await localeFor('ja-JP-u-ca-japanese'), 'ja-JP')
+    // Not a language tag, no language Intl knows, a wildcard, a header too long to read.
+    assert.equal(await localeFor('<script>, pt-BR;q=0.1'), 'pt-BR')
+    assert.equal(await localeFor('qq-ZZ, *'), 'en-US')
+    assert.equal(await localeFor(`${'de-DE,'.repeat(100)}de`), 'en-US')
+    // And a guest's page has it too (Landing is rendered on the server).
+    const guest = await client.get('/login').header('Accept-Language', 'nl-BE').withInertia()
+    assert.equal(guest.body().props.locale, 'nl-BE')
+  })
+
+  test('a page rendered on the server writes its dates in the browser language', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const { createActivity } = await import('#database/factories/activity_factory')
+    await createActivity({ userId: user.id, name: 'Tempo', startTime: '2026-03-05T07:00:00.000Z' })
+    const response = await client.get('/dashboard').loginAs(user).header('Accept-Language', 'de-DE')
+    response.assertStatus(200)
+    // "Do., 5. März 2026" in the recent activities, in German as the browser will write it.
+    const german = new Intl.DateTimeFormat('de-DE', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date('2026-03-05T00:00:00Z'))
+    assert.include(response.text(), german)
+    assert.notInclude(response.text(), 'Thu, Mar 5, 2026')
+  })
+
   test('auth.user is null for a guest and reports role and verification', async ({
     client,
     assert,

@@ -3,17 +3,16 @@ import type { LogActivity, LogPlannedWorkout, LogWeek, WeekTotals } from '#dtos/
 import { formatDistance, formatDuration, type UnitSystem } from '#domain/units'
 import { route } from '~/lib/routes'
 import { SPORT_LABELS } from '~/lib/sports'
+import { dateTimeFormat } from '~/lib/format_locale'
 
-const MONTH_DAY = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-})
+const MONTH_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' }
 
 /** "3 Mar" for the first day shown and every first of a month, "4" otherwise. */
 function dayLabel(date: string, first: boolean) {
   const day = Number(date.slice(8, 10))
-  return first || day === 1 ? MONTH_DAY.format(new Date(`${date}T00:00:00Z`)) : String(day)
+  return first || day === 1
+    ? dateTimeFormat(MONTH_DAY).format(new Date(`${date}T00:00:00Z`))
+    : String(day)
 }
 
 /**
@@ -33,7 +32,7 @@ export function LogWeekRow({
 }) {
   return (
     <section
-      aria-label={`Week of ${MONTH_DAY.format(new Date(`${week.startDate}T00:00:00Z`))}`}
+      aria-label={`Week of ${dateTimeFormat(MONTH_DAY).format(new Date(`${week.startDate}T00:00:00Z`))}`}
       className="grid gap-px bg-gray-200 lg:grid-cols-[repeat(7,minmax(0,1fr))_11rem]"
     >
       {week.days.map((day, index) => {
@@ -51,7 +50,7 @@ export function LogWeekRow({
           >
             <p className={`mb-1 font-semibold ${isToday ? 'text-brand-800' : 'text-gray-500'}`}>
               <span className="lg:hidden">
-                {new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }).format(
+                {dateTimeFormat({ weekday: 'short', timeZone: 'UTC' }).format(
                   new Date(`${day.date}T00:00:00Z`)
                 )}{' '}
               </span>
@@ -128,7 +127,7 @@ function WeekTotalsCell({
   return (
     <div className="bg-gray-50 p-2 text-xs text-gray-700" data-testid="week-totals">
       <p className="font-semibold text-gray-900 lg:hidden">
-        Week of {MONTH_DAY.format(new Date(`${startDate}T00:00:00Z`))}
+        Week of {dateTimeFormat(MONTH_DAY).format(new Date(`${startDate}T00:00:00Z`))}
       </p>
       {totals.count === 0 ? (
         <p className="text-gray-500">No activities</p>

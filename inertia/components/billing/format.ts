@@ -1,14 +1,15 @@
 import type { CataloguePlanDto } from '#dtos/billing'
+import { dateTimeFormat, formatLocale } from '~/lib/format_locale'
 
 export function money(amountCents: number, currency: string) {
-  return new Intl.NumberFormat(undefined, {
+  return new Intl.NumberFormat(formatLocale(), {
     style: 'currency',
     currency: currency.toUpperCase(),
   }).format(amountCents / 100)
 }
 
 export function day(iso: string) {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso))
+  return dateTimeFormat({ dateStyle: 'medium' }).format(new Date(iso))
 }
 
 export function priceLabel(plan: CataloguePlanDto) {

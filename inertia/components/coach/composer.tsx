@@ -1,7 +1,6 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '~/components/ui/button'
-
-const number = new Intl.NumberFormat()
+import { formatLocale } from '~/lib/format_locale'
 
 /**
  * The message box: a labelled textarea with a live character count and a clear message over
@@ -33,6 +32,7 @@ export function Composer({
   const empty = value.trim() === ''
   const outOfMessages = messagesLeft !== null && messagesLeft <= 0
   const canSend = !empty && !over && !sending
+  const number = new Intl.NumberFormat(formatLocale())
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault()

@@ -3,6 +3,7 @@ import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import type { CoachThreadSummaryDto } from '#dtos/coach'
 import { route } from '~/lib/routes'
+import { dateTimeFormat } from '~/lib/format_locale'
 
 /**
  * The athlete's conversations, newest first, and a way to start a new one.
@@ -15,10 +16,7 @@ export function ThreadList({
   currentId: number | null
 }) {
   const { preferences } = usePage<SharedProps>().props
-  const format = new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    timeZone: preferences?.timeZone,
-  })
+  const format = dateTimeFormat({ dateStyle: 'medium', timeZone: preferences?.timeZone })
   // On a phone the history folds away so that the conversation keeps the screen; from the
   // `lg` breakpoint on it is a column beside the conversation and always open.
   const [historyOpen, setHistoryOpen] = useState(true)

@@ -13,6 +13,7 @@ import {
 } from '#domain/units'
 import type { Phase, StepTarget, WorkoutStep, WorkoutType } from '#domain/plans/types'
 import type { ComplianceDto, PlanWeekDto, PlanWorkoutDto } from '#dtos/plan'
+import { dateTimeFormat } from '~/lib/format_locale'
 
 export const WEEKDAYS = [
   { value: 1, label: 'Monday', short: 'Mon' },
@@ -92,7 +93,7 @@ const INTENSITY_LABELS: Record<StepTarget['intensity'], string> = {
 
 /** "Mon 3 Mar" for a local calendar date. */
 export function shortDate(iso: string) {
-  return new Intl.DateTimeFormat(undefined, {
+  return dateTimeFormat({
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -102,7 +103,7 @@ export function shortDate(iso: string) {
 
 /** "Saturday, 12 April 2026" for a local calendar date. */
 export function longDate(iso: string) {
-  return new Intl.DateTimeFormat(undefined, {
+  return dateTimeFormat({
     dateStyle: 'full',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`))
@@ -110,7 +111,7 @@ export function longDate(iso: string) {
 
 /** "April 2026". */
 export function monthTitle(iso: string) {
-  return new Intl.DateTimeFormat(undefined, {
+  return dateTimeFormat({
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

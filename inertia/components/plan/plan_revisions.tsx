@@ -6,6 +6,7 @@ import { route } from '~/lib/routes'
 import type { UnitSystem } from '#domain/units'
 import { Button } from '~/components/ui/button'
 import { shortDate, WORKOUT_STYLES, workoutSize } from '~/components/plan/plan_format'
+import { dateTimeFormat } from '~/lib/format_locale'
 
 type Change = RevisionDto['changes'][number]
 type ChangedWorkout = NonNullable<Change['before']>
@@ -118,7 +119,7 @@ export function RevisionHistory({
   const { preferences } = usePage<SharedProps>().props
   const { post, processing } = usePlanPost()
   const lastApplied = revisions.find((revision) => revision.status === 'applied')
-  const format = new Intl.DateTimeFormat(undefined, {
+  const format = dateTimeFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: preferences?.timeZone,

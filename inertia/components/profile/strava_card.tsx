@@ -5,14 +5,13 @@ import { route } from '~/lib/routes'
 import type { StravaAccountDto, StravaBackfillDto, StravaPropsDto } from '#dtos/strava'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { dateTimeFormat } from '~/lib/format_locale'
 
 /** How often the tab reloads the `strava` prop while the history import runs. */
 const POLL_MS = 5000
 
 const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso)
-  )
+  dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 /**
  * Strava on the Connected Apps tab: connect (a full-page visit to Strava's

@@ -2,10 +2,12 @@
  * The Dashboard's progress cards: fitness with a 6-week sparkline (inline SVG, no chart
  * library: the Dashboard stays light), next race, recent activities and the coach's note.
  */
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
 import type { ActivityListItemDto } from '#dtos/activity'
 import type { DashboardFitnessDto, DashboardProgressProps, NextRaceDto } from '#dtos/progress'
 import { route } from '~/lib/routes'
+import { dateTimeFormat } from '~/lib/format_locale'
+import type { SharedProps } from '~/types/shared'
 import { formatLocalDate, SPORT_LABELS } from '~/lib/sports'
 import { formatDistance, formatDuration, type UnitSystem } from '#domain/units'
 import { Card } from '~/components/ui/card'
@@ -200,6 +202,8 @@ export function RecentActivitiesCard({
 }
 
 export function CoachNoteCard({ note }: { note: DashboardProgressProps['coachNote'] }) {
+  // In the athlete's time zone: the server renders this card too, and its clock is not theirs.
+  const timeZone = usePage<SharedProps>().props.preferences?.timeZone
   return (
     <Card title="From your coach">
       <div data-testid="coach-note">
@@ -207,9 +211,7 @@ export function CoachNoteCard({ note }: { note: DashboardProgressProps['coachNot
           <>
             <p className="whitespace-pre-line text-sm text-gray-800">{note.text}</p>
             <p className="mt-1 text-xs text-gray-500">
-              {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(
-                new Date(note.createdAt)
-              )}
+              {dateTimeFormat({ dateStyle: 'medium', timeZone }).format(new Date(note.createdAt))}
             </p>
             <Link
               href={route('coach')}

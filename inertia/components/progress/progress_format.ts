@@ -6,6 +6,7 @@ import type { Sport } from '#dtos/activity'
 import type { FormBandDto, ProgressRange } from '#dtos/progress'
 import { acwrBand, type AcwrBand } from '#domain/science/fitness'
 import { formatDistance, formatDuration, type UnitSystem } from '#domain/units'
+import { dateTimeFormat } from '~/lib/format_locale'
 
 export const RANGES: { value: ProgressRange; label: string; long: string }[] = [
   { value: '6w', label: '6 weeks', long: 'the last 6 weeks' },
@@ -99,7 +100,7 @@ export function dateToSeconds(date: string) {
 
 /** "12 Mar 2026" (or "12 Mar" with `short`), from a local calendar date. */
 export function dayLabel(date: string, short = false) {
-  return new Intl.DateTimeFormat(undefined, {
+  return dateTimeFormat({
     day: 'numeric',
     month: 'short',
     ...(short ? {} : { year: 'numeric' }),
@@ -131,7 +132,7 @@ export function noActivityText(
 
 /** "Mar 2026" from a month start. */
 export function monthLabel(date: string) {
-  return new Intl.DateTimeFormat(undefined, {
+  return dateTimeFormat({
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

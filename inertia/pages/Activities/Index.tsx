@@ -14,6 +14,7 @@ import { ManualActivityDialog } from '~/components/activities/manual_activity_fo
 import type { UnitSystem } from '#domain/units'
 import { DEFAULT_SORT_DIRECTION } from '#domain/activities/list_sort'
 import { ActivityTable, type Sorting } from '~/components/activities/activity_table'
+import { formatLocale } from '~/lib/format_locale'
 
 type Props = InferPageProps<ActivitiesController, 'index'>
 
@@ -35,7 +36,9 @@ export default function Index({ activities, weeks, weekStart, filters, sort }: P
     <>
       <Head title="Activities" />
       <PageHeader title="Activities">
-        {meta.total === 1 ? '1 activity' : `${meta.total.toLocaleString()} activities`}
+        {meta.total === 1
+          ? '1 activity'
+          : `${meta.total.toLocaleString(formatLocale())} activities`}
         {filtered ? ' match these filters.' : ' in all.'}
       </PageHeader>
 

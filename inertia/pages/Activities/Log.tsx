@@ -10,16 +10,17 @@ import { PageHeader } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { LogWeekRow } from '~/components/activities/log_week'
+import { dateTimeFormat } from '~/lib/format_locale'
 
 type Props = InferPageProps<TrainingLogController, 'show'>
 
-const RANGE = new Intl.DateTimeFormat(undefined, {
+const RANGE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
-})
-const WEEKDAY = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' })
+}
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short', timeZone: 'UTC' }
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`)
 
@@ -46,9 +47,9 @@ export default function Log({ period: shown, weeks }: Props) {
     <>
       <Head title="Training log" />
       <PageHeader title="Training log">
-        {RANGE.formatRange(utc(shown.from), utc(shown.to))}
+        {dateTimeFormat(RANGE).formatRange(utc(shown.from), utc(shown.to))}
         {shown.firstActivityDate
-          ? ` · first activity on ${RANGE.format(utc(shown.firstActivityDate))}`
+          ? ` · first activity on ${dateTimeFormat(RANGE).format(utc(shown.firstActivityDate))}`
           : ' · no activities yet'}
       </PageHeader>
 
@@ -86,7 +87,7 @@ export default function Log({ period: shown, weeks }: Props) {
         >
           {Array.from({ length: 7 }, (_, i) => (
             <div key={i} className="bg-gray-100 px-1.5 py-1">
-              {WEEKDAY.format(utc(addDays(shown.from, i)))}
+              {dateTimeFormat(WEEKDAY).format(utc(addDays(shown.from, i)))}
             </div>
           ))}
           <div className="bg-gray-100 px-2 py-1">Week total</div>

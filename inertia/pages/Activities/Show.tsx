@@ -28,6 +28,7 @@ import { TableHead } from '~/components/ui/table_head'
 import { LapsCard, PlannedVsDone } from '~/components/activities/workout_analysis'
 import { splitNote } from '#domain/activities/workout'
 import { SMOOTHING_WINDOWS_SECONDS, type SmoothingSeconds } from '#domain/activities/smoothing'
+import { formatLocale } from '~/lib/format_locale'
 
 type Props = InferPageProps<ActivitiesController, 'show'>
 
@@ -151,8 +152,8 @@ export default function Show({ activity, streams: initialStreams, workout, gear,
               <div className="flex items-center gap-3 text-sm text-gray-600">
                 <span>
                   {streams!.fullResolution
-                    ? `All ${streams!.sampleCount.toLocaleString()} samples`
-                    : `${streams!.time.length.toLocaleString()} of ${streams!.sampleCount.toLocaleString()} samples`}
+                    ? `All ${streams!.sampleCount.toLocaleString(formatLocale())} samples`
+                    : `${streams!.time.length.toLocaleString(formatLocale())} of ${streams!.sampleCount.toLocaleString(formatLocale())} samples`}
                 </span>
                 {!streams!.fullResolution && streams!.time.length < streams!.sampleCount && (
                   <Button
