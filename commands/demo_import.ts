@@ -42,14 +42,31 @@ export default class DemoImport extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const { imported, job } = await new SeedDemoHistory().handle({
+    // SIGTERM terminates the app (bin/console.ts): before the database closes, the import stops
+    // after the file it is on, and the next run resumes from there.
+    const stop = new AbortController()
+    const importing = new SeedDemoHistory().handle({
       userId: athlete.id,
       timeZone: 'Europe/Paris',
       history,
       todayIso: athleteToday('Europe/Paris'),
       cacheDir: this.cacheDir,
       onProgress: (message) => this.logger.info(message),
+      signal: stop.signal,
     })
+    this.app.terminating(async () => {
+      stop.abort()
+      await importing.catch(() => {})
+    })
+    let outcome: Awaited<typeof importing>
+    try {
+      outcome = await importing
+    } catch (error) {
+      if (!stop.signal.aborted) throw error
+      this.logger.info('Demo history: stopped; the next start resumes it.')
+      return
+    }
+    const { imported, job } = outcome
     if (!job) {
       this.logger.info('Demo history: imported before, nothing to do.')
       return

@@ -85,6 +85,8 @@ export interface EnsureDemoFitFilesOptions {
   pruneOtherVersions?: boolean
   /** Called after each file is generated or found (done counts both). */
   onProgress?: (done: number, total: number) => void
+  /** Stops the generation between two files (rejecting with the signal's AbortError). */
+  signal?: AbortSignal
 }
 
 interface Manifest {
@@ -161,7 +163,8 @@ async function ensureDirectory(
   manifestBase: Omit<Manifest, 'files'>,
   sessions: PlannedSession[],
   athlete: SimulatedAthlete,
-  onProgress?: (done: number, total: number) => void
+  onProgress?: (done: number, total: number) => void,
+  signal?: AbortSignal
 ): Promise<Manifest> {
   const existing = await readManifest(dir)
   if (existing) {
@@ -171,6 +174,8 @@ async function ensureDirectory(
   await mkdir(dir, { recursive: true })
   const files: Manifest['files'] = []
   for (const [done, session] of sessions.entries()) {
+    // Stopped: the files written so far stay, the next run writes the rest.
+    signal?.throwIfAborted()
     const file = fileName(session)
     const path = join(dir, file)
     if (!existsSync(path)) {
@@ -232,7 +237,8 @@ export async function ensureDemoFitFiles(
     { generatorVersion: GENERATOR_VERSION, history, seed, weeks, anchor, historyEndDateIso },
     sessions,
     athlete,
-    options.onProgress
+    options.onProgress,
+    options.signal
   )
 
   const endDay = isoToDay(endDateIso)

@@ -24,6 +24,11 @@ export interface SeedDemoHistoryInput {
   /** Where the generated FIT files are cached (default `tmp/demo-activities`). */
   cacheDir?: string
   onProgress?: (message: string) => void
+  /**
+   * Stops the run between two files (it then rejects with the signal's AbortError); the job
+   * keeps its progress and the next run resumes it.
+   */
+  signal?: AbortSignal
 }
 
 /** How often the progress row is written while files are generated (ms). */
@@ -52,6 +57,7 @@ export class SeedDemoHistory {
     todayIso,
     cacheDir,
     onProgress,
+    signal,
   }: SeedDemoHistoryInput): Promise<{ imported: number; job: ImportJob | null }> {
     let job = await latestDemoImport(userId)
     if (job?.status === 'done') return { imported: 0, job }
@@ -84,6 +90,7 @@ export class SeedDemoHistory {
       endDateIso,
       history,
       cacheDir,
+      signal,
       onProgress: (done, total) => {
         if (done === total || Date.now() - lastReport > 5000) {
           lastReport = Date.now()
@@ -107,6 +114,7 @@ export class SeedDemoHistory {
     let imported = 0
     for (const [index, file] of files.entries()) {
       if (index < job.processed) continue
+      signal?.throwIfAborted()
       const bytes = new Uint8Array(await readFile(file.path))
       const { activity, errors } = parseFit(bytes)
       let result: FileImportResult
