@@ -58,6 +58,8 @@ export default defineConfig({
       '~/': `${import.meta.dirname}/inertia/`,
       // Pure domain code (units, science) is shared with the server.
       '#domain/': `${import.meta.dirname}/app/domain/`,
+      // Only ever called for an error message qs never causes: inertia/vendor/object_inspect.cjs.
+      'object-inspect': `${import.meta.dirname}/inertia/vendor/object_inspect.cjs`,
     },
   },
 

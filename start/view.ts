@@ -18,28 +18,48 @@ edge.global('appName', appName)
 // (app/middleware/inertia_middleware.ts sends each audience its routes).
 edge.global('routeListJson', () => routeListFor('guest').json)
 /*
-| The Vite entries of a page's document: the app and the page's own chunk (so
-| the browser fetches it with the app instead of after it). In a production
-| build Rollup may merge a page that lazy-loads parts of itself into a shared
-| chunk, which the manifest then lists under `_<Name>-<hash>.js` instead of
-| the page's path: use that key when it is the only one of its name.
+| The layout module of a page: the rule of `layoutFor` in inertia/app/pages.tsx, which loads it
+| in the browser (the client may not import server code, nor the server client code, so the
+| rule is written twice; tests/browser/preload.spec.ts checks that every layout the browser
+| loads was named in the document).
+*/
+function layoutOf(component: string) {
+  if (component === 'Landing' || component === 'Error') return 'public_layout'
+  if (component.startsWith('Auth/')) return 'guest_layout'
+  if (component.startsWith('Admin/')) return 'admin_layout'
+  return 'authenticated_layout'
+}
+
+/*
+| The Vite entries of a page's document: the app, the page's own chunk and its layout's (so the
+| browser fetches them with the app instead of after it). In a production build Rollup may merge
+| a page that lazy-loads parts of itself into a shared chunk, which the manifest then lists
+| under `_<Name>-<hash>.js` instead of the page's path: use that key when it is the only one of
+| its name.
 */
 edge.global('pageEntrypoints', (component: string) => {
   const entry = 'inertia/app/app.tsx'
   const page = `inertia/pages/${component}.tsx`
+  const layout = `inertia/layouts/${layoutOf(component)}.tsx`
   let manifest: Record<string, { name?: string; isDynamicEntry?: boolean }>
   try {
     manifest = vite.manifest() as typeof manifest
   } catch {
-    return [entry, page] // the dev server: no manifest, every module is served by path
+    return [entry, page, layout] // the dev server: no manifest, every module is served by path
   }
-  if (page in manifest) return [entry, page]
-  const name = component.split('/').pop()
-  const merged = Object.keys(manifest).filter(
-    (key) =>
-      key.startsWith(`_${name}-`) && manifest[key].isDynamicEntry && manifest[key].name === name
-  )
-  return merged.length === 1 ? [entry, merged[0]] : [entry]
+  const entries = [entry]
+  if (page in manifest) {
+    entries.push(page)
+  } else {
+    const name = component.split('/').pop()
+    const merged = Object.keys(manifest).filter(
+      (key) =>
+        key.startsWith(`_${name}-`) && manifest[key].isDynamicEntry && manifest[key].name === name
+    )
+    if (merged.length === 1) entries.push(merged[0])
+  }
+  if (layout in manifest) entries.push(layout)
+  return entries
 })
 edge.global('links', (text: string) => [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])])
 

@@ -11,6 +11,8 @@ const pages = import.meta.glob<PageModule>('../pages/**/*.tsx')
 /**
  * The layout of a page, chosen centrally by its name. Layouts are chunks of
  * their own too, so the public pages don't carry the signed-in navigation.
+ * The server names the same chunk in the page's document (`layoutOf` in
+ * start/view.ts, the same rule), so that it loads with the app.
  */
 export function layoutFor(name: string): () => Promise<LayoutModule> {
   if (name === 'Landing' || name === 'Error') return () => import('~/layouts/public_layout')
