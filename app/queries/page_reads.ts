@@ -21,7 +21,14 @@ import {
   type GearRecord,
 } from '#queries/gear'
 import type { ActivitySummary as StoredActivitySummary } from '#domain/activities/summary'
-import { asDate, asIsoTimestamp, jsonColumn, jsonRowsSql, withoutIndex } from '#queries/sql_dialect'
+import {
+  asDate,
+  asIsoTimestamp,
+  jsonColumn,
+  jsonRowsSql,
+  utcIsoFromText,
+  withoutIndex,
+} from '#queries/sql_dialect'
 import type { ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
 
@@ -170,11 +177,7 @@ const LIST_COLUMNS = [
 
 /** A timestamp inside a JSON part as an ISO string in UTC (PostgreSQL: ISO with an offset; SQLite: the stored UTC text). */
 function utcIso(value: unknown) {
-  const text = String(value)
-  const parsed = text.includes('T')
-    ? DateTime.fromISO(text, { setZone: true })
-    : DateTime.fromSQL(text, { zone: 'utc' })
-  return parsed.toUTC().toISO()!
+  return utcIsoFromText(String(value))!
 }
 
 /** A recent activity's list columns; `startTime` in ISO UTC, `localDate` YYYY-MM-DD. */

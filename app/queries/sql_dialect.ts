@@ -55,6 +55,39 @@ export function asDate(value: unknown): string | null {
   return String(value).slice(0, 10)
 }
 
+/** `yyyy-MM-dd HH:mm:ss` (SQLite's text) or ISO 8601 with an offset (PostgreSQL's JSON). */
+const TIMESTAMP_TEXT =
+  /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|([+-])(\d{2}):(\d{2}))?$/
+
+/**
+ * A timestamp's text as ISO 8601 in UTC with milliseconds, exactly what luxon's
+ * `DateTime.fromSQL(text, { zone: 'utc' })` (SQLite's stored UTC text) or
+ * `DateTime.fromISO(text, { setZone: true })` (PostgreSQL's JSON, with an offset) then
+ * `.toUTC().toISO()` give, in a fifth of the time (0.8 µs against 4 µs: pages read dozens of
+ * them): the common forms go through `Date`, anything else through luxon. `Date` rolls an
+ * impossible day or hour over (30 February is 2 March) where luxon refuses it, so a result is
+ * kept only when it shows the same wall clock as the text. Null for text luxon cannot read.
+ */
+export function utcIsoFromText(text: string): string | null {
+  const match = TIMESTAMP_TEXT.exec(text)
+  if (match && (match[4] !== undefined || !text.includes('T'))) {
+    const [, date, time, fraction = '', zone = 'Z', sign, hours, minutes] = match
+    const offsetMinutes =
+      zone === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes))
+    const ms = Date.parse(`${date}T${time}${fraction}${zone}`)
+    if (
+      !Number.isNaN(ms) &&
+      new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19) === `${date}T${time}`
+    ) {
+      return new Date(ms).toISOString()
+    }
+  }
+  const parsed = text.includes('T')
+    ? DateTime.fromISO(text, { setZone: true })
+    : DateTime.fromSQL(text, { zone: 'utc' })
+  return parsed.toUTC().toISO()
+}
+
 /**
  * A timestamp column as returned, as an ISO string in UTC: PostgreSQL returns a Date,
  * SQLite the stored `yyyy-MM-dd HH:mm:ss` (or ISO) text. Unparseable text is kept as is.
