@@ -6,6 +6,7 @@
 | Boots the application in the "console" environment and runs ace commands.
 |
 */
+import '#start/utc'
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 

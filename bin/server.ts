@@ -7,6 +7,7 @@
 | runs it from the production build; `node ace serve` runs it in development.
 |
 */
+import '#start/utc'
 import 'reflect-metadata'
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'

@@ -9,6 +9,7 @@
 */
 process.env.NODE_ENV = 'test'
 
+import '#start/utc'
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
