@@ -146,7 +146,7 @@ async function explain(client, statement) {
   }
   walk(plan.Plan)
   buffers = (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0)
-  return { scanned, buffers, ms: plan['Execution Time'] }
+  return { scanned, buffers, ms: plan['Execution Time'], planMs: plan['Planning Time'] }
 }
 
 function runLoad(script, options, cpu) {
@@ -251,7 +251,8 @@ export async function runProgress({
       if (h && l) {
         console.log(
           `  rows read ${String(l.scanned).padStart(5)} → ${String(h.scanned).padStart(5)}, ` +
-            `${l.ms.toFixed(3)} → ${h.ms.toFixed(3)} ms  ${statement.sql.replace(/\s+/g, ' ').slice(0, 110)}`
+            `${l.ms.toFixed(3)} → ${h.ms.toFixed(3)} ms (planning ${h.planMs.toFixed(3)} ms)  ` +
+            statement.sql.replace(/\s+/g, ' ').slice(0, 90)
         )
       } else {
         console.log(`  (not a SELECT or unmatched) ${statement.sql.slice(0, 110)}`)
@@ -282,7 +283,8 @@ export async function runProgress({
         if (!plan) continue
         progressRows.push({ label, sql: statement.sql, ...plan })
         console.log(
-          `  rows read ${String(plan.scanned).padStart(5)}, ${plan.ms.toFixed(3)} ms  ${statement.sql.replace(/\s+/g, ' ').slice(0, 120)}`
+          `  rows read ${String(plan.scanned).padStart(5)}, ${plan.ms.toFixed(3)} ms ` +
+            `(planning ${plan.planMs.toFixed(3)} ms)  ${statement.sql.replace(/\s+/g, ' ').slice(0, 100)}`
         )
       }
     }

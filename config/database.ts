@@ -18,6 +18,13 @@ if (sqliteFile !== ':memory:' && env.get('DB_CONNECTION', 'sqlite') === 'sqlite'
   mkdirSync(dirname(sqliteFile), { recursive: true })
 }
 
+/**
+ * PG_PREPARED_STATEMENTS=false: the page reads are sent unnamed, for a connection pooler that
+ * cannot keep named statements (PgBouncer in transaction mode before 1.21, or without
+ * `max_prepared_statements`). See docs/decisions/053-prepared-page-reads.md.
+ */
+export const pgPreparedStatements = env.get('PG_PREPARED_STATEMENTS', true)
+
 /** DB_QUERY_LOG (benchmarks): every statement is emitted as `db:query` (start/events.ts). */
 const queryLog = Boolean(env.get('DB_QUERY_LOG'))
 

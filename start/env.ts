@@ -47,6 +47,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_USER: Env.schema.string.optional(),
   PG_PASSWORD: Env.schema.string.optional(),
   PG_DATABASE: Env.schema.string.optional(),
+  PG_PREPARED_STATEMENTS: Env.schema.boolean.optional(),
 
   /*
   | Redis (fan-out, queues, rate-limit store); unset = in process

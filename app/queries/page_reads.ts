@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import { RUN_SPORTS } from '#domain/sports'
 import { addDays } from '#domain/calendar'
 import { EFFORT_VDOT_WINDOW_DAYS } from '#domain/progress/current_vdot'
@@ -26,6 +25,7 @@ import {
   asIsoTimestamp,
   jsonColumn,
   jsonRowsSql,
+  preparedRawQuery,
   utcIsoFromText,
   withoutIndex,
 } from '#queries/sql_dialect'
@@ -133,10 +133,10 @@ export async function progressFirstPaintRows(
       // Each best's activity by its key; SQLite would otherwise walk the athlete's activities.
       `JOIN activities a ON a.id = b.activity_id AND ${withoutIndex('a.user_id')} = ?`
   )
-  const result = await db.rawQuery(
+  const result = await preparedRawQuery(
     `SELECT ${any} AS any_activity, ${days} AS days, ${vdot} AS vdot_effort, ` +
       `${runMeters} AS run_meters, ${bests} AS bests`,
-    bindings as any[]
+    bindings
   )
   const row: Record<string, unknown> = (Array.isArray(result) ? result : result.rows)[0]
   const named: ProgressFirstPaintRows['bests'] = { allTime: [], thisYear: [], last90Days: [] }
@@ -302,12 +302,12 @@ export async function dashboardRows(
       "AND local_date <= ? AND EXISTS (SELECT 1 FROM training_plans WHERE user_id = ? AND status = 'active') " +
       'ORDER BY start_time ASC'
   )
-  const result = await db.rawQuery(
+  const result = await preparedRawQuery(
     `SELECT ${days} AS days, ${recent} AS recent, ${vdot} AS vdot_effort, ` +
       `${runMeters} AS run_meters, ${demo} AS demo_import, ${plan} AS plan, ` +
       `${planDocument} AS plan_document, ${planLogs} AS plan_logs, ` +
       `${planActivities} AS plan_activities`,
-    bindings as any[]
+    bindings
   )
   const row: Record<string, unknown> = (Array.isArray(result) ? result : result.rows)[0]
   const recentActivities = jsonColumn<Record<string, unknown>[]>(row.recent)
@@ -412,10 +412,10 @@ export async function planPageRows(userId: number): Promise<PlanPageRows> {
       `AND local_date >= (SELECT start_date ${ACTIVE_PLAN_FROM}) ` +
       `AND local_date <= (SELECT end_date ${ACTIVE_PLAN_FROM}) ORDER BY start_time ASC`
   )
-  const result = await db.rawQuery(
+  const result = await preparedRawQuery(
     `SELECT ${plan} AS plan, ${planDocument} AS plan_document, ${planLogs} AS plan_logs, ` +
       `${planActivities} AS plan_activities`,
-    bindings as any[]
+    bindings
   )
   const row: Record<string, unknown> = (Array.isArray(result) ? result : result.rows)[0]
   const [planRow] = jsonColumn<Record<string, unknown>[]>(row.plan)
@@ -549,7 +549,7 @@ export async function activityPageRows(
 ): Promise<ActivityPageRows> {
   const bindings: unknown[] = []
   const sql = activityPageSql(activityId, userId, bindings)
-  const result = await db.rawQuery(sql, bindings as any[])
+  const result = await preparedRawQuery(sql, bindings)
   const row: Record<string, any> | undefined = (Array.isArray(result) ? result : result.rows)[0]
   if (!row) throw new lucidErrors.E_ROW_NOT_FOUND()
   return {
