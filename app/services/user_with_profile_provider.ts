@@ -1,5 +1,5 @@
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
-import db from '@adonisjs/lucid/services/db'
+import { preparedRawQuery } from '#queries/sql_dialect'
 import User from '#models/user'
 import AthleteProfile from '#models/athlete_profile'
 import { rememberAthleteProfile } from '#services/request_athlete_profile'
@@ -10,17 +10,21 @@ const PROFILE_PREFIX = 'profile__'
 let joinedSql: string | undefined
 
 /**
- * `SELECT users.*, athlete_profiles.<each column> AS profile__<column> … WHERE users.id = ?`,
- * built once from the profile model's columns. Written as plain SQL for both databases (double
+ * `SELECT users.<each column>, athlete_profiles.<each column> AS profile__<column> … WHERE
+ * users.id = ?`, built once from the two models' columns (named columns: a prepared statement,
+ * docs/decisions/053-prepared-page-reads.md). Written as plain SQL for both databases (double
  * quotes, LIMIT as a number: docs/decisions/044-sqlite-literal-limits.md).
  */
 function userWithProfileSql() {
   if (!joinedSql) {
+    const userColumns = [...User.$columnsDefinitions.values()].map(
+      ({ columnName }) => `u."${columnName}"`
+    )
     const profileColumns = [...AthleteProfile.$columnsDefinitions.values()].map(
       ({ columnName }) => `p."${columnName}" AS "${PROFILE_PREFIX}${columnName}"`
     )
     joinedSql =
-      `SELECT u.*, ${profileColumns.join(', ')} FROM users u ` +
+      `SELECT ${userColumns.join(', ')}, ${profileColumns.join(', ')} FROM users u ` +
       'LEFT JOIN athlete_profiles p ON p.user_id = u.id WHERE u.id = ? LIMIT 1'
   }
   return joinedSql
@@ -41,7 +45,7 @@ export class UserWithProfileProvider extends SessionLucidUserProvider<typeof Use
     // The id stored in the session at sign-in; anything else is no user.
     const id = Number(identifier)
     if (!Number.isSafeInteger(id) || id <= 0) return null
-    const result = await db.rawQuery(userWithProfileSql(), [id])
+    const result = await preparedRawQuery(userWithProfileSql(), [id])
     const [row]: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows
     if (!row) return null
 

@@ -14,7 +14,7 @@ import { functionalGroup } from '../helpers.js'
 test.group('Prepared page reads', (group) => {
   functionalGroup(group)
 
-  test('the Dashboard, Progress and activity page reads are prepared once and run by name', async ({
+  test('the session user, Dashboard, Progress and activity page reads are prepared once and run by name', async ({
     client,
     assert,
   }) => {
@@ -46,6 +46,7 @@ test.group('Prepared page reads', (group) => {
     assert.lengthOf(withText('AS recent'), 1, 'the Dashboard read')
     assert.lengthOf(withText('AS any_activity'), 1, 'the Progress first-paint read')
     assert.lengthOf(withText('AS view_streams'), 1, 'the activity page read')
+    assert.lengthOf(withText('AS "profile__user_id"'), 1, 'the session user and profile read')
     // A name is the text's: no two statements share one.
     assert.equal(new Set(prepared.map((statement) => statement.name)).size, prepared.length)
     for (const statement of prepared) assert.match(statement.name, /^pw_[0-9a-f]{32}$/)
