@@ -4,7 +4,7 @@ import { createInertiaApp, router } from '@inertiajs/react'
 import { resolvePage } from '~/app/pages'
 import { installCsrf } from '~/lib/csrf'
 import { appTitle, readAppName } from '~/lib/title'
-import { localeOfPage, setFormatLocaleSource } from '~/lib/format_locale'
+import { localeOfPage, setPageLocale } from '~/lib/format_locale'
 
 installCsrf()
 const appName = readAppName()
@@ -18,10 +18,10 @@ createInertiaApp({
 
   setup({ el, App, props }) {
     // Dates and numbers in the locale the server rendered with, the page's `locale` prop.
-    let locale = localeOfPage(props.initialPage)
-    setFormatLocaleSource(() => locale)
+    setPageLocale(localeOfPage(props.initialPage))
     router.on('navigate', (event) => {
-      locale = localeOfPage(event.detail.page) ?? locale
+      const locale = localeOfPage(event.detail.page)
+      if (locale) setPageLocale(locale)
     })
     if (el.hasChildNodes()) {
       hydrateRoot(el, <App {...props} />)

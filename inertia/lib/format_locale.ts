@@ -5,23 +5,40 @@
  * A page rendered on the server must come out, character for character, as the browser renders
  * it when it hydrates; with `Intl`'s own default the server would write dates in its locale and
  * the browser in the visitor's, and React would throw the server's HTML away. So the formatting
- * helpers ask `formatLocale()` instead of passing `undefined`. Where the answer comes from is set
- * once per runtime: in the browser (inertia/app/app.tsx) the page's prop, in server rendering
- * (inertia/app/ssr.tsx) the prop of the page being rendered, kept per request. See
- * docs/decisions/050-one-formatting-locale.md.
+ * helpers ask `formatLocale()` instead of passing `undefined`: in the browser the prop of the page
+ * shown (inertia/app/app.tsx), in server rendering the prop of the page being rendered
+ * (inertia/app/ssr.tsx). See docs/decisions/050-one-formatting-locale.md.
  */
 const FALLBACK = 'en-US'
 
-let source: () => string | undefined = () => undefined
+/** The browser's: the `locale` prop of the page shown (inertia/app/app.tsx sets it). */
+let pageLocale: string | undefined
+/** The server's: the locale of the page being rendered, only while it renders. */
+let renderingLocale: string | undefined
 
-/** Where `formatLocale()` reads the locale from (once, at start-up). */
-export function setFormatLocaleSource(read: () => string | undefined) {
-  source = read
+/** In the browser: the locale of the page now shown. */
+export function setPageLocale(locale: string | undefined) {
+  pageLocale = locale
+}
+
+/**
+ * On the server: runs `render` (synchronous: `renderToString`) with `locale` as the formatting
+ * locale, and restores the previous one after. Requests are rendered concurrently in one
+ * process, but a page's components only run inside that synchronous call.
+ */
+export function renderWithLocale<T>(locale: string | undefined, render: () => T): T {
+  const previous = renderingLocale
+  renderingLocale = locale
+  try {
+    return render()
+  } finally {
+    renderingLocale = previous
+  }
 }
 
 /** The locale to pass to `Intl` formatters and `toLocaleString`. */
 export function formatLocale(): string {
-  return source() ?? FALLBACK
+  return renderingLocale ?? pageLocale ?? FALLBACK
 }
 
 /** The `locale` prop of a page object (a string, else undefined). */
