@@ -98,8 +98,7 @@ export function asIsoTimestamp(value: unknown): string | null {
   if (value === null || value === undefined) return null
   if (value instanceof Date) return value.toISOString()
   const text = String(value)
-  const parsed = text.includes('T') ? DateTime.fromISO(text) : DateTime.fromSQL(text)
-  return parsed.isValid ? parsed.setZone('utc').toISO() : text
+  return utcIsoFromText(text) ?? text
 }
 
 /** Months since January 1970 (see #domain/billing/metrics `monthIndex`); NULL stays NULL. */
