@@ -6,10 +6,10 @@ import { addDays } from '#domain/calendar'
 import {
   browserGroup,
   createUser,
-  PASSWORD,
   progressDone,
   RENDER_TIMEOUT,
   screenshotPath,
+  signIn,
   waitForHeading,
   watchBrowser,
 } from './support.js'
@@ -45,12 +45,10 @@ test.group('Locale', (group) => {
     try {
       const browserConsole = await watchBrowser(context)
       const page = await context.newPage()
-      await page.goto('/login')
-      await waitForHeading(page, 'Sign in')
-      await page.getByLabel('E-mail address').fill(user.email)
-      await page.getByLabel('Password').fill(PASSWORD)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.waitForURL('**/dashboard', { timeout: RENDER_TIMEOUT })
+      await signIn(async (url) => {
+        await page.goto(url)
+        return page
+      }, user.email)
 
       // A full load, so that the page is rendered on the server and hydrated.
       await page.goto('/dashboard')
