@@ -8,6 +8,7 @@ import activityFileWorkers from '#services/activity_file_workers'
 import { broadcast } from '#realtime/main'
 import { userChannel } from '#realtime/events'
 import type { JobPayloads } from '#services/queue'
+import { AccountGoneError } from '#services/user_files'
 
 /** Progress is saved (and broadcast) at most this often. */
 const PROGRESS_EVERY_MS = 500
@@ -60,6 +61,7 @@ export default class ImportArchiveJob {
                   refreshDailyLoads: false,
                 })
         } catch (error) {
+          if (error instanceof AccountGoneError) throw error
           logger.error({ err: error, importJobId, file: listed.name }, 'import of one file failed')
           result = {
             name: listed.name,
@@ -106,6 +108,8 @@ export default class ImportArchiveJob {
         .delete(job.uploadKey)
         .catch(() => {})
     } catch (error) {
+      // The account was deleted meanwhile: its rows and files are gone, nothing to report.
+      if (error instanceof AccountGoneError) return
       logger.error({ err: error, importJobId }, 'archive import failed')
       job.status = 'failed'
       job.error =
