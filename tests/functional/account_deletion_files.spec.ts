@@ -14,7 +14,7 @@ import User from '#models/user'
 import ImportJob from '#models/import_job'
 import { isPostgres } from '#queries/sql_dialect'
 import queue from '#services/queue'
-import { importUploadKey, putUserFile } from '#services/user_files'
+import { AccountGoneError, importUploadKey, putUserFile } from '#services/user_files'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { createActivity } from '#database/factories/activity_factory'
 import { syntheticGpx } from '#tests/support/activity_files'
@@ -251,6 +251,35 @@ test.group('Account deletion | files on the local disk', (group) => {
       assert.isFalse(existsSync(join(root, folder, String(seeded.user.id))), `${folder}/<id>/`)
     }
     await removeSurvivors(seeded)
+  })
+})
+
+test.group('Account deletion | a job writing while the account is deleted', (group) => {
+  functionalGroup(group)
+
+  test('a file written after the deletion committed is removed too, and the writer stops', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const key = `users/${user.id}/exports/${randomUUID()}.zip`
+    const writing = putUserFile(user.id, key, async (disk) => {
+      // The athlete deletes the account while the export job is writing its ZIP.
+      await deleteAccount(client, user)
+      await queue.drain()
+      await disk.put(key, Buffer.from('a late export'))
+    })
+
+    await assert.rejects(() => writing, AccountGoneError)
+    await until('the late file is removed', async () => !(await drive.use().exists(key)))
+    await until('nothing is pending', async () =>
+      pendingDeletions().then((rows) => rows.length === 0)
+    )
+    await assert.rejects(
+      () => putUserFile(user.id, key, (disk) => disk.put(key, Buffer.from('later still'))),
+      AccountGoneError
+    )
+    assert.isFalse(await drive.use().exists(key), 'nothing is written for a deleted account')
   })
 })
 
