@@ -9,6 +9,7 @@ import { broadcast } from '#realtime/main'
 import { userChannel } from '#realtime/events'
 import type { JobPayloads } from '#services/queue'
 import { AccountGoneError } from '#services/user_files'
+import { userExists } from '#queries/users'
 
 /** Progress is saved (and broadcast) at most this often. */
 const PROGRESS_EVERY_MS = 500
@@ -43,6 +44,8 @@ export default class ImportArchiveJob {
       // One entry at a time: inflated in a worker, imported, then dropped.
       for (const [index, listed] of listing.entries.entries()) {
         if (index < results.length) continue
+        // An account deleted meanwhile: stop (docs/decisions/056-account-files-deleted-by-a-job.md).
+        if (!(await userExists(job.userId))) throw new AccountGoneError(job.userId)
         let result: FileImportResult
         try {
           const extracted = await archive.next(listed)
