@@ -82,9 +82,8 @@ if (app.getEnvironment() === 'web' && env.get('QUEUE_DRIVER', 'memory') === 'mem
 */
 if (app.getEnvironment() === 'web') {
   app.ready(async () => {
-    const { hasPendingFileDeletions } = await import('#queries/pending_file_deletions')
-    const pending = await hasPendingFileDeletions().catch(() => false)
-    if (pending) await queue.dispatchFollowUp('files.purge', {})
+    const { queuePendingFileDeletions } = await import('#jobs/purge_files_job')
+    await queuePendingFileDeletions()
   })
 }
 app.terminating(() => queue.close())

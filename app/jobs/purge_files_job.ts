@@ -2,6 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import PurgeDeletedFiles from '#actions/files/purge_deleted_files'
 import { fileDeletion } from '#config/drive'
 import queue, { type JobPayloads } from '#services/queue'
+import { hasPendingFileDeletions } from '#queries/pending_file_deletions'
 
 /**
  * `files.purge`: removes the files of deleted accounts, and while some are
@@ -31,4 +32,14 @@ export default class PurgeFilesJob {
 
 export function retryDelayMs(attempt: number) {
   return Math.min(fileDeletion.retryMs * 2 ** Math.min(attempt, 30), fileDeletion.maxRetryMs)
+}
+
+/**
+ * Queues the job when entries are waiting: a crash after the deletion, or the
+ * queue out of reach when it was made (start/jobs.ts calls it when a web
+ * process starts).
+ */
+export async function queuePendingFileDeletions() {
+  const pending = await hasPendingFileDeletions().catch(() => false)
+  if (pending) await queue.dispatchFollowUp('files.purge', {})
 }

@@ -14,6 +14,7 @@ import User from '#models/user'
 import ImportJob from '#models/import_job'
 import { isPostgres } from '#queries/sql_dialect'
 import queue from '#services/queue'
+import { queuePendingFileDeletions } from '#jobs/purge_files_job'
 import { AccountGoneError, importUploadKey, putUserFile } from '#services/user_files'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { createActivity } from '#database/factories/activity_factory'
@@ -250,6 +251,41 @@ test.group('Account deletion | files on the local disk', (group) => {
     for (const folder of ['activities', 'imports', 'users']) {
       assert.isFalse(existsSync(join(root, folder, String(seeded.user.id))), `${folder}/<id>/`)
     }
+    await removeSurvivors(seeded)
+  })
+})
+
+test.group('Account deletion | the queue out of reach', (group) => {
+  functionalGroup(group)
+
+  /** Makes every dispatch fail as BullMQ does with Redis down, for one callback. */
+  async function withQueueDown<T>(callback: () => Promise<T>): Promise<T> {
+    const internals = queue as unknown as { driver(): { dispatch(): Promise<void> } }
+    const driver = internals.driver
+    internals.driver = () => ({
+      dispatch: () => Promise.reject(new Error('Connection is closed.')),
+    })
+    try {
+      return await callback()
+    } finally {
+      internals.driver = driver
+    }
+  }
+
+  test('the account is deleted, its files wait, and the next start removes them', async ({
+    client,
+    assert,
+  }) => {
+    const seeded = await seedAthlete(client, assert)
+
+    await withQueueDown(() => deleteAccount(client, seeded.user))
+
+    assert.deepEqual(await rowsOf(seeded.user.id, seeded.activityIds), {})
+    assert.lengthOf(await pendingDeletions(), seeded.keys.length - 1 + 3, 'keys and folders')
+    for (const key of seeded.keys) assert.isTrue(await drive.use().exists(key), `${key} waits`)
+
+    await queuePendingFileDeletions()
+    await assertNothingLeft(assert, seeded)
     await removeSurvivors(seeded)
   })
 })
