@@ -32,6 +32,15 @@ const driveConfig = defineConfig({
 
 export default driveConfig
 
+/**
+ * The removal of a deleted account's files retries after `retryMs`, doubling up to `maxRetryMs`
+ * (docs/decisions/056-account-files-deleted-by-a-job.md).
+ */
+export const fileDeletion = {
+  retryMs: env.get('FILE_DELETION_RETRY_MS') ?? 30_000,
+  maxRetryMs: env.get('FILE_DELETION_RETRY_MAX_MS') ?? 3_600_000,
+}
+
 declare module '@adonisjs/drive/types' {
   export interface DriveDisks extends InferDriveDisks<typeof driveConfig> {}
 }

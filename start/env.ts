@@ -74,6 +74,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_ACCESS_KEY_ID: Env.schema.string.optional(),
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  /** A deleted account's files: first retry delay, and the cap of its doubling (ms). */
+  FILE_DELETION_RETRY_MS: Env.schema.number.optional(),
+  FILE_DELETION_RETRY_MAX_MS: Env.schema.number.optional(),
   /** Activity file imports (docs/decisions/017): worker threads, heap cap (MB), timeout (s). */
   IMPORT_WORKERS: Env.schema.number.optional(),
   IMPORT_WORKER_MEMORY_MB: Env.schema.number.optional(),

@@ -53,6 +53,11 @@ queue.register('export.data', async (payload) => {
   await new ExportDataJob().handle(payload)
 })
 
+queue.register('files.purge', async (payload) => {
+  const { default: PurgeFilesJob } = await import('#jobs/purge_files_job')
+  await new PurgeFilesJob().handle(payload)
+})
+
 if (app.getEnvironment() === 'web' || app.getEnvironment() === 'test') {
   app.ready(() => queue.startWorker())
 }
@@ -68,6 +73,17 @@ if (app.getEnvironment() === 'web' && env.get('QUEUE_DRIVER', 'memory') === 'mem
       .where('kind', 'archive')
       .whereIn('status', ['queued', 'running'])
     for (const job of unfinished) await queue.dispatch('import.archive', { importJobId: job.id })
+  })
+}
+
+/*
+| Files of deleted accounts still waiting (a crash, or the queue out of reach when the account
+| was deleted): queued again when a web process starts (docs/decisions/056-account-files-deleted-by-a-job.md).
+*/
+if (app.getEnvironment() === 'web') {
+  app.ready(async () => {
+    const { queuePendingFileDeletions } = await import('#jobs/purge_files_job')
+    await queuePendingFileDeletions()
   })
 }
 app.terminating(() => queue.close())

@@ -5,6 +5,7 @@ import User from '#models/user'
 import BuildDataExport from '#actions/export/build_data_export'
 import { billingMails } from '#mails/billing_mails'
 import type { JobPayloads } from '#services/queue'
+import { AccountGoneError } from '#services/user_files'
 
 export const EXPORT_LINK_LIFETIME = '24 hours'
 /** Signs export links: no other signed link can stand in for one. */
@@ -23,7 +24,10 @@ export default class ExportDataJob {
   async handle({ userId }: JobPayloads['export.data']) {
     const user = await User.find(userId)
     if (!user) return
-    const built = await new BuildDataExport().handle({ userId })
+    // The account deleted while its export was built: the ZIP is already queued for removal.
+    const built = await new BuildDataExport()
+      .handle({ userId })
+      .catch((error) => (error instanceof AccountGoneError ? null : Promise.reject(error)))
     if (!built) return
     await mail.sendLater(
       billingMails.exportReady(

@@ -8,6 +8,8 @@ import activityFileWorkers from '#services/activity_file_workers'
 import { broadcast } from '#realtime/main'
 import { userChannel } from '#realtime/events'
 import type { JobPayloads } from '#services/queue'
+import { AccountGoneError } from '#services/user_files'
+import { userExists } from '#queries/users'
 
 /** Progress is saved (and broadcast) at most this often. */
 const PROGRESS_EVERY_MS = 500
@@ -42,6 +44,8 @@ export default class ImportArchiveJob {
       // One entry at a time: inflated in a worker, imported, then dropped.
       for (const [index, listed] of listing.entries.entries()) {
         if (index < results.length) continue
+        // An account deleted meanwhile: stop (docs/decisions/056-account-files-deleted-by-a-job.md).
+        if (!(await userExists(job.userId))) throw new AccountGoneError(job.userId)
         let result: FileImportResult
         try {
           const extracted = await archive.next(listed)
@@ -60,6 +64,7 @@ export default class ImportArchiveJob {
                   refreshDailyLoads: false,
                 })
         } catch (error) {
+          if (error instanceof AccountGoneError) throw error
           logger.error({ err: error, importJobId, file: listed.name }, 'import of one file failed')
           result = {
             name: listed.name,
@@ -106,6 +111,8 @@ export default class ImportArchiveJob {
         .delete(job.uploadKey)
         .catch(() => {})
     } catch (error) {
+      // The account was deleted meanwhile: its rows and files are gone, nothing to report.
+      if (error instanceof AccountGoneError) return
       logger.error({ err: error, importJobId }, 'archive import failed')
       job.status = 'failed'
       job.error =

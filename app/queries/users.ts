@@ -37,3 +37,9 @@ export async function signupsPerWeekSince(since: DateTime) {
     ])
   )
 }
+
+/** Whether the account still exists (a job checks before and after writing its files). */
+export async function userExists(userId: number) {
+  const row = await db.from('users').where('id', userId).select('id').first()
+  return row !== null && row !== undefined
+}

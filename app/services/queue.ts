@@ -23,6 +23,8 @@ export interface JobPayloads {
   'coach.reply': { messageId: number; route: 'model' | 'offline' | 'quota' }
   /** "Download all my data": builds the ZIP and e-mails a signed link. */
   'export.data': { userId: number }
+  /** Removes deleted accounts' files still on the disk; `attempt` counts the retries. */
+  'files.purge': { attempt?: number }
   /** `after`: where a paused backfill resumes (epoch seconds of the last activity done). */
   'strava.backfill': { connectedAccountId: number; importJobId: string; after?: number }
   'strava.event': {

@@ -9,6 +9,7 @@ import { formatBytes } from '#services/format_bytes'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteContextFor } from '#services/athlete_context'
 import { athleteToday } from '#services/athlete_today'
+import { AccountGoneError } from '#services/user_files'
 
 export interface ImportActivityFileInput {
   userId: number
@@ -75,6 +76,7 @@ export default class ImportActivityFile {
         refreshDailyLoads,
       })
     } catch (error) {
+      if (error instanceof AccountGoneError) throw error
       logger.error({ err: error, userId, fileName }, 'an activity file failed to import')
       return rejected(name, 'The file could not be imported: its contents are not usable.')
     }

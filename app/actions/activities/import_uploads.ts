@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs'
 import { open, readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
-import drive from '@adonisjs/drive/services/main'
 import ImportJob from '#models/import_job'
 import ImportActivityFile from '#actions/activities/import_activity_file'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
 import queue from '#services/queue'
+import { importUploadKey, putUserFile } from '#services/user_files'
 import activityFileWorkers, { FileWorkerError } from '#services/activity_file_workers'
 import type { ArchiveListing, ListedEntry } from '#domain/files/zip'
 import { isZip } from '#domain/files/parse_activity_file'
@@ -120,8 +120,10 @@ export default class ImportUploads {
 
   private async queueArchive(userId: number, upload: Upload, count: number) {
     const id = randomUUID()
-    const uploadKey = `imports/${userId}/${id}.zip`
-    await drive.use().putStream(uploadKey, createReadStream(upload.tmpPath))
+    const uploadKey = importUploadKey(userId, id)
+    await putUserFile(userId, uploadKey, (disk) =>
+      disk.putStream(uploadKey, createReadStream(upload.tmpPath))
+    )
     const job = await ImportJob.create({
       id,
       userId,

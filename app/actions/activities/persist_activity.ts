@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -17,6 +16,7 @@ import { sameActivity } from '#queries/activities'
 import queue from '#services/queue'
 import { userChannel } from '#realtime/events'
 import { gearSportOf, isRunSport } from '#domain/sports'
+import { activityFileKey, putUserFile } from '#services/user_files'
 
 export interface PersistActivityInput {
   userId: number
@@ -54,10 +54,11 @@ export type PersistResult =
  */
 export default class PersistActivity {
   async handle(input: PersistActivityInput): Promise<PersistResult> {
-    const fileKey = input.file
-      ? `activities/${input.userId}/${randomUUID()}.${input.file.format}`
-      : null
-    if (input.file && fileKey) await drive.use().put(fileKey, Buffer.from(input.file.bytes))
+    const file = input.file
+    const fileKey = file ? activityFileKey(input.userId, file.format) : null
+    if (file && fileKey) {
+      await putUserFile(input.userId, fileKey, (disk) => disk.put(fileKey, Buffer.from(file.bytes)))
+    }
 
     try {
       const activity = await db.transaction(async (trx) => {

@@ -5,6 +5,7 @@ import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import { decodeStreams } from '#domain/activities/stream_codec'
 import { exportRows } from '#queries/data_export'
+import { putUserFile } from '#services/user_files'
 
 /** Where a user's exports live on Drive (under the user's folder, removed with the account). */
 export function exportKey(userId: number, exportId: string) {
@@ -92,7 +93,8 @@ export default class BuildDataExport {
     const id = randomUUID()
     const disk = drive.use()
     await disk.deleteAll(`users/${userId}/exports`).catch(() => {})
-    await disk.put(exportKey(userId, id), Buffer.from(zip))
+    const key = exportKey(userId, id)
+    await putUserFile(userId, key, (target) => target.put(key, Buffer.from(zip)))
     return { id, bytes: zip.byteLength, entries: Object.keys(files) }
   }
 }
