@@ -15,6 +15,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 | Runs on every request, even when no route matches.
 */
 server.use([
+  () => import('#middleware/request_id_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/static_files_middleware'),
