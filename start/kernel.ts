@@ -16,6 +16,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 */
 server.use([
   () => import('#middleware/request_id_middleware'),
+  () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/static_files_middleware'),
