@@ -41,4 +41,5 @@ export const middleware = router.named({
   verified: () => import('#middleware/verified_middleware'),
   admin: () => import('#middleware/admin_middleware'),
   confirmed: () => import('#middleware/password_confirmed_middleware'),
+  stateless: () => import('#middleware/stateless_middleware'),
 })

@@ -58,7 +58,7 @@ const DataExportController = () => import('#controllers/data_export_controller')
 router.where('id', rowIdParam)
 
 router.get('/', [LandingController, 'show']).as('landing')
-router.get('/health', [HealthController, 'show']).as('health')
+router.get('/health', [HealthController, 'show']).as('health').use(middleware.stateless())
 /*
 | The training plan's calendar feed: public, found by its secret token.
 */
