@@ -2,6 +2,8 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 import type { HttpContext } from '@adonisjs/core/http'
 import { mapTileUrl, tileOrigin } from '#config/map'
+import { publicRealtimeConfig } from '#config/realtime'
+import { realtimeSocketOrigin } from '#realtime/public_config'
 
 /**
  * Endpoints authenticated by a signature rather than a session cookie: they
@@ -40,9 +42,14 @@ const shieldConfig = defineConfig({
         ...[tileOrigin(mapTileUrl)].filter((origin): origin is string => origin !== null),
       ],
       fontSrc: [`'self'`, 'data:'],
-      connectSrc: app.inProduction
-        ? [`'self'`, 'wss:', 'ws:']
-        : [`'self'`, 'ws:', 'wss:', 'http://localhost:*', 'http://127.0.0.1:*'],
+      // Requests to our origin and the realtime socket (PUSHER_HOST, or our own host), nothing
+      // else; `npm run dev` also lets Vite's HMR socket and its ping through
+      // (docs/security.md#response-headers).
+      connectSrc: [
+        `'self'`,
+        ...[realtimeSocketOrigin(publicRealtimeConfig)].filter((origin) => origin !== null),
+        ...(app.inDev ? ['ws:', 'wss:', 'http://localhost:*', 'http://127.0.0.1:*'] : []),
+      ],
       objectSrc: [`'none'`],
       baseUri: [`'self'`],
       formAction: [`'self'`],
@@ -73,5 +80,33 @@ const shieldConfig = defineConfig({
     enabled: true,
   },
 })
+
+/**
+ * Headers Shield does not set, sent with every response by
+ * app/middleware/security_headers_middleware.ts (docs/security.md#response-headers).
+ * strict-origin-when-cross-origin, not same-origin: map tile servers ask for a Referer
+ * (https://operations.osmfoundation.org/policies/tiles/), and it never carries a path or query
+ * (signed links) to another origin. The app uses none of the denied browser features.
+ */
+export const extraSecurityHeaders = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': [
+    'accelerometer',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'serial',
+    'usb',
+  ]
+    .map((feature) => `${feature}=()`)
+    .join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const
 
 export default shieldConfig

@@ -15,6 +15,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 | Runs on every request, even when no route matches.
 */
 server.use([
+  () => import('#middleware/request_id_middleware'),
+  () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/static_files_middleware'),
@@ -39,4 +41,5 @@ export const middleware = router.named({
   verified: () => import('#middleware/verified_middleware'),
   admin: () => import('#middleware/admin_middleware'),
   confirmed: () => import('#middleware/password_confirmed_middleware'),
+  stateless: () => import('#middleware/stateless_middleware'),
 })

@@ -13,6 +13,8 @@ import app from '@adonisjs/core/services/app'
 import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
 import env from '#start/env'
+import { rowIdParam } from '#validators/row_id'
+import { WORKOUT_ID_PATTERN } from '#dtos/plan'
 
 const LandingController = () => import('#controllers/landing_controller')
 const HealthController = () => import('#controllers/health_controller')
@@ -49,8 +51,14 @@ const StripeWebhookController = () => import('#controllers/webhooks/stripe_webho
 const BillingController = () => import('#controllers/billing/billing_controller')
 const DataExportController = () => import('#controllers/data_export_controller')
 
+/*
+| Every `:id` is a row id the database can hold (docs/decisions/060-security-hygiene.md); a
+| route whose id is something else says so with its own matcher.
+*/
+router.where('id', rowIdParam)
+
 router.get('/', [LandingController, 'show']).as('landing')
-router.get('/health', [HealthController, 'show']).as('health')
+router.get('/health', [HealthController, 'show']).as('health').use(middleware.stateless())
 /*
 | The training plan's calendar feed: public, found by its secret token.
 */
@@ -117,7 +125,7 @@ router
     router
       .get('/coach/messages/:id', [CoachController, 'message'])
       .as('coach.messages.show')
-      .where('id', router.matchers.number())
+      .where('id', rowIdParam)
     router.get('/plan', [PlansController, 'show']).as('plan')
     router.post('/plan', [PlansController, 'store']).as('plan.store')
     router.delete('/plan', [PlansController, 'destroy']).as('plan.destroy')
@@ -125,8 +133,12 @@ router
     router.post('/plan/calendar/reset', [PlansController, 'resetIcs']).as('plan.ics.reset')
     router
       .patch('/plan/workouts/:id', [PlansController, 'updateWorkout'])
+      .where('id', WORKOUT_ID_PATTERN)
       .as('plan.workouts.update')
-    router.get('/plan/workouts/:id/fit', [PlansController, 'fit']).as('plan.workouts.fit')
+    router
+      .get('/plan/workouts/:id/fit', [PlansController, 'fit'])
+      .where('id', WORKOUT_ID_PATTERN)
+      .as('plan.workouts.fit')
     router
       .group(() => {
         router.post('/apply', [PlansController, 'applyRevision']).as('plan.revisions.apply')
@@ -134,7 +146,7 @@ router
         router.post('/undo', [PlansController, 'undoRevision']).as('plan.revisions.undo')
       })
       .prefix('/plan/revisions/:id')
-      .where('id', router.matchers.number())
+      .where('id', rowIdParam)
     router.get('/progress', [ProgressController, 'show']).as('progress')
 
     router.get('/activities', [ActivitiesController, 'index']).as('activities.index')
@@ -146,6 +158,7 @@ router
       .use(throttle.activityImports)
     router
       .get('/activities/imports/:id', [ActivityImportsController, 'show'])
+      .where('id', router.matchers.uuid())
       .as('activities.imports.show')
     router
       .group(() => {
@@ -156,7 +169,7 @@ router
         router.delete('/', [ActivitiesController, 'destroy']).as('activities.destroy')
       })
       .prefix('/activities/:id')
-      .where('id', router.matchers.number())
+      .where('id', rowIdParam)
 
     router.get('/profile', [ProfileController, 'show']).as('profile')
     router.get('/profile/zones', [ProfileController, 'show']).as('profile.zones')
@@ -165,17 +178,14 @@ router
     router.get('/profile/subscription', [ProfileController, 'show']).as('profile.subscription')
     router.get('/profile/gear', [ProfileController, 'show']).as('profile.gear')
     router.post('/gear', [GearController, 'store']).as('gear.store')
-    router
-      .patch('/gear/:id', [GearController, 'update'])
-      .where('id', router.matchers.number())
-      .as('gear.update')
+    router.patch('/gear/:id', [GearController, 'update']).where('id', rowIdParam).as('gear.update')
     router
       .post('/gear/:id/dismiss-reminder', [GearController, 'dismissReminder'])
-      .where('id', router.matchers.number())
+      .where('id', rowIdParam)
       .as('gear.reminder.dismiss')
     router
       .delete('/gear/:id', [GearController, 'destroy'])
-      .where('id', router.matchers.number())
+      .where('id', rowIdParam)
       .as('gear.destroy')
     router.get('/profile/edit', [ProfileController, 'edit']).as('profile.edit')
     router.patch('/profile', [ProfileController, 'update']).as('profile.update')
@@ -229,7 +239,7 @@ router
           .use(middleware.confirmed())
       })
       .prefix('/subscriptions/users/:id')
-      .where('id', router.matchers.number())
+      .where('id', rowIdParam)
   })
   .prefix('/admin')
   .use([middleware.auth(), middleware.verified(), middleware.admin()])
@@ -291,7 +301,10 @@ router
       })
       .use(middleware.confirmed())
     router.post('/profile/export', [DataExportController, 'store']).as('profile.export')
-    router.get('/export/:id', [DataExportController, 'show']).as('export.download')
+    router
+      .get('/export/:id', [DataExportController, 'show'])
+      .where('id', router.matchers.uuid())
+      .as('export.download')
   })
   .use([middleware.auth(), middleware.verified()])
 router.post('/webhooks/stripe', [StripeWebhookController, 'handle']).as('webhooks.stripe')

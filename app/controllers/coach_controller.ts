@@ -8,6 +8,7 @@ import SendCoachMessage from '#actions/coach/send_coach_message'
 import { coachMessageValidator } from '#validators/coach'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { coachReplies } from '#coach/replies'
+import { parseRowId } from '#domain/row_ids'
 
 /**
  * The coach: the page, a new question (answered in the background and
@@ -18,11 +19,9 @@ export default class CoachController {
   async show(ctx: HttpContext) {
     const { inertia, auth, request, response, bouncer } = ctx
     const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
-    const raw = request.qs().thread
-    const threadId = raw === undefined || raw === '' ? null : Number(raw)
-    if (threadId !== null && !(Number.isInteger(threadId) && threadId > 0)) {
-      return response.notFound('Not found')
-    }
+    const raw = request.qs().thread ?? ''
+    const threadId = raw === '' ? null : parseRowId(raw)
+    if (raw !== '' && threadId === null) return response.notFound('Not found')
     if (threadId !== null) {
       await bouncer
         .with(CoachThreadPolicy)

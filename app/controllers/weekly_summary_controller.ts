@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import UnsubscribeWeeklySummary from '#actions/summaries/unsubscribe_weekly_summary'
 import { UNSUBSCRIBE_PURPOSE } from '#actions/summaries/send_weekly_summary'
+import { parseRowId } from '#domain/row_ids'
 
 /**
  * One-click unsubscribe from the weekly summary, authenticated by the link's signature (no
@@ -32,7 +33,6 @@ export default class WeeklySummaryController {
 
   private signedUserId(request: HttpContext['request']): number | null {
     if (!request.hasValidSignature(UNSUBSCRIBE_PURPOSE)) return null
-    const id = Number(request.qs().user)
-    return Number.isInteger(id) && id > 0 ? id : null
+    return parseRowId(request.qs().user)
   }
 }

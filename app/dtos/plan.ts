@@ -7,6 +7,7 @@ import type { IsoWeekday, PlannedWorkout, PlanWeek } from '#domain/plans/types'
 import type { WorkoutCompliance } from '#domain/plans/match_activity'
 import { weekCompliance, type ActivitySummary, workoutMarks } from '#domain/plans/match_activity'
 import { isRunSport } from '#domain/sports'
+import { ROW_ID_SOURCE } from '#domain/row_ids'
 
 export type WorkoutStatus = 'planned' | 'done' | 'skipped'
 
@@ -61,9 +62,12 @@ export function workoutId(planId: number, key: string) {
   return `${planId}-${key}`
 }
 
+/** A workout id's text: a plan's row id and a workout key (docs/decisions/060-security-hygiene.md). */
+export const WORKOUT_ID_PATTERN = new RegExp(`^(${ROW_ID_SOURCE})-(w\\d+-d[1-7])$`)
+
 /** Splits a workout id; null when it is not one. */
 export function parseWorkoutId(id: string): { planId: number; key: string } | null {
-  const match = /^(\d+)-(w\d+-d[1-7])$/.exec(id)
+  const match = WORKOUT_ID_PATTERN.exec(id)
   return match ? { planId: Number(match[1]), key: match[2] } : null
 }
 

@@ -34,7 +34,11 @@ export class RefreshingSession extends Session {
   /** SESSION_REFRESH_MS unless the middleware was made with another window (tests). */
   refreshMs = SESSION_REFRESH_MS
 
+  /** Set by the `stateless` route middleware: this response writes no session back. */
+  discarded = false
+
   async commit() {
+    if (this.discarded) return
     if (!this.initiated || this.readonly) return super.commit()
     const nowMs = Date.now()
     const unchanged =

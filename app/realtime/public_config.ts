@@ -20,3 +20,19 @@ export function publicRealtimeSettings(input: {
     scheme,
   }
 }
+
+/**
+ * The origin browsers open the socket on, for the CSP's connect-src (config/shield.ts):
+ * `wss://host` (or `ws://`, with the port when it is not the scheme's default), or null
+ * without PUSHER_HOST, when the socket is on the page's own host and 'self' allows it.
+ */
+export function realtimeSocketOrigin(settings: {
+  host: string | null
+  port: number
+  scheme: 'http' | 'https'
+}): string | null {
+  if (settings.host === null) return null
+  const scheme = settings.scheme === 'https' ? 'wss' : 'ws'
+  const defaultPort = scheme === 'wss' ? 443 : 80
+  return `${scheme}://${settings.host}${settings.port === defaultPort ? '' : `:${settings.port}`}`
+}

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { SPORTS } from '#domain/sports'
 import { ACTIVITY_SORT_KEYS } from '#domain/activities/list_sort'
+import { rowId } from '#validators/row_id'
 
 const sport = () => vine.enum(SPORTS)
 
@@ -45,7 +46,7 @@ export const updateActivityValidator = vine.compile(
     name: vine.string().trim().minLength(1).maxLength(200),
     sport: sport(),
     notes: vine.string().trim().maxLength(5000).nullable().optional(),
-    gearId: vine.number().withoutDecimals().positive().nullable().optional(),
+    gearId: rowId().nullable().optional(),
     perceivedEffort: vine.number().withoutDecimals().range([1, 10]).nullable().optional(),
   })
 )
@@ -60,6 +61,8 @@ export const ACTIVITY_FIELD_MESSAGES = {
   'perceivedEffort.range': 'Perceived effort is a number from 1 (very easy) to 10 (maximal).',
   'perceivedEffort.withoutDecimals': 'Perceived effort is a whole number from 1 to 10.',
   'gearId.number': 'Choose shoes from the list.',
+  'gearId.withoutDecimals': 'Choose shoes from the list.',
+  'gearId.range': 'Choose shoes from the list.',
   'to.date.afterOrSameAs': 'The end date must be on or after the start date.',
   'from.date': 'Enter a date as YYYY-MM-DD.',
   'to.date': 'Enter a date as YYYY-MM-DD.',

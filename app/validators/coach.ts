@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { rowId } from '#validators/row_id'
 
 /** The longest message the composer accepts (the page shows the limit). */
 export const MAX_COACH_MESSAGE_CHARS = 2000
@@ -7,7 +8,7 @@ export const MAX_COACH_MESSAGE_CHARS = 2000
 export const coachMessageValidator = vine.compile(
   vine.object({
     content: vine.string().trim().minLength(1).maxLength(MAX_COACH_MESSAGE_CHARS),
-    threadId: vine.number().withoutDecimals().positive().optional(),
+    threadId: rowId().optional(),
   })
 )
 

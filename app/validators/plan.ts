@@ -1,7 +1,10 @@
 import vine from '@vinejs/vine'
+import { rowId } from '#validators/row_id'
 
 const isoDate = () => vine.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const weekday = () => vine.number().withoutDecimals().range([1, 7])
+/** A plan's version: compared with an `integer` column, so it follows the row-id rule. */
+const version = () => rowId()
 
 /**
  * A new plan (field names as the TrainingPlan form sends them). Distances in
@@ -27,20 +30,18 @@ export const createPlanValidator = vine.compile(
   })
 )
 
-export const versionValidator = vine.compile(
-  vine.object({ version: vine.number().withoutDecimals().min(1) })
-)
+export const versionValidator = vine.compile(vine.object({ version: version() }))
 
 export const updateWorkoutValidator = vine.compile(
   vine.object({
-    version: vine.number().withoutDecimals().min(1),
+    version: version(),
     status: vine.enum(['planned', 'done', 'skipped'] as const).optional(),
     note: vine.string().trim().maxLength(2000).nullable().optional(),
     date: isoDate().optional(),
     confirm: vine.boolean().optional(),
     // A done mark: one of the day's runs, or the distance (m) and time (s) run, converted from
     // the athlete's units by the form (docs/architecture.md#conventions).
-    activityId: vine.number().withoutDecimals().positive().nullable().optional(),
+    activityId: rowId().nullable().optional(),
     distanceMeters: vine.number().min(10).max(500_000).nullable().optional(),
     durationSeconds: vine.number().withoutDecimals().min(10).max(172_800).nullable().optional(),
   })
@@ -48,7 +49,7 @@ export const updateWorkoutValidator = vine.compile(
 
 export const adaptPlanValidator = vine.compile(
   vine.object({
-    version: vine.number().withoutDecimals().min(1),
+    version: version(),
     trigger: vine.enum(['illness', 'injury', 'travel', 'short_on_time', 'missed_workout'] as const),
     startDate: isoDate().optional().requiredWhen('trigger', 'in', ['illness', 'injury']),
     days: vine

@@ -6,4 +6,12 @@ test.group('Health', () => {
     response.assertStatus(200)
     response.assertBodyContains({ healthy: true, checks: { database: { ok: true } } })
   })
+
+  test('GET /health sets no cookie: a probe gets no session', async ({ client, assert }) => {
+    for (let probe = 0; probe < 2; probe++) {
+      const response = await client.get('/health')
+      response.assertStatus(200)
+      assert.notProperty(response.headers(), 'set-cookie')
+    }
+  })
 })

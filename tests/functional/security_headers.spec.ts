@@ -47,6 +47,41 @@ test.group('Security headers', (group) => {
     }
   })
 
+  test('every response sets the referrer, browser-feature and opener policies', async ({
+    assert,
+    client,
+  }) => {
+    // A page, a JSON endpoint, a static file and a path no route matches.
+    for (const path of ['/login', '/health', '/favicon.svg', '/no-such-page']) {
+      const response = await client.get(path)
+      response.assertHeader('referrer-policy', 'strict-origin-when-cross-origin')
+      response.assertHeader('cross-origin-opener-policy', 'same-origin')
+      const features = (response.header('permissions-policy') ?? '').split(', ')
+      for (const denied of [
+        'camera=()',
+        'microphone=()',
+        'geolocation=()',
+        'payment=()',
+        'usb=()',
+      ]) {
+        assert.include(features, denied, path)
+      }
+    }
+  })
+
+  test('scripts may connect to this origin only (and the realtime host when it is another)', async ({
+    assert,
+    client,
+  }) => {
+    const response = await client.get('/login').header('Accept', 'text/html')
+    const connectSrc = (response.header('content-security-policy') ?? '')
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('connect-src'))
+    // No PUSHER_HOST in tests: the socket is on the page's own host, which 'self' allows.
+    assert.equal(connectSrc, "connect-src 'self'")
+  })
+
   test('files in public/ are served on every request by the one static middleware', async ({
     assert,
     client,

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { publicRealtimeSettings } from '#realtime/public_config'
+import { publicRealtimeSettings, realtimeSocketOrigin } from '#realtime/public_config'
 import { socketOptions } from '../../inertia/lib/realtime_options.js'
 
 /**
@@ -48,4 +48,28 @@ test.group('Realtime | public address', () => {
       const options = socketOptions(config, 'page.test')
       assert.deepEqual(options, { ...row.socket, enabledTransports: ['ws', 'wss'] })
     })
+})
+
+test.group('Realtime | the socket origin the CSP allows', () => {
+  test("exactly the configured origin, or none (the page's own, 'self') without a host", ({
+    assert,
+  }) => {
+    const origin = (input: Parameters<typeof publicRealtimeSettings>[0]) =>
+      realtimeSocketOrigin(publicRealtimeSettings(input))
+    assert.isNull(origin({ ...base, inProduction: true }))
+    assert.isNull(origin({ ...base, inProduction: false }))
+    assert.equal(
+      origin({ ...base, inProduction: true, host: 'rt.example.org' }),
+      'wss://rt.example.org'
+    )
+    assert.equal(
+      origin({ ...base, inProduction: true, host: 'rt.example.org', port: 8443 }),
+      'wss://rt.example.org:8443'
+    )
+    assert.equal(
+      origin({ ...base, inProduction: true, scheme: 'http', host: 'rt', port: 6001 }),
+      'ws://rt:6001'
+    )
+    assert.equal(origin({ ...base, inProduction: false, host: 'rt', port: 80 }), 'ws://rt')
+  })
 })

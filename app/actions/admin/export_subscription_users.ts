@@ -3,6 +3,7 @@ import {
   type SubscriptionUserFilters,
   type SubscriptionUserRow,
 } from '#queries/subscription_users'
+import { csvLine } from '#domain/csv'
 
 export const CSV_COLUMNS: [string, (row: SubscriptionUserRow) => unknown][] = [
   ['id', (row) => row.id],
@@ -23,31 +24,16 @@ export const CSV_COLUMNS: [string, (row: SubscriptionUserRow) => unknown][] = [
 ]
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break.
- * Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
- * leading apostrophe (OWASP "CSV injection").
- */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-/**
  * The subscribers export as CSV text chunks: the header, then one chunk per
  * batch of rows read from the database. Nothing else is held in memory, so the
- * caller can stream it to the client whatever the number of rows.
+ * caller can stream it to the client whatever the number of rows. Text is quoted
+ * and defused for spreadsheets by app/domain/csv.ts.
  */
 export default async function* exportSubscriptionUsers(
   filters: SubscriptionUserFilters
 ): AsyncGenerator<string> {
-  yield CSV_COLUMNS.map(([name]) => name).join(',') + '\r\n'
+  yield csvLine(CSV_COLUMNS.map(([name]) => name))
   for await (const batch of subscriptionUserBatches(filters)) {
-    let chunk = ''
-    for (const row of batch) {
-      chunk += CSV_COLUMNS.map(([, read]) => csvField(read(row))).join(',') + '\r\n'
-    }
-    yield chunk
+    yield batch.map((row) => csvLine(CSV_COLUMNS.map(([, read]) => read(row)))).join('')
   }
 }

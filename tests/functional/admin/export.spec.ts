@@ -38,13 +38,13 @@ test.group('Admin | subscribers CSV export', (group) => {
     const lines = response.text().trimEnd().split('\r\n')
     assert.equal(
       lines[0],
-      'id,name,email,signed_up_at,email_verified,disabled,plan,status,source,amount_cents,currency,interval,trial_ends_at,current_period_end,cancel_at_period_end'
+      '"id","name","email","signed_up_at","email_verified","disabled","plan","status","source","amount_cents","currency","interval","trial_ends_at","current_period_end","cancel_at_period_end"'
     )
     assert.lengthOf(lines, 2)
     assert.isTrue(
-      lines[1].startsWith(`${ada.id},"Ada ""Countess"" Lovelace, Jr",ada@example.test,`)
+      lines[1].startsWith(`${ada.id},"Ada ""Countess"" Lovelace, Jr","ada@example.test",`)
     )
-    assert.include(lines[1], ',true,false,premium_yearly,active,admin,9000,eur,year,,')
+    assert.include(lines[1], ',true,false,"premium_yearly","active","admin",9000,"eur","year",,')
 
     const all = await client
       .get('/admin/subscriptions/users/export')
@@ -59,6 +59,34 @@ test.group('Admin | subscribers CSV export', (group) => {
     assert.lengthOf(audit, 2)
     assert.equal(audit[0].actorId, admin.id)
     assert.deepEqual(audit[0].details, { plan: 'premium_yearly', search: 'ada' })
+  })
+
+  test('a name that starts a formula in a semicolon or tab reading of the file is defused', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const bob = await UserFactory.merge({
+      fullName: 'Bob;=1+1\t@SUM(A1)',
+      email: 'bob@example.test',
+    }).create()
+    const response = await client
+      .get('/admin/subscriptions/users/export?search=bob')
+      .loginAs(admin)
+      .withSession(CONFIRMED())
+    response.assertStatus(200)
+    const [, line] = response.text().trimEnd().split('\r\n')
+    assert.isTrue(line.startsWith(`${bob.id},"Bob;'=1+1\t'@SUM(A1)","bob@example.test",`))
+    // Read as a spreadsheet in a `;` locale, or split on tabs, would read it: no cell is a formula.
+    for (const separator of [';', '\t', ',']) {
+      for (const cell of line.split(separator)) {
+        assert.notMatch(
+          cell.replace(/^[ "]*/, ''),
+          /^[=+\-@]/,
+          `${JSON.stringify(separator)}: ${cell}`
+        )
+      }
+    }
   })
 
   test('reads every row in batches (more rows than one batch)', async ({ client, assert }) => {
