@@ -26,6 +26,7 @@ server.use([
 */
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/refuse_multipart_middleware'),
   () => import('#middleware/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
@@ -39,4 +40,5 @@ export const middleware = router.named({
   verified: () => import('#middleware/verified_middleware'),
   admin: () => import('#middleware/admin_middleware'),
   confirmed: () => import('#middleware/password_confirmed_middleware'),
+  uploads: () => import('#middleware/uploads_middleware'),
 })

@@ -13,6 +13,7 @@ import app from '@adonisjs/core/services/app'
 import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
 import env from '#start/env'
+import { uploadsConfig } from '#config/uploads'
 
 const LandingController = () => import('#controllers/landing_controller')
 const HealthController = () => import('#controllers/health_controller')
@@ -144,6 +145,7 @@ router
       .post('/activities/import', [ActivityImportsController, 'store'])
       .as('activities.import')
       .use(throttle.activityImports)
+      .use(middleware.uploads({ maxBytes: () => uploadsConfig.importMaxBytes }))
     router
       .get('/activities/imports/:id', [ActivityImportsController, 'show'])
       .as('activities.imports.show')
