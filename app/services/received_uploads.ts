@@ -30,19 +30,27 @@ export class ReceivedUploads {
       part.on('data', reportChunk)
       await pipeline(part, createWriteStream(tmpPath, { mode: 0o600 }))
     } catch (error) {
-      await rm(tmpPath, { force: true })
+      await remove(tmpPath)
       throw error
     } finally {
-      if (this.#discarded) await rm(tmpPath, { force: true })
+      if (this.#discarded) await remove(tmpPath)
     }
     return { tmpPath }
   }
 
-  /** Removes every file of this request; later writes remove theirs. Safe to call twice. */
+  /** Removes every file of this request; later writes remove theirs. Never throws; safe twice. */
   async discard() {
     this.#discarded = true
     const paths = [...this.#paths]
     this.#paths.clear()
-    await Promise.all(paths.map((path) => rm(path, { force: true })))
+    await Promise.all(paths.map(remove))
   }
+}
+
+/**
+ * Removes a file, and never fails the request for it: a file that cannot be removed now
+ * (a permission changed under us) is left to the sweep at the next start.
+ */
+async function remove(path: string) {
+  await rm(path, { force: true }).catch(() => {})
 }
