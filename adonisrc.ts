@@ -55,6 +55,7 @@ export default defineConfig({
     () => import('#start/redis'),
     () => import('#start/realtime'),
     () => import('#start/jobs'),
+    { file: () => import('#start/uploads'), environment: ['web', 'test'] },
   ],
 
   tests: {

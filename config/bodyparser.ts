@@ -16,11 +16,12 @@ const bodyParserConfig = defineConfig({
     ],
   },
   /**
-   * Uploads: a 3-hour run is about 5 MB as TCX, a bulk export ZIP far more.
-   * Routes that take files set their own limits when they validate.
+   * Multipart is never read here: only a route with the `uploads` middleware reads it,
+   * after auth and the CSRF check, with its own size cap; every other route answers 415
+   * (app/middleware/uploads_middleware.ts, docs/security.md#uploads).
    */
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
     limit: '200mb',

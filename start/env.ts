@@ -81,6 +81,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   IMPORT_WORKERS: Env.schema.number.optional(),
   IMPORT_WORKER_MEMORY_MB: Env.schema.number.optional(),
   IMPORT_FILE_TIMEOUT_SECONDS: Env.schema.number.optional(),
+  /** Multipart uploads (config/uploads.ts): their temp folder, and an import's size cap (MB). */
+  UPLOADS_TMP_DIR: Env.schema.string.optional(),
+  IMPORT_UPLOAD_MAX_MB: Env.schema.number.optional(),
 
   /*
   | Mail

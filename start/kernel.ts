@@ -28,6 +28,7 @@ server.use([
 */
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/refuse_multipart_middleware'),
   () => import('#middleware/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
@@ -42,4 +43,5 @@ export const middleware = router.named({
   admin: () => import('#middleware/admin_middleware'),
   confirmed: () => import('#middleware/password_confirmed_middleware'),
   stateless: () => import('#middleware/stateless_middleware'),
+  uploads: () => import('#middleware/uploads_middleware'),
 })

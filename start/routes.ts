@@ -15,6 +15,7 @@ import { throttle } from '#start/limiter'
 import env from '#start/env'
 import { rowIdParam } from '#validators/row_id'
 import { WORKOUT_ID_PATTERN } from '#dtos/plan'
+import { uploadsConfig } from '#config/uploads'
 
 const LandingController = () => import('#controllers/landing_controller')
 const HealthController = () => import('#controllers/health_controller')
@@ -156,6 +157,7 @@ router
       .post('/activities/import', [ActivityImportsController, 'store'])
       .as('activities.import')
       .use(throttle.activityImports)
+      .use(middleware.uploads({ maxBytes: () => uploadsConfig.importMaxBytes }))
     router
       .get('/activities/imports/:id', [ActivityImportsController, 'show'])
       .where('id', router.matchers.uuid())

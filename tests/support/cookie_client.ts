@@ -40,6 +40,11 @@ export class CookieClient {
     })
   }
 
+  /** The Cookie header this browser would send. */
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
   /**
    * Signs in through the form, as a person would.
    */

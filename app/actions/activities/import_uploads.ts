@@ -25,7 +25,10 @@ export const MAX_REQUEST_INFLATED_BYTES = 512 * 1024 ** 2
 export interface Upload {
   /** The name the browser sent. */
   clientName: string
-  /** Where the body parser streamed it. */
+  /**
+   * Where the uploads middleware wrote it; removed when the request ends, so whatever
+   * outlives the request (a queued archive) is copied to Drive first (docs/security.md#uploads).
+   */
   tmpPath: string
   size: number
 }
