@@ -48,6 +48,7 @@ const StravaWebhookController = () => import('#controllers/webhooks/strava_webho
 const StripeWebhookController = () => import('#controllers/webhooks/stripe_webhook_controller')
 const BillingController = () => import('#controllers/billing/billing_controller')
 const DataExportController = () => import('#controllers/data_export_controller')
+const EmailChangeController = () => import('#controllers/email_change_controller')
 
 router.get('/', [LandingController, 'show']).as('landing')
 router.get('/health', [HealthController, 'show']).as('health')
@@ -76,6 +77,16 @@ router
   .use(middleware.guest())
 
 /*
+| The link mailed to the old address that undoes an e-mail change: signed in or not
+*/
+router
+  .get('/email-change/revert/:id', [EmailChangeController, 'showRevert'])
+  .as('email_change.revert')
+router
+  .post('/email-change/revert/:id', [EmailChangeController, 'revert'])
+  .as('email_change.revert.store')
+
+/*
 | Signed in, verified or not
 */
 router
@@ -85,6 +96,9 @@ router
     router
       .get('/verify-email/:id/:hash', [EmailVerificationController, 'verify'])
       .as('verification.verify')
+    router
+      .get('/email-change/verify/:id/:hash', [EmailChangeController, 'verify'])
+      .as('email_change.verify')
     router
       .post('/email/verification-notification', [EmailVerificationController, 'send'])
       .as('verification.send')
