@@ -53,3 +53,27 @@ export function canonicalStoredEmail(address: string): string {
   )
   return `${local.normalize('NFC').toLowerCase()}@${domain || address.slice(at + 1).toLowerCase()}`
 }
+
+/**
+ * What the migration to one spelling does with the stored accounts: the address each
+ * changes to, and the accounts that reach another one's mailbox. In a group of accounts
+ * with one canonical address, the one already stored in that spelling keeps it, else the
+ * first verified one, else the first one (lowest id first); the others keep their stored spelling.
+ */
+export function oneSpellingPlan(rows: Array<{ id: number; email: string; verified: boolean }>) {
+  const groups = new Map<string, typeof rows>()
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const key = canonicalStoredEmail(row.email)
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  const updates: Array<{ id: number; email: string }> = []
+  const unreachable: Array<{ keeperId: number; email: string; ids: number[] }> = []
+  for (const [email, group] of groups) {
+    const keeper =
+      group.find((row) => row.email === email) ?? group.find((row) => row.verified) ?? group[0]
+    if (keeper.email !== email) updates.push({ id: keeper.id, email })
+    const others = group.filter((row) => row !== keeper).map((row) => row.id)
+    if (others.length > 0) unreachable.push({ keeperId: keeper.id, email, ids: others })
+  }
+  return { updates, unreachable }
+}

@@ -13,9 +13,6 @@ import {
   countRows,
   fakeMailer,
   functionalGroup,
-  linkIn,
-  pathOf,
-  queuedMailsTo,
   sameSite,
 } from './helpers.js'
 

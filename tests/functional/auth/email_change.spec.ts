@@ -282,7 +282,7 @@ test.group('E-mail change | verify and revert', (group) => {
       .redirects(0)
     // Signed out by it: a full page load (docs/protocols.md#asset-version-and-409).
     reverted.assertStatus(409)
-    const location = new URL(reverted.header('x-inertia-location'), sameSite('/'))
+    const location = new URL(reverted.header('x-inertia-location') ?? '', sameSite('/'))
     assert.match(location.pathname, /^\/reset-password\//)
     assert.equal(location.searchParams.get('email'), oldEmail)
     assert.isNull(signedInUserId(reverted))
