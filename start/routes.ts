@@ -192,7 +192,11 @@ router
       .where('id', router.matchers.number())
       .as('gear.destroy')
     router.get('/profile/edit', [ProfileController, 'edit']).as('profile.edit')
-    router.patch('/profile', [ProfileController, 'update']).as('profile.update')
+    // It checks the password for an e-mail change: as many guesses as confirm-password allows.
+    router
+      .patch('/profile', [ProfileController, 'update'])
+      .as('profile.update')
+      .use(throttle.confirmPassword)
     router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
     router.put('/password', [PasswordController, 'update']).as('password.update')
     router

@@ -196,6 +196,28 @@ test.group('E-mail change | request', (group) => {
     assert.equal(unchanged.email, user.email)
   })
 
+  test('password guesses through the form are limited like confirm-password: 429 after 5 a minute', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await changeEmail(client, user, {
+        email: NEW_ADDRESS,
+        current_password: `guess-${attempt}`,
+      })
+      response.assertStatus(303)
+    }
+    const refused = await changeEmail(client, user, {
+      email: NEW_ADDRESS,
+      current_password: FACTORY_PASSWORD,
+    })
+    refused.assertStatus(429)
+    assert.isAtLeast(Number(refused.header('retry-after')), 1)
+    await assertUnchanged(assert, user)
+    fakeMailer().mails.assertNoneQueued()
+  })
+
   test('the name alone changes without a password', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await changeEmail(client, user, { email: user.email, name: 'Only Name' })
