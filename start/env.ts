@@ -21,6 +21,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRUSTED_PROXIES: Env.schema.string.optional(),
   /** Accepted sign-ups per client IP per hour (start/limiter.ts). */
   REGISTRATION_LIMIT_PER_HOUR: Env.schema.number.optional(),
+  /** Password-reset mails per recipient address per hour (config/account.ts). */
+  PASSWORD_RESET_MAILS_PER_HOUR: Env.schema.number.optional(),
+  /** Days the old address's link can undo an e-mail change (config/account.ts). */
+  EMAIL_CHANGE_REVERT_DAYS: Env.schema.number.optional(),
   LOG_LEVEL: Env.schema.enum.optional([
     'fatal',
     'error',

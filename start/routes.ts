@@ -51,6 +51,7 @@ const StravaWebhookController = () => import('#controllers/webhooks/strava_webho
 const StripeWebhookController = () => import('#controllers/webhooks/stripe_webhook_controller')
 const BillingController = () => import('#controllers/billing/billing_controller')
 const DataExportController = () => import('#controllers/data_export_controller')
+const EmailChangeController = () => import('#controllers/email_change_controller')
 
 /*
 | Every `:id` is a row id the database can hold (docs/decisions/060-security-hygiene.md); a
@@ -85,6 +86,16 @@ router
   .use(middleware.guest())
 
 /*
+| The link mailed to the old address that undoes an e-mail change: signed in or not
+*/
+router
+  .get('/email-change/revert/:id', [EmailChangeController, 'showRevert'])
+  .as('email_change.revert')
+router
+  .post('/email-change/revert/:id', [EmailChangeController, 'revert'])
+  .as('email_change.revert.store')
+
+/*
 | Signed in, verified or not
 */
 router
@@ -94,6 +105,9 @@ router
     router
       .get('/verify-email/:id/:hash', [EmailVerificationController, 'verify'])
       .as('verification.verify')
+    router
+      .get('/email-change/verify/:id/:hash', [EmailChangeController, 'verify'])
+      .as('email_change.verify')
     router
       .post('/email/verification-notification', [EmailVerificationController, 'send'])
       .as('verification.send')
@@ -190,7 +204,11 @@ router
       .where('id', rowIdParam)
       .as('gear.destroy')
     router.get('/profile/edit', [ProfileController, 'edit']).as('profile.edit')
-    router.patch('/profile', [ProfileController, 'update']).as('profile.update')
+    // It checks the password for an e-mail change: as many guesses as confirm-password allows.
+    router
+      .patch('/profile', [ProfileController, 'update'])
+      .as('profile.update')
+      .use(throttle.confirmPassword)
     router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
     router.put('/password', [PasswordController, 'update']).as('password.update')
     router

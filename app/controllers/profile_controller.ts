@@ -23,6 +23,11 @@ export const PROFILE_TABS = [
 ] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
 
+/** The same answer whether or not another account uses the address (decision 058). */
+export function emailChangeMessage(newEmail: string, currentEmail: string) {
+  return `Check your inbox: we sent a message to ${newEmail}. Until you follow its link, you sign in with ${currentEmail}.`
+}
+
 export default class ProfileController {
   /**
    * The Profile page; each tab is its own route (/profile/zones, ...).
@@ -55,11 +60,10 @@ export default class ProfileController {
 
   async update({ request, response, auth, session }: HttpContext) {
     const user = auth.getUserOrFail()
-    const input = await request.validateUsing(updateProfileValidator, { meta: { userId: user.id } })
-    const { emailChanged } = await new UpdateProfile().handle(user, input)
-    if (emailChanged) {
-      session.flash('success', `We sent a verification link to ${user.email}.`)
-      return response.redirect().toRoute('verification.notice')
+    const input = await request.validateUsing(updateProfileValidator)
+    const { emailChangeRequested } = await new UpdateProfile().handle(user, input)
+    if (emailChangeRequested) {
+      session.flash('success', emailChangeMessage(input.email, user.email))
     }
     return response.redirect().toRoute('profile.edit')
   }

@@ -8,6 +8,8 @@ export interface AuthUserDto {
   id: number
   name: string
   email: string
+  /** A requested new address waiting for its verification. */
+  pendingEmail: string | null
   role: UserRole
   verified: boolean
 }
@@ -18,6 +20,7 @@ export class UserDto {
       id: user.id,
       name: user.fullName,
       email: user.email,
+      pendingEmail: user.pendingEmail ?? null,
       role: user.role,
       verified: user.isVerified,
     }

@@ -21,6 +21,12 @@ export default class FieldRefusedException extends Exception {
   }
 
   async handle(error: this, ctx: HttpContext) {
+    // A JSON client gets what a validation error gives it: 422 and the field's message.
+    if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
+      return ctx.response
+        .status(422)
+        .send({ errors: [{ field: error.field, message: error.message }] })
+    }
     if (error.options.keepInput) ctx.session.flashAll()
     ctx.session.flashErrors({ [error.field]: error.message })
     return ctx.response.redirect().back()

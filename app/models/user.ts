@@ -27,6 +27,13 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare password: string
 
+  /**
+   * A requested new address, not yet verified: sign-in, resets and mails use `email`
+   * until it is (docs/decisions/058-e-mail-change-and-one-address-per-mailbox.md).
+   */
+  @column()
+  declare pendingEmail: string | null
+
   @column()
   declare role: UserRole
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 
 /*
  * SHA-256 digests the app stores or puts in links, as lowercase hex. Pure: no key, no I/O.
@@ -20,4 +20,11 @@ export function emailHash(email: string) {
 /** A password reset token as stored: only its digest, never the token itself. */
 export function hashResetToken(token: string) {
   return createHash('sha256').update(token).digest('hex')
+}
+
+/** Whether a digest from a link equals the expected one, compared in constant time. */
+export function sameDigest(expected: string, given: string) {
+  const a = Buffer.from(expected)
+  const b = Buffer.from(given)
+  return a.length === b.length && timingSafeEqual(a, b)
 }

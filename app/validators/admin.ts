@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { SUBSCRIPTION_USER_SORTS } from '#queries/subscription_users'
+import { normalizeEmail } from '#services/email_address'
 
 const PLANS = ['free', 'premium_monthly', 'premium_yearly'] as const
 const STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'incomplete'] as const
@@ -10,7 +11,17 @@ const STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'incomplete'] as
  */
 export const subscriptionUsersQueryValidator = vine.compile(
   vine.object({
-    search: vine.string().trim().maxLength(100).optional(),
+    // A whole address is searched in its stored spelling (an IDN domain as punycode,
+    // docs/decisions/058-e-mail-change-and-one-address-per-mailbox.md#decision).
+    search: vine
+      .string()
+      .trim()
+      .maxLength(100)
+      .transform((term) => {
+        const address = term.includes('@') ? normalizeEmail(term) : null
+        return address?.ok ? address.email : term
+      })
+      .optional(),
     plan: vine.enum(PLANS).optional(),
     status: vine.enum(STATUSES).optional(),
     sort: vine.enum(SUBSCRIPTION_USER_SORTS).optional(),

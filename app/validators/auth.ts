@@ -1,9 +1,27 @@
 import vine from '@vinejs/vine'
+import { normalizeEmail } from '#services/email_address'
 
 /**
  * Validators for the account life cycle. Field names follow Laravel Breeze.
  */
-export const emailRule = () => vine.string().trim().toLowerCase().email().maxLength(254)
+/**
+ * An address in its one spelling (app/services/email_address.ts): every form that takes
+ * an address (sign-up, sign-in, forgotten and reset password, the profile) compares this.
+ */
+const oneSpelling = vine.createRule((value, _, field) => {
+  if (typeof value !== 'string') return
+  const result = normalizeEmail(value)
+  if (result.ok) return field.mutate(result.email, field)
+  if (result.reason === 'quoted') {
+    field.report(QUOTED_ADDRESS_MESSAGE, 'emailQuoted', field)
+  } else {
+    field.report('Enter a valid e-mail address.', 'email', field)
+  }
+})
+export const QUOTED_ADDRESS_MESSAGE =
+  'Enter the address without quotation marks: quoted addresses are not accepted.'
+export const emailRule = () =>
+  vine.string().trim().maxLength(254).use(oneSpelling()).email().maxLength(254)
 export const newPasswordRule = () =>
   vine
     .string()

@@ -1,17 +1,14 @@
 import vine from '@vinejs/vine'
 import { emailRule, newPasswordRule } from '#validators/auth'
 
-export const updateProfileValidator = vine.withMetaData<{ userId: number }>().compile(
+export const updateProfileValidator = vine.compile(
   vine.object({
     name: vine.string().trim().minLength(1).maxLength(120),
-    email: emailRule().unique(async (db, value, field) => {
-      const existing = await db
-        .from('users')
-        .where('email', value)
-        .whereNot('id', field.meta.userId)
-        .first()
-      return !existing
-    }),
+    // No uniqueness rule: an address another account uses gets the answer a free one gets
+    // (app/actions/users/request_email_change.ts, decision 058).
+    email: emailRule(),
+    // Checked by the action when the address changes.
+    current_password: vine.string().maxLength(200).optional(),
   })
 )
 

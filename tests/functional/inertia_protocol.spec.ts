@@ -18,7 +18,14 @@ test.group('Inertia | shared props', (group) => {
     assert.isString(props.csrf_token)
     assert.isAbove(props.csrf_token.length, 10)
     assert.deepEqual(props.auth, {
-      user: { id: user.id, name: user.fullName, email: user.email, role: 'user', verified: true },
+      user: {
+        id: user.id,
+        name: user.fullName,
+        email: user.email,
+        pendingEmail: null,
+        role: 'user',
+        verified: true,
+      },
     })
     assert.deepEqual(props.flash, { success: null, error: null })
     assert.equal(props.config.appName, 'Pacewise')

@@ -13,9 +13,6 @@ import {
   countRows,
   fakeMailer,
   functionalGroup,
-  linkIn,
-  pathOf,
-  queuedMailsTo,
   sameSite,
 } from './helpers.js'
 
@@ -45,67 +42,7 @@ test.group('Profile | update', (group) => {
     page.assertInertiaPropsContains({ auth: { user: { name: 'Kelvin Kiptum' } } })
   })
 
-  test('changing the address unverifies it, mails a link and shows /verify-email', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const response = await client
-      .patch('/profile')
-      .loginAs(user)
-      .withCsrfToken()
-      .withInertia()
-      .json({ name: user.fullName, email: 'New.Address@Example.test' })
-      .redirects(0)
-    assertRedirect(response, '/verify-email', 303)
-    response.assertFlashMessage(
-      'success',
-      'We sent a verification link to new.address@example.test.'
-    )
-
-    await user.refresh()
-    assert.equal(user.email, 'new.address@example.test')
-    assert.isNull(user.emailVerifiedAt)
-
-    const mails = queuedMailsTo('new.address@example.test')
-    assert.lengthOf(mails, 1)
-    fakeMailer().mails.assertQueuedCount(1)
-
-    // The verified area is closed until the new address is verified.
-    const dashboard = await continueSession(client.get('/dashboard'), response).redirects(0)
-    assertRedirect(dashboard, '/verify-email')
-
-    const verified = await client
-      .get(pathOf(linkIn(mails[0])))
-      .loginAs(user)
-      .redirects(0)
-    assertRedirect(verified, '/welcome')
-    await user.refresh()
-    assert.isNotNull(user.emailVerifiedAt)
-  })
-
-  test('an address used by another account is refused', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const other = await UserFactory.create()
-    const response = await client
-      .patch('/profile')
-      .loginAs(user)
-      .withCsrfToken()
-      .withInertia()
-      .header('Referer', sameSite('/profile/edit'))
-      .json({ name: 'Changed Name', email: other.email })
-      .redirects(0)
-    assertRedirect(response, '/profile/edit', 303)
-
-    const page = await continueSession(client.get('/profile/edit'), response).withInertia()
-    assert.deepEqual(page.body().props.errors, {
-      email: 'An account with this e-mail address already exists.',
-    })
-    const fresh = await User.findOrFail(user.id)
-    assert.equal(fresh.email, user.email)
-    assert.equal(fresh.fullName, user.fullName)
-    fakeMailer().mails.assertNoneQueued()
-  })
+  // Changing the address: tests/functional/auth/email_change.spec.ts.
 
   test('validation errors per field', async ({ client, assert }) => {
     const user = await UserFactory.create()

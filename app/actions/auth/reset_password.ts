@@ -35,6 +35,9 @@ export default class ResetPassword {
 
       user.password = input.password
       if (!user.emailVerifiedAt) user.emailVerifiedAt = input.now // the link proved the address
+      // The owner of the sign-in address takes over: a pending change is dropped
+      // (docs/decisions/058-e-mail-change-and-one-address-per-mailbox.md#decision).
+      user.pendingEmail = null
       await user.save()
       await PasswordResetToken.query({ client: trx }).where('userId', user.id).delete()
       await new EndSessions().handle(user, trx)

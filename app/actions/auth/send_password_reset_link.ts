@@ -8,7 +8,10 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import NoAccountNotification from '#mails/no_account_notification'
-import { hashResetToken } from '#services/hashes'
+import limiter from '@adonisjs/limiter/services/main'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import { passwordResetMailsPerHour } from '#config/account'
+import { hashResetToken, sha256Hex } from '#services/hashes'
 
 export const RESET_LINK_LIFETIME_MINUTES = 60
 
@@ -17,10 +20,14 @@ export const RESET_LINK_LIFETIME_MINUTES = 60
  * a "no account uses this address" mail otherwise, doing the same work on
  * both paths (a token is drawn and hashed, one transaction with a delete and
  * a write, one mail queued) so that neither the answer nor its timing tells
- * whether the address has an account (decision 018).
+ * whether the address has an account (decision 018). One address gets at most
+ * `passwordResetMailsPerHour` of these mails, whoever asks and from wherever: beyond that
+ * the request does nothing at all, for an address with an account or without, so that an
+ * emailed link is not replaced (docs/decisions/058-e-mail-change-and-one-address-per-mailbox.md).
  */
 export default class SendPasswordResetLink {
   async handle(input: { email: string; now: DateTime }) {
+    if (!(await withinRecipientLimit(input.email))) return
     const user = await User.findBy('email', input.email)
     const token = randomBytes(32).toString('base64url')
     const tokenHash = hashResetToken(token)
@@ -52,5 +59,18 @@ export default class SendPasswordResetLink {
     await mail.sendLater(
       new ResetPasswordNotification({ name: user.fullName, email: user.email }, url)
     )
+  }
+}
+
+/** Counts one mail to `email` (keyed by its digest: no address is stored in the limiter). */
+async function withinRecipientLimit(email: string) {
+  try {
+    await limiter
+      .use({ requests: passwordResetMailsPerHour, duration: '1 hour' })
+      .consume(`reset_mail_${sha256Hex(new TextEncoder().encode(email))}`)
+    return true
+  } catch (error) {
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return false
+    throw error
   }
 }

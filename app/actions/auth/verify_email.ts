@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
-import { timingSafeEqual } from 'node:crypto'
 import type User from '#models/user'
-import { emailHash } from '#services/hashes'
+import { emailHash, sameDigest } from '#services/hashes'
 
 export type VerifyEmailResult = 'verified' | 'already_verified' | 'invalid'
 
@@ -17,7 +16,7 @@ export default class VerifyEmail {
     now: DateTime
   }): Promise<VerifyEmailResult> {
     const { user } = input
-    if (String(user.id) !== input.id || !sameHex(emailHash(user.email), input.hash)) {
+    if (String(user.id) !== input.id || !sameDigest(emailHash(user.email), input.hash)) {
       return 'invalid'
     }
     if (user.isVerified) return 'already_verified'
@@ -25,10 +24,4 @@ export default class VerifyEmail {
     await user.save()
     return 'verified'
   }
-}
-
-function sameHex(expected: string, given: string) {
-  const a = Buffer.from(expected)
-  const b = Buffer.from(given)
-  return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -1,20 +1,22 @@
 import type User from '#models/user'
-import SendVerificationEmail from '#actions/auth/send_verification_email'
+import RequestEmailChange from '#actions/users/request_email_change'
 
 /**
- * Updates name and e-mail. A changed address must be verified again: it is
- * marked unverified and a new link is sent to it.
+ * Updates the name, and asks for a new address when the e-mail differs from the one the
+ * account signs in with (the current password is checked first, so that a refused change
+ * saves nothing). The new address becomes the sign-in address only once verified.
  */
 export default class UpdateProfile {
-  async handle(user: User, input: { name: string; email: string }) {
-    const emailChanged = user.email !== input.email
+  async handle(user: User, input: { name: string; email: string; current_password?: string }) {
+    const emailChangeRequested = user.email !== input.email
     user.fullName = input.name
-    if (emailChanged) {
-      user.email = input.email
-      user.emailVerifiedAt = null
+    if (emailChangeRequested) {
+      await new RequestEmailChange().handle(user, {
+        email: input.email,
+        currentPassword: input.current_password,
+      })
     }
     await user.save()
-    if (emailChanged) await new SendVerificationEmail().handle(user)
-    return { emailChanged }
+    return { emailChangeRequested }
   }
 }

@@ -7,19 +7,37 @@ import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { SavedMessage } from '~/components/ui/saved_message'
 
+/**
+ * Name and e-mail address. A new address needs the current password and becomes the
+ * sign-in address only once its link is followed; until then it is shown as pending.
+ */
 export default function UpdateProfileInformationForm() {
   const user = usePage<SharedProps>().props.auth.user!
-  const form = useForm({ name: user.name, email: user.email })
+  const form = useForm({ name: user.name, email: user.email, current_password: '' })
+  const changingEmail = form.data.email.trim().toLowerCase() !== user.email
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.patch(route('profile.update'), { preserveScroll: true })
+    form.transform((data) =>
+      changingEmail ? data : { name: data.name, email: data.email.trim() || user.email }
+    )
+    form.patch(route('profile.update'), {
+      preserveScroll: true,
+      // The field shows the sign-in address again; a requested one is shown as pending.
+      onSuccess: (page) => {
+        const current = (page.props as unknown as SharedProps).auth.user!
+        const fresh = { name: current.name, email: current.email, current_password: '' }
+        form.setDefaults(fresh)
+        form.setData(fresh)
+      },
+      onError: () => form.reset('current_password'),
+    })
   }
 
   return (
     <Card
       title="Profile information"
-      description="Your name and e-mail address. A new address must be verified again."
+      description="Your name and e-mail address. A new address is used once you confirm it from your inbox."
     >
       <form onSubmit={submit} className="space-y-4" noValidate aria-label="Profile information">
         <Field
@@ -41,6 +59,28 @@ export default function UpdateProfileInformationForm() {
           error={form.errors.email}
           required
         />
+        {user.pendingEmail && (
+          <p
+            className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+            data-testid="pending-email"
+          >
+            Pending: <strong>{user.pendingEmail}</strong>, check your inbox. Until you follow the
+            link, you sign in with {user.email}.
+          </p>
+        )}
+        {changingEmail && (
+          <Field
+            label="Current password"
+            type="password"
+            name="current_password"
+            autoComplete="current-password"
+            hint="Needed to change your e-mail address."
+            value={form.data.current_password}
+            onChange={(e) => form.setData('current_password', e.target.value)}
+            error={form.errors.current_password}
+            required
+          />
+        )}
         <div className="flex items-center gap-4">
           <Button disabled={form.processing || !form.isDirty}>Save</Button>
           <SavedMessage show={form.recentlySuccessful} />

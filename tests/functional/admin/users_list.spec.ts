@@ -69,6 +69,19 @@ test.group('Admin | subscription users list', (group) => {
     assert.equal(underscore.total, 0)
   })
 
+  test('a whole address with an IDN domain finds its punycode spelling', async ({
+    client,
+    assert,
+  }) => {
+    const { admin } = await seed()
+    await UserFactory.merge({ fullName: 'Anna', email: 'anna@xn--bcher-kva.example' }).create()
+    const found = await list(client, admin, `?search=${encodeURIComponent('Anna@Bücher.example')}`)
+    assert.deepEqual(
+      found.rows.map((row) => row.email),
+      ['anna@xn--bcher-kva.example']
+    )
+  })
+
   test('plan and status filter on the current subscription; Free has none', async ({
     client,
     assert,

@@ -11,6 +11,7 @@ import SendPasswordResetLink from '#actions/auth/send_password_reset_link'
 import queue from '#services/queue'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { statementsSent } from '#tests/support/sql_statements'
+import { passwordResetMailsPerHour } from '#config/account'
 import {
   assertRedirect,
   continueSession,
@@ -187,6 +188,34 @@ test.group('Auth | forgot password', (group) => {
     const refused = await askForLink(client, user.email)
     refused.assertStatus(429)
     assert.lengthOf(queuedMailsTo(user.email), 0)
+  })
+
+  test('one address gets at most 3 reset mails an hour, whoever asks; the answer stays the same', async ({
+    client,
+    assert,
+  }) => {
+    assert.equal(passwordResetMailsPerHour, 3)
+    const user = await UserFactory.create()
+    // Four requests stay within the limit per client IP (5 a minute).
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const response = await askForLink(client, user.email)
+      assertRedirect(response, '/forgot-password')
+      response.assertFlashMessage('success', SAME_ANSWER)
+    }
+    assert.lengthOf(queuedMailsTo(user.email), 3)
+    // An address without an account is counted alike (the job, as queued from anywhere).
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await new SendPasswordResetLink().handle({
+        email: 'nobody@example.test',
+        now: DateTime.now(),
+      })
+    }
+    assert.lengthOf(queuedMailsTo('nobody@example.test'), 3)
+    // The last link mailed still works: the refused request replaced nothing.
+    const last = queuedMailsTo(user.email).at(-1)!
+    const token = linkIn(last).pathname.split('/').at(-1)!
+    const response = await reset(client, { token, email: user.email })
+    assertRedirect(response, '/dashboard')
   })
 
   test('the link opens Auth/ResetPassword with the token and address', async ({ client }) => {
