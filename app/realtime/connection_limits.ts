@@ -97,7 +97,7 @@ export class ConnectionCounts {
  * Bytes a queued outgoing message is counted for beyond its own length: what
  * Node holds per pending write of a `ws` frame (the write request, the frame
  * header, the payload's Buffer object). Measured with
- * bench/realtime_socket_memory.js; it is why a flood of tiny answers used to
+ * bench/realtime_socket_memory.ts; it is why a flood of tiny answers used to
  * cost about forty times its size.
  */
 export const QUEUED_MESSAGE_OVERHEAD_BYTES = 1024

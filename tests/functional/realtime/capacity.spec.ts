@@ -145,7 +145,8 @@ test.group('Realtime | capacity', (group) => {
     const held = [await connectRaw(), await connectRaw(), await connectRaw()]
     for (const raw of held) await socketIdOf(raw)
 
-    for (const headers of [{}, { 'X-Forwarded-For': '203.0.113.9' }]) {
+    const attempts: Record<string, string>[] = [{}, { 'X-Forwarded-For': '203.0.113.9' }]
+    for (const headers of attempts) {
       const extra = socketFrom(headers)
       const messages: any[] = []
       extra.on('message', (data) => messages.push(JSON.parse(data.toString())))
