@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { Redis } from 'ioredis'
 import type { PresenceSnapshot } from '#realtime/channel_registry'
-import type { DisconnectCode } from '#realtime/pusher_server'
+import type { DisconnectCode } from '#realtime/server_options'
 import { logRedisFailure } from '#services/redis_resilience'
 
 export interface ClusterOptions {
