@@ -125,6 +125,10 @@ try {
       root,
       // 10,000 sockets need more than the usual 1024 open files.
       manyFiles: selected.includes('realtime'),
+      // The load client opens them all from one address, past the default caps (decision 055).
+      env: selected.includes('realtime')
+        ? { REALTIME_MAX_CONNECTIONS: '50000', REALTIME_MAX_CONNECTIONS_PER_IP: '50000' }
+        : {},
     })
     console.log(
       `Production server: ${server.baseUrl} (pid ${server.pid}, CPU ${serverCpu || 'any'}, ${cores} cores)`

@@ -64,6 +64,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   REALTIME_HEARTBEAT_MS: Env.schema.number.optional(),
   REALTIME_PROCESS_TTL_MS: Env.schema.number.optional(),
   REALTIME_REAP_MS: Env.schema.number.optional(),
+  /** Realtime capacity per process: sockets, sockets per client address, unsent bytes per socket, frames per second and burst. */
+  REALTIME_MAX_CONNECTIONS: Env.schema.number.optional(),
+  REALTIME_MAX_CONNECTIONS_PER_IP: Env.schema.number.optional(),
+  REALTIME_MAX_BUFFERED_BYTES: Env.schema.number.optional(),
+  REALTIME_FRAMES_PER_SECOND: Env.schema.number.optional(),
+  REALTIME_FRAME_BURST: Env.schema.number.optional(),
   QUEUE_DRIVER: Env.schema.enum.optional(['memory', 'redis'] as const),
 
   /*

@@ -4,6 +4,21 @@ import { sqlTimestamp, weekStartSql } from '#queries/sql_dialect'
 
 /* Reads of users for the admin's figures (accounts are otherwise read through the User model). */
 
+/**
+ * An account's session version and whether it is disabled, read now (the
+ * session guard's second look, app/services/versioned_session_guard.ts);
+ * null when the account is gone.
+ */
+export async function sessionStanding(userId: number) {
+  const row = await db
+    .from('users')
+    .where('id', userId)
+    .select('session_version', 'disabled_at')
+    .first()
+  if (!row) return null
+  return { sessionVersion: Number(row.session_version ?? 0), disabled: row.disabled_at !== null }
+}
+
 /** Accounts: all, e-mail verified, admins, disabled. */
 export async function accountCounts() {
   const row = await db

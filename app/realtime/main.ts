@@ -2,9 +2,12 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import redis from '@adonisjs/redis/services/main'
 import env from '#start/env'
-import { realtimeConfig } from '#config/realtime'
+import { http } from '#config/app'
+import { realtimeConfig, realtimeLimits } from '#config/realtime'
+import { forwardedClientAddress } from '#services/trusted_proxies'
 import { PusherServer } from '#realtime/pusher_server'
 import { Broadcaster } from '#realtime/broadcaster'
+import { PusherErrorCode } from '#realtime/errors'
 import { RedisCluster } from '#realtime/redis_cluster'
 
 /**
@@ -27,7 +30,19 @@ const cluster = env.get('REDIS_URL')
  * This process's broadcaster: the socket server (attached to the HTTP server
  * by start/realtime.ts) and the typed `broadcast` on top of it.
  */
-export const pusherServer = new PusherServer(realtimeConfig, cluster)
+export const pusherServer = new PusherServer(
+  {
+    ...realtimeConfig,
+    ...realtimeLimits,
+    clientAddress: (request) =>
+      forwardedClientAddress(
+        request.socket.remoteAddress,
+        request.headers['x-forwarded-for'],
+        (address) => http.trustProxy(address, 0)
+      ),
+  },
+  cluster
+)
 
 export const broadcaster = new Broadcaster(pusherServer)
 
@@ -35,13 +50,19 @@ export const broadcast = broadcaster.broadcast.bind(broadcaster)
 
 /**
  * Ends a user's channel authorizations at once, on every process: each
- * socket subscribed to the user's private channel or present as the user is
- * closed with 4009 (app/realtime/pusher_server.ts). Never throws: with Redis
- * down only this process's sockets are closed (logged).
+ * socket authorized for the user, subscribed to the user's private channel or
+ * present as the user is closed (app/realtime/pusher_server.ts), with 4009
+ * (the account is disabled: pusher-js stays away) unless `reconnect` (a
+ * session ended: 4200, pusher-js reconnects and must be authorized anew).
+ * Never throws: with Redis down only this process's sockets are closed (logged).
  */
-export async function disconnectUser(userId: number | string) {
+export async function disconnectUser(
+  userId: number | string,
+  options: { reconnect?: boolean } = {}
+) {
   try {
-    return await pusherServer.disconnectUser(String(userId))
+    const code = options.reconnect ? PusherErrorCode.reconnect : PusherErrorCode.unauthorized
+    return await pusherServer.disconnectUser(String(userId), code)
   } catch (error) {
     logger.warn(
       { err: error, userId },
@@ -49,4 +70,14 @@ export async function disconnectUser(userId: number | string) {
     )
     return 0
   }
+}
+
+/**
+ * Records, before /broadcasting/auth hands out a signature, that the socket
+ * holds an authorization for the user: ending the user's sessions then
+ * closes it on whichever process it lives. Throws when the record cannot
+ * reach the other processes (Redis down): no signature may leave then.
+ */
+export function recordChannelAuthorization(socketId: string, userId: number | string) {
+  return pusherServer.recordAuthorization(socketId, String(userId))
 }

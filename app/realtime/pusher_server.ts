@@ -5,6 +5,12 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { ChannelRegistry } from '#realtime/channel_registry'
 import {
+  ConnectionCounts,
+  FrameBudget,
+  addressKey,
+  unsentOutputBytes,
+} from '#realtime/connection_limits'
+import {
   MAX_CHANNEL_NAME_LENGTH,
   allowsClientEvents,
   channelType,
@@ -13,40 +19,25 @@ import {
 import { PusherErrorCode } from '#realtime/errors'
 import { verifyChannelAuth } from '#realtime/signatures'
 import type { LocalSubscriptions, RedisCluster } from '#realtime/redis_cluster'
+import {
+  withDefaults,
+  type DisconnectCode,
+  type OutgoingEvent,
+  type PusherServerOptions,
+} from '#realtime/server_options'
 
-export interface PusherServerOptions {
-  appId: string
-  key: string
-  secret: string
-  /** Seconds without a message before the server pings (sent to clients). */
-  activityTimeout?: number
-  /** Seconds to wait for the pong before closing with 4201. */
-  pongTimeout?: number
-  /** Client events per socket per second. */
-  clientEventsPerSecond?: number
-  /** Bytes per message, socket and HTTP API alike. */
-  maxMessageBytes?: number
-  /** Channels one socket may be subscribed to at once (4004 beyond). */
-  maxSubscriptionsPerConnection?: number
-  /** Distinct users in one presence channel (4100 beyond). */
-  maxPresenceMembers?: number
-  /** Bytes of a presence member's user_info, as JSON (4009 beyond). */
-  maxUserInfoBytes?: number
-  /** Characters of a client event's name. */
-  maxEventNameLength?: number
-}
-
-export interface OutgoingEvent {
-  channel: string
-  event: string
-  /** Already a string (the wire format): JSON text or plain text. */
-  data: string
-}
+export type { DisconnectCode, OutgoingEvent, PusherServerOptions }
 
 interface Connection {
   socket: WebSocket
   socketId: string
   channels: Set<string>
+  /** Users whose channel authorization this socket was given (/broadcasting/auth). */
+  users: Set<string>
+  frames: FrameBudget
+  /** Messages handed to `ws` and not yet written to the kernel. */
+  unsent: number
+  sent: () => void
   lastSeen: number
   pingSentAt: number | null
   clientEvents: { windowStart: number; count: number }
@@ -58,6 +49,8 @@ type HttpServer = PlainHttpServer | HttpsServer
 
 const PATH = /^\/app\/([^/?]+)(?:\?.*)?$/
 
+const TEXT_FRAME = { binary: false }
+
 /**
  * Our Pusher Channels protocol v7 server on `ws`, sharing the app's HTTP
  * server (upgrade requests on `/app/{key}`). Fan-out is in-process, plus
@@ -68,6 +61,8 @@ export class PusherServer {
   readonly options: Required<PusherServerOptions>
   #wss: WebSocketServer
   #connections = new Map<string, Connection>()
+  /** Every accepted socket until `ws` closes it (also those already let go). */
+  #counts = new ConnectionCounts()
   #httpServer: HttpServer | null = null
   #sweepTimer: NodeJS.Timeout | null = null
   #clusterReady: Promise<void> = Promise.resolve()
@@ -83,17 +78,7 @@ export class PusherServer {
     options: PusherServerOptions,
     readonly cluster: RedisCluster | null = null
   ) {
-    this.options = {
-      activityTimeout: 120,
-      pongTimeout: 30,
-      clientEventsPerSecond: 10,
-      maxMessageBytes: 10 * 1024,
-      maxSubscriptionsPerConnection: 100,
-      maxPresenceMembers: 100,
-      maxUserInfoBytes: 1024,
-      maxEventNameLength: 200,
-      ...options,
-    }
+    this.options = withDefaults(options)
     /**
      * Frames above maxMessageBytes get a pusher:error; only absurd ones
      * (ten times the limit) make `ws` close the socket with 1009.
@@ -101,6 +86,8 @@ export class PusherServer {
     this.#wss = new WebSocketServer({
       noServer: true,
       maxPayload: this.options.maxMessageBytes * 10,
+      // No compression: a deflate context costs memory per socket, and our messages are small.
+      perMessageDeflate: false,
     })
   }
 
@@ -123,7 +110,8 @@ export class PusherServer {
     if (this.cluster) {
       this.#clusterReady = this.cluster.start({
         deliver: (message) => this.#deliver(message.channel, message.text, message.except),
-        disconnectUser: (userId) => this.#disconnectLocalUser(userId),
+        disconnectUser: (userId, code) => this.#disconnectLocalUser(userId, code),
+        authorized: (socketId, userId) => this.#noteAuthorization(socketId, userId),
         memberRemoved: (channel, userId) =>
           this.#fanOut({
             channel,
@@ -193,6 +181,16 @@ export class PusherServer {
   }
 
   /**
+   * The estimated unsent output (bytes) the server holds for a socket it
+   * still serves, as the slow-consumer limit sees it; null for another id.
+   */
+  unsentOutputOf(socketId: string) {
+    const connection = this.#connections.get(socketId)
+    if (!connection) return null
+    return unsentOutputBytes(connection.socket.bufferedAmount, connection.unsent)
+  }
+
+  /**
    * Runs on the HTTP server's `upgrade` event, outside any request handler:
    * nothing may throw out of here (it would be an uncaught exception).
    */
@@ -201,9 +199,10 @@ export class PusherServer {
     if (!match) return // another upgrade handler (Vite's HMR) may take it
     socket.on('error', () => socket.destroy())
     try {
+      const address = addressKey(this.options.clientAddress(request))
       this.#wss.handleUpgrade(request, socket, head, (ws) => {
         try {
-          this.#open(ws, match[1])
+          this.#accept(ws, match[1], address)
         } catch {
           ws.terminate()
         }
@@ -213,28 +212,66 @@ export class PusherServer {
     }
   }
 
-  #open(socket: WebSocket, key: string) {
+  /**
+   * Over a connection cap the socket is closed at once with 4100 (over
+   * capacity), after the handshake: pusher-js retries a 4100 after a second,
+   * while it retries a refused handshake immediately
+   * (docs/decisions/055-realtime-capacity-and-session-end.md). An accepted socket
+   * counts against the caps until `ws` has closed it.
+   */
+  #accept(socket: WebSocket, key: string, address: string) {
     socket.on('error', () => socket.terminate())
+    const refusal = this.#counts.refusal(address, this.options)
+    if (refusal) {
+      const message =
+        refusal === 'total'
+          ? 'Over capacity: too many connections'
+          : 'Over capacity: too many connections from this address'
+      sendTo(socket, errorMessage(PusherErrorCode.overCapacity, message))
+      socket.close(PusherErrorCode.overCapacity, message)
+      // The close frame is written; a peer that never answers it holds nothing here.
+      socket.terminate()
+      return
+    }
+    this.#counts.add(address)
+    socket.once('close', () => this.#counts.remove(address))
+    this.#open(socket, key)
+  }
+
+  #open(socket: WebSocket, key: string) {
     if (decodePathSegment(key) !== this.options.key) {
       const shown = key.length > 64 ? `${key.slice(0, 64)}…` : key
-      this.#sendError(socket, PusherErrorCode.unknownApp, `App key ${shown} not in this cluster.`)
+      sendTo(
+        socket,
+        errorMessage(PusherErrorCode.unknownApp, `App key ${shown} not in this cluster.`)
+      )
       socket.close(PusherErrorCode.unknownApp, 'Unknown app')
       return
     }
+    const now = Date.now()
     const connection: Connection = {
       socket,
       socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`,
       channels: new Set(),
-      lastSeen: Date.now(),
+      users: new Set(),
+      frames: new FrameBudget(this.options.framesPerSecond, this.options.frameBurst, now),
+      unsent: 0,
+      sent: () => {
+        connection.unsent -= 1
+      },
+      lastSeen: now,
       pingSentAt: null,
       clientEvents: { windowStart: 0, count: 0 },
       queue: Promise.resolve(),
     }
     this.#connections.set(connection.socketId, connection)
     socket.on('message', (data, isBinary) => this.#receive(connection, data, isBinary))
-    socket.on('pong', () => this.#touch(connection))
+    socket.on('ping', () => this.#admitFrame(connection))
+    socket.on('pong', () => {
+      if (this.#admitFrame(connection)) this.#touch(connection)
+    })
     socket.on('close', () => this.#close(connection))
-    this.#send(socket, {
+    this.#send(connection, {
       event: 'pusher:connection_established',
       data: JSON.stringify({
         socket_id: connection.socketId,
@@ -243,12 +280,35 @@ export class PusherServer {
     })
   }
 
+  /**
+   * Spends a frame of the socket's budget; a socket over it is closed with
+   * 4100 and its frames are no longer read. False when the frame must be
+   * ignored (over budget, or the socket was already let go).
+   */
+  #admitFrame(connection: Connection) {
+    if (this.#connections.get(connection.socketId) !== connection) return false
+    if (connection.frames.spend(Date.now())) return true
+    this.#letGo(connection, 'Over capacity: too many messages')
+    return false
+  }
+
+  /**
+   * Closes a socket with 4100 and forgets it at once (channels left, no more
+   * answers or events); `ws` holds it until the close completes, at most
+   * its close timeout, and it counts against the caps until then.
+   */
+  #letGo(connection: Connection, reason: string) {
+    connection.socket.close(PusherErrorCode.overCapacity, reason)
+    this.#close(connection)
+  }
+
   #touch(connection: Connection) {
     connection.lastSeen = Date.now()
     connection.pingSentAt = null
   }
 
   #receive(connection: Connection, raw: RawData, isBinary: boolean) {
+    if (!this.#admitFrame(connection)) return
     this.#touch(connection)
     try {
       const size = Array.isArray(raw)
@@ -258,14 +318,14 @@ export class PusherServer {
           : raw.length
       if (size > this.options.maxMessageBytes) {
         return this.#sendError(
-          connection.socket,
+          connection,
           PusherErrorCode.invalidMessage,
           'Maximum message size exceeded'
         )
       }
       if (isBinary) {
         return this.#sendError(
-          connection.socket,
+          connection,
           PusherErrorCode.invalidMessage,
           'Binary frames are not supported'
         )
@@ -275,26 +335,26 @@ export class PusherServer {
       try {
         message = JSON.parse(text)
       } catch {
-        return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid JSON')
+        return this.#sendError(connection, PusherErrorCode.invalidMessage, 'Invalid JSON')
       }
       this.#dispatch(connection, message)
     } catch (error) {
-      this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid message')
+      this.#sendError(connection, PusherErrorCode.invalidMessage, 'Invalid message')
     }
   }
 
   #dispatch(connection: Connection, message: unknown) {
     if (typeof message !== 'object' || message === null || Array.isArray(message)) {
-      return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid message')
+      return this.#sendError(connection, PusherErrorCode.invalidMessage, 'Invalid message')
     }
     const { event, channel, data } = message as Record<string, unknown>
     if (typeof event !== 'string') {
-      return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Missing event')
+      return this.#sendError(connection, PusherErrorCode.invalidMessage, 'Missing event')
     }
     const payload = typeof data === 'string' ? parseJson(data) : data
     switch (event) {
       case 'pusher:ping':
-        return this.#send(connection.socket, { event: 'pusher:pong', data: '{}' })
+        return this.#send(connection, { event: 'pusher:pong', data: '{}' })
       case 'pusher:pong':
         return
       case 'pusher:subscribe':
@@ -304,7 +364,7 @@ export class PusherServer {
     }
     if (event.length > this.options.maxEventNameLength) {
       return this.#sendError(
-        connection.socket,
+        connection,
         PusherErrorCode.invalidMessage,
         `Event names are limited to ${this.options.maxEventNameLength} characters`
       )
@@ -312,7 +372,7 @@ export class PusherServer {
     if (event.startsWith('client-')) {
       return this.#clientEvent(connection, event, channel, data)
     }
-    this.#sendError(connection.socket, PusherErrorCode.invalidMessage, `Unknown event ${event}`)
+    this.#sendError(connection, PusherErrorCode.invalidMessage, `Unknown event ${event}`)
   }
 
   #subscribe(connection: Connection, payload: unknown) {
@@ -323,13 +383,13 @@ export class PusherServer {
     const channel = fields.channel
     if (typeof channel === 'string' && channel.length > MAX_CHANNEL_NAME_LENGTH) {
       return this.#sendError(
-        connection.socket,
+        connection,
         PusherErrorCode.unauthorized,
         `Channel names are limited to ${MAX_CHANNEL_NAME_LENGTH} characters`
       )
     }
     if (!isValidChannelName(channel)) {
-      return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid channel')
+      return this.#sendError(connection, PusherErrorCode.invalidMessage, 'Invalid channel')
     }
     const type = channelType(channel)
     const channelData = typeof fields.channel_data === 'string' ? fields.channel_data : undefined
@@ -405,7 +465,7 @@ export class PusherServer {
               connection.socketId
             )
           }
-          this.#send(connection.socket, {
+          this.#send(connection, {
             event: 'pusher_internal:subscription_succeeded',
             channel,
             data: JSON.stringify({ presence: joined.presence }),
@@ -435,7 +495,7 @@ export class PusherServer {
     const cluster = this.cluster
     if (cluster && channelType(channel) === 'presence') {
       return this.#enqueue(connection, async () => {
-        this.#send(connection.socket, {
+        this.#send(connection, {
           event: 'pusher_internal:subscription_succeeded',
           channel,
           data: JSON.stringify({ presence: await cluster.presence(channel) }),
@@ -446,7 +506,7 @@ export class PusherServer {
       channelType(channel) === 'presence'
         ? JSON.stringify({ presence: this.registry.presence(channel) })
         : '{}'
-    this.#send(connection.socket, {
+    this.#send(connection, {
       event: 'pusher_internal:subscription_succeeded',
       channel,
       data,
@@ -473,8 +533,8 @@ export class PusherServer {
    * the client's channel does not wait for an answer forever.
    */
   #limitReached(connection: Connection, channel: string, code: number, message: string) {
-    this.#send(connection.socket, { event: 'pusher:error', channel, data: { code, message } })
-    this.#send(connection.socket, {
+    this.#send(connection, { event: 'pusher:error', channel, data: { code, message } })
+    this.#send(connection, {
       event: 'pusher:subscription_error',
       channel,
       data: { type: 'LimitReached', error: message, status: code },
@@ -482,7 +542,7 @@ export class PusherServer {
   }
 
   #subscriptionError(connection: Connection, channel: string, error: string) {
-    this.#send(connection.socket, {
+    this.#send(connection, {
       event: 'pusher:subscription_error',
       channel,
       data: { type: 'AuthError', error, status: 401 },
@@ -495,7 +555,7 @@ export class PusherServer {
         ? (payload as Record<string, unknown>).channel
         : undefined
     if (typeof channel !== 'string') {
-      return this.#sendError(connection.socket, PusherErrorCode.invalidMessage, 'Invalid channel')
+      return this.#sendError(connection, PusherErrorCode.invalidMessage, 'Invalid channel')
     }
     if (!connection.channels.has(channel)) return
     this.#leave(connection, channel)
@@ -533,14 +593,14 @@ export class PusherServer {
   #clientEvent(connection: Connection, event: string, channel: unknown, data: unknown) {
     if (typeof channel !== 'string' || !allowsClientEvents(channel)) {
       return this.#sendError(
-        connection.socket,
+        connection,
         PusherErrorCode.unauthorized,
         'Client events are only allowed on private and presence channels'
       )
     }
     if (!connection.channels.has(channel)) {
       return this.#sendError(
-        connection.socket,
+        connection,
         PusherErrorCode.unauthorized,
         `Not subscribed to ${channel}`
       )
@@ -554,7 +614,7 @@ export class PusherServer {
     window.count += 1
     if (window.count > this.options.clientEventsPerSecond) {
       return this.#sendError(
-        connection.socket,
+        connection,
         PusherErrorCode.clientEventRateLimit,
         'Client event rejected: rate limit exceeded'
       )
@@ -583,33 +643,60 @@ export class PusherServer {
   }
 
   /**
-   * Ends every socket authorized for a user, on every process (through
-   * Redis with a cluster): sockets subscribed to the user's private channel
-   * or holding a presence membership as the user. They are closed with 4009
-   * (unauthorized), which pusher-js does not retry. Resolves with the
-   * number of this process's sockets closed, once the other processes have
-   * been told.
+   * Remembers that a socket was given a channel authorization for a user
+   * (POST /broadcasting/auth, before the signature leaves), so that ending
+   * the user's sessions closes it even if it subscribes only later. The
+   * socket may live on another process: then the record travels through the
+   * cluster, and this resolves once Redis took it (it throws when Redis is
+   * unreachable; the caller must not hand out the signature then).
    */
-  async disconnectUser(userId: string) {
-    const closed = this.#disconnectLocalUser(userId)
-    await this.cluster?.disconnectUser(userId)
+  async recordAuthorization(socketId: string, userId: string) {
+    if (this.#noteAuthorization(socketId, userId)) return
+    await this.cluster?.recordAuthorization(socketId, userId)
+  }
+
+  #noteAuthorization(socketId: string, userId: string) {
+    const connection = this.#connections.get(socketId)
+    connection?.users.add(userId)
+    return connection !== undefined
+  }
+
+  /**
+   * Ends every socket authorized for a user, on every process (through
+   * Redis with a cluster): sockets that were given a channel authorization
+   * for the user, subscribed to the user's private channel or holding a
+   * presence membership as the user. They are closed with `code`: 4009
+   * (unauthorized, a disabled account), which pusher-js does not retry, or
+   * 4200 (a session ended), after which it reconnects and subscribes with
+   * fresh authorizations, which only a current session gets. Resolves with
+   * the number of this process's sockets closed, once the other processes
+   * have been told.
+   */
+  async disconnectUser(userId: string, code: DisconnectCode = PusherErrorCode.unauthorized) {
+    const closed = this.#disconnectLocalUser(userId, code)
+    await this.cluster?.disconnectUser(userId, code)
     return closed
   }
 
-  #disconnectLocalUser(userId: string) {
+  #disconnectLocalUser(userId: string, code: DisconnectCode) {
     const userChannel = `private-App.Models.User.${userId}`
     const encryptedChannel = `private-encrypted-App.Models.User.${userId}`
     let closed = 0
     for (const connection of this.#connections.values()) {
-      const authorized = [...connection.channels].some(
-        (channel) =>
-          channel === userChannel ||
-          channel === encryptedChannel ||
-          this.registry.userIdOf(channel, connection.socketId) === userId
-      )
+      const authorized =
+        connection.users.has(userId) ||
+        [...connection.channels].some(
+          (channel) =>
+            channel === userChannel ||
+            channel === encryptedChannel ||
+            this.registry.userIdOf(channel, connection.socketId) === userId
+        )
       if (!authorized) continue
       closed += 1
-      connection.socket.close(PusherErrorCode.unauthorized, 'Unauthorized')
+      connection.socket.close(
+        code,
+        code === PusherErrorCode.unauthorized ? 'Unauthorized' : 'Session ended: authorize again'
+      )
       // Its channels are left now, not when the client acknowledges the close.
       this.#close(connection)
     }
@@ -643,7 +730,8 @@ export class PusherServer {
     const payload = Buffer.from(text)
     for (const socketId of this.registry.socketsOf(channel)) {
       if (socketId === exceptSocketId) continue
-      this.#connections.get(socketId)?.socket.send(payload, { binary: false })
+      const connection = this.#connections.get(socketId)
+      if (connection) this.#write(connection, payload)
     }
   }
 
@@ -677,18 +765,44 @@ export class PusherServer {
         }
       } else if (now - connection.lastSeen >= this.options.activityTimeout * 1000) {
         connection.pingSentAt = now
-        this.#send(connection.socket, { event: 'pusher:ping', data: '{}' })
+        this.#send(connection, { event: 'pusher:ping', data: '{}' })
       }
     }
   }
 
-  #send(socket: WebSocket, message: Record<string, unknown>) {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+  #send(connection: Connection, message: Record<string, unknown>) {
+    this.#write(connection, JSON.stringify(message))
   }
 
-  #sendError(socket: WebSocket, code: number, message: string) {
-    this.#send(socket, { event: 'pusher:error', data: { code, message } })
+  #sendError(connection: Connection, code: number, message: string) {
+    this.#send(connection, errorMessage(code, message))
   }
+
+  /**
+   * Every message to a socket goes through here: a socket whose unsent
+   * output is over maxBufferedBytes is a slow consumer (or does not read at
+   * all) and is let go with 4100 instead of growing the process's memory.
+   */
+  #write(connection: Connection, data: string | Buffer) {
+    const socket = connection.socket
+    if (socket.readyState !== socket.OPEN) return
+    if (
+      unsentOutputBytes(socket.bufferedAmount, connection.unsent) > this.options.maxBufferedBytes
+    ) {
+      return this.#letGo(connection, 'Over capacity: messages are not being read')
+    }
+    connection.unsent += 1
+    socket.send(data, TEXT_FRAME, connection.sent)
+  }
+}
+
+function errorMessage(code: number, message: string) {
+  return { event: 'pusher:error', data: { code, message } }
+}
+
+/** A message to a socket that is not (or not yet) a connection. */
+function sendTo(socket: WebSocket, message: Record<string, unknown>) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
 }
 
 /** A URL path segment, decoded; null when its percent-encoding is invalid. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { Redis } from 'ioredis'
 import type { PresenceSnapshot } from '#realtime/channel_registry'
+import type { DisconnectCode } from '#realtime/server_options'
 import { logRedisFailure } from '#services/redis_resilience'
 
 export interface ClusterOptions {
@@ -24,11 +25,9 @@ export interface ClusterMessage {
 }
 
 /** A command for every process, on the same pub/sub channel. */
-export interface ClusterCommand {
-  origin: string
-  command: 'disconnect-user'
-  userId: string
-}
+export type ClusterCommand =
+  | { origin: string; command: 'disconnect-user'; userId: string; code: DisconnectCode }
+  | { origin: string; command: 'authorized'; socketId: string; userId: string }
 
 /** What this process holds locally, written back to Redis after a reconnect. */
 export interface LocalSubscriptions {
@@ -43,7 +42,9 @@ export interface ClusterHandlers {
   /** A dead process's user left a presence channel (no connection anywhere). */
   memberRemoved(channel: string, userId: string): Promise<void>
   /** Another process asked every process to close a user's sockets. */
-  disconnectUser(userId: string): void
+  disconnectUser(userId: string, code: DisconnectCode): void
+  /** Another process authorized a socket (maybe this process's) for a user. */
+  authorized(socketId: string, userId: string): void
   /** This process's subscriptions, to restore after Redis came back (maybe empty). */
   local(): LocalSubscriptions
 }
@@ -248,8 +249,13 @@ export class RedisCluster {
     if (typeof message !== 'object' || message === null) return
     if (message.origin === this.processId) return
     if ('command' in message) {
-      if (message.command === 'disconnect-user' && typeof message.userId === 'string') {
-        this.#handlers?.disconnectUser(message.userId)
+      if (typeof message.userId !== 'string') return
+      if (message.command === 'disconnect-user') {
+        // 4009 unless the command names 4200 (what older processes sent had no code).
+        this.#handlers?.disconnectUser(message.userId, message.code === 4200 ? 4200 : 4009)
+      }
+      if (message.command === 'authorized' && typeof message.socketId === 'string') {
+        this.#handlers?.authorized(message.socketId, message.userId)
       }
       return
     }
@@ -270,8 +276,28 @@ export class RedisCluster {
   }
 
   /** Asks the other processes to close a user's sockets (this one does its own). */
-  async disconnectUser(userId: string) {
-    const command: ClusterCommand = { origin: this.processId, command: 'disconnect-user', userId }
+  async disconnectUser(userId: string, code: DisconnectCode) {
+    const command: ClusterCommand = {
+      origin: this.processId,
+      command: 'disconnect-user',
+      userId,
+      code,
+    }
+    await this.redis.publish(this.#eventsChannel, JSON.stringify(command))
+  }
+
+  /**
+   * Tells every process that a socket was authorized for a user. Pub/sub
+   * delivers in publish order, so a later disconnect-user reaches the
+   * socket's process after this record. Throws when Redis is unreachable.
+   */
+  async recordAuthorization(socketId: string, userId: string) {
+    const command: ClusterCommand = {
+      origin: this.processId,
+      command: 'authorized',
+      socketId,
+      userId,
+    }
     await this.redis.publish(this.#eventsChannel, JSON.stringify(command))
   }
 

@@ -44,3 +44,27 @@ export function trustedProxies(value: string | undefined): (address: string) => 
     return list.check(plain, family === 6 ? 'ipv6' : 'ipv4')
   }
 }
+
+/**
+ * The client address of a request that reached us through `trust`ed proxies,
+ * as `request.ip()` computes it (the `proxy-addr` rule): walk from the TCP
+ * peer leftwards through `X-Forwarded-For` and stop at the first address
+ * that is not a trusted proxy. For requests that bypass the HTTP router,
+ * like WebSocket upgrades.
+ */
+export function forwardedClientAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: (address: string) => boolean
+) {
+  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .reverse()
+  const chain = [peer ?? '', ...forwarded]
+  for (const [index, address] of chain.entries()) {
+    if (index === chain.length - 1 || !trust(address)) return address
+  }
+  return chain[0]
+}

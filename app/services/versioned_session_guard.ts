@@ -6,6 +6,7 @@ import type { GuardConfigProvider } from '@adonisjs/auth/types'
 import { SessionGuard, type SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type { SessionGuardEvents, SessionGuardOptions } from '@adonisjs/auth/types/session'
 import type User from '#models/user'
+import { sessionStanding } from '#queries/users'
 
 type UserProvider = SessionLucidUserProvider<typeof User>
 
@@ -72,6 +73,20 @@ export class VersionedSessionGuard extends SessionGuard<true, UserProvider> {
     throw new errors.E_UNAUTHORIZED_ACCESS('Invalid or expired user session', {
       guardDriverName: this.driverName,
     })
+  }
+
+  /**
+   * Whether the authenticated session is still current now, read again from
+   * the database: a request that hands out something lasting (a realtime
+   * channel authorization) checks it after recording what it hands out, so
+   * that a session ended while the request ran cannot slip through
+   * (docs/decisions/055-realtime-capacity-and-session-end.md).
+   */
+  async isStillCurrent() {
+    const user = this.getUserOrFail()
+    const standing = await sessionStanding(user.id)
+    if (!standing || standing.disabled) return false
+    return Number(this.ctx.session.get(this.versionKeyName, 0)) === standing.sessionVersion
   }
 
   async authenticateAsClient(user: User) {

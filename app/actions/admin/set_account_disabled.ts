@@ -3,12 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import recordAdminAction from '#actions/admin/record_admin_action'
 import EndSessions from '#actions/auth/end_sessions'
-import { disconnectUser } from '#realtime/main'
 import AccountActionException from '#exceptions/account_action_exception'
 
 /**
  * Disables an account (it can no longer sign in; every session it holds ends
- * at once, remember-me tokens included, and its realtime sockets are closed) or enables it
+ * at once, remember-me tokens included, and its realtime sockets are closed: EndSessions) or enables it
  * again. Audited as `user.disabled` / `user.enabled`. An admin cannot disable
  * their own account.
  */
@@ -30,10 +29,9 @@ export default class SetAccountDisabled {
       user.disabledAt = input.disabled ? (input.now ?? DateTime.now()) : null
       await user.save()
       if (input.disabled) {
-        await new EndSessions().handle(user, trx)
+        await new EndSessions().handle(user, trx, { reconnect: false })
       }
     })
-    if (input.disabled) await disconnectUser(user.id)
     await recordAdminAction({
       admin: input.admin,
       action: input.disabled ? 'user.disabled' : 'user.enabled',

@@ -10,9 +10,13 @@ import { signChannelAuth } from '#realtime/signatures'
 import type { ClusterOptions } from '#realtime/redis_cluster'
 import { until } from '#tests/support/wait_for'
 import { functionalGroup } from '../helpers.js'
+import { FACTORY_PASSWORD } from '#database/factories/user_factory'
+import { CookieClient } from '#tests/support/cookie_client'
 import {
   PORT,
   connectPusher,
+  connectRaw,
+  socketIdOf,
   disconnectAll,
   deliveredSoFar,
   serverSdk,
@@ -285,6 +289,51 @@ test.group('Realtime cluster (two processes over Redis)', (group) => {
     const member = await removed
     assert.equal(member.id, '9001')
     assert.equal(otherOnB.connection.state, 'connected')
+  }).skip(!CLUSTERED, SKIP_REASON)
+
+  test("ending a user's sessions on A closes the sockets on B that A authorized, subscribed or not", async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const laptop = new CookieClient()
+    await laptop.signIn(user.email, FACTORY_PASSWORD)
+    const channel = `private-App.Models.User.${user.id}`
+    const authorizedOnB = async () => {
+      const raw = await connectRaw(realtimeConfig.key, B_PORT)
+      const socketId = await socketIdOf(raw)
+      const response = await laptop.post(
+        '/broadcasting/auth',
+        { socket_id: socketId, channel_name: channel },
+        { Accept: 'application/json' }
+      )
+      assert.equal(response.status, 200)
+      const { auth } = (await response.json()) as { auth: string }
+      const closed = waitFor<number>(
+        'the socket on B to close',
+        (resolve) => raw.socket.on('close', resolve),
+        5000
+      )
+      return { raw, auth, closed }
+    }
+    const subscribedOnB = await authorizedOnB()
+    subscribedOnB.raw.send({
+      event: 'pusher:subscribe',
+      data: { channel, auth: subscribedOnB.auth },
+    })
+    await subscribedOnB.raw.next('pusher_internal:subscription_succeeded')
+    const pendingOnB = await authorizedOnB()
+    const bystanderOnB = await connectToB()
+    await subscribed(bystanderOnB.subscribe('cluster-news'))
+
+    const changed = await laptop.send('PUT', '/password', {
+      current_password: FACTORY_PASSWORD,
+      password: 'a brand new password',
+      password_confirmation: 'a brand new password',
+    })
+    assert.equal(changed.status, 302)
+    assert.equal(await subscribedOnB.closed, 4200)
+    assert.equal(await pendingOnB.closed, 4200)
+    assert.equal(bystanderOnB.connection.state, 'connected')
   }).skip(!CLUSTERED, SKIP_REASON)
 
   test("a killed process's members are removed on the others", async ({ assert, client }) => {

@@ -119,8 +119,8 @@ export function subscribed(channel: Channel) {
  * A raw WebSocket on /app/{key}, with every message it received and a way
  * to wait for the next matching one.
  */
-export async function connectRaw(key = realtimeConfig.key) {
-  const socket = new WebSocket(`ws://${HOST}:${PORT}/app/${key}?protocol=7&client=js&version=8.6.0`)
+export async function connectRaw(key = realtimeConfig.key, port = PORT) {
+  const socket = new WebSocket(`ws://${HOST}:${port}/app/${key}?protocol=7&client=js&version=8.6.0`)
   opened.push({ disconnect: () => socket.terminate() })
   const received: Record<string, any>[] = []
   const waiters: { match: (m: Record<string, any>) => boolean; resolve: (m: any) => void }[] = []
@@ -157,6 +157,18 @@ export async function connectRaw(key = realtimeConfig.key) {
     return error.data.code as number | null
   }
   return { socket, received, next, send, errorCode }
+}
+
+/**
+ * Sets some of the server's limits for one test; the returned function puts
+ * them back (give it to the test's `cleanup`).
+ */
+export function overrideLimits(limits: Partial<typeof pusherServer.options>) {
+  const previous = { ...pusherServer.options }
+  Object.assign(pusherServer.options, limits)
+  return () => {
+    Object.assign(pusherServer.options, previous)
+  }
 }
 
 /**
