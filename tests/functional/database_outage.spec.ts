@@ -1,5 +1,5 @@
 import net from 'node:net'
-import pg from 'pg'
+import knex from 'knex'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -13,8 +13,8 @@ import { countRows, functionalGroup } from './helpers.js'
  * `Retry-After`, never 500, to JSON and Inertia clients alike, and says
  * whether the change may have been stored
  * (docs/decisions/059-lost-writes-and-database-outages.md). The failures are
- * the errors node-postgres itself throws: connecting to a port where nothing
- * listens, and a server that closes the connection under a query.
+ * the errors knex and node-postgres themselves throw: connecting to a port
+ * where nothing listens, and a server that closes the connection under it.
  */
 
 /** The driver's error for a database that refuses connections (stopped, crashed). */
@@ -38,14 +38,20 @@ async function terminatedError(): Promise<Error> {
 }
 
 async function driverError(port: number): Promise<Error> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'nobody', database: 'none' })
-  client.on('error', () => {})
+  const client = knex({
+    client: 'pg',
+    connection: { host: '127.0.0.1', port, user: 'nobody', database: 'none' },
+    pool: { min: 0, max: 1 },
+    acquireConnectionTimeout: 10_000,
+    log: { error: () => {}, warn: () => {} },
+  })
   try {
-    await client.connect()
+    await client.raw('select 1')
   } catch (error) {
     return error as Error
+  } finally {
+    await client.destroy()
   }
-  await client.end()
   throw new Error(`connecting to port ${port} unexpectedly worked`)
 }
 
