@@ -4,6 +4,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { UserFactory } from '#database/factories/user_factory'
+import Activity from '#models/activity'
 import { MAYBE_STORED } from '#exceptions/service_unavailable_exception'
 import { syntheticFit } from '#tests/support/activity_files'
 import { countRows, functionalGroup } from './helpers.js'
@@ -59,6 +60,20 @@ async function driverError(port: number): Promise<Error> {
 async function withTransactionsFailing<T>(error: Error, callback: () => Promise<T>): Promise<T> {
   const original = db.transaction
   db.transaction = (() => Promise.reject(error)) as unknown as typeof db.transaction
+  try {
+    return await callback()
+  } finally {
+    db.transaction = original
+  }
+}
+
+/** Every transaction commits, then its caller sees `error`, as when the COMMIT's answer was lost. */
+async function withCommitAnswerLost<T>(error: Error, callback: () => Promise<T>): Promise<T> {
+  const original = db.transaction
+  db.transaction = (async (...args: unknown[]) => {
+    await (original as (...a: unknown[]) => Promise<unknown>).apply(db, args)
+    throw error
+  }) as unknown as typeof db.transaction
   try {
     return await callback()
   } finally {
@@ -168,5 +183,30 @@ test.group('Database outage: refused writes answer 503 with Retry-After', (group
     response.assertStatus(503)
     response.assertHeader('retry-after', '5')
     assert.equal(await countRows('activities', { user_id: user.id }), 0)
+  })
+
+  test('an upload whose COMMIT answer was lost keeps its stored file', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const fit = syntheticFit({
+      startTime: '2026-03-02T07:00:00.000Z',
+      durationSeconds: 1800,
+      speedMps: 3,
+    })
+    const response = await withCommitAnswerLost(await terminatedError(), () =>
+      client
+        .post('/activities/import')
+        .header('Accept', 'application/json')
+        .file('files', fit, { filename: 'committed.fit' })
+        .loginAs(user)
+        .withCsrfToken()
+    )
+    // The row was committed: the import finds it and reports it, and its original file is there.
+    response.assertStatus(200)
+    const activity = await Activity.findByOrFail('user_id', user.id)
+    assert.equal(response.body().files[0].activityId, activity.id)
+    assert.isTrue(await drive.use().exists(activity.fileKey!))
   })
 })
