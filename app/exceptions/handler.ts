@@ -6,6 +6,7 @@ import InertiaAdapterMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import ServiceUnavailableException from '#exceptions/service_unavailable_exception'
+import { databaseOutageOf } from '#services/database_outage'
 import type { ErrorPageProps } from '#dtos/error_page'
 
 /**
@@ -16,6 +17,8 @@ import type { ErrorPageProps } from '#dtos/error_page'
  *   JSON for API clients.
  * - A policy's denial (app/policies) answers its status the same way: 404
  *   for someone else's record, exactly as a missing one; 403 otherwise.
+ * - The database out of reach answers 503 with `Retry-After`, never 500, and says whether
+ *   the change may have been stored (docs/decisions/059-lost-writes-and-database-outages.md).
  * - Refusals that the user can act on (app/exceptions/*_exception.ts) render
  *   themselves: a redirect back with the message on its field or as a flash
  *   (docs/decisions/024-policies-and-self-rendering-exceptions.md).
@@ -40,6 +43,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
       return this.#denied(error, ctx)
     }
+    const outage = databaseOutageOf(error)
+    if (outage) {
+      error = ServiceUnavailableException.forDatabase(outage, ctx.request.method(), error)
+    }
+    // Set here, not only on the status page: JSON clients get no status page.
+    if (statusOf(error) === 503) ctx.response.header('Retry-After', '5')
+    if (error instanceof ServiceUnavailableException && wantsJson(ctx)) {
+      // The message is the answer, in development too (no debugger page for an outage).
+      return ctx.response.status(503).send({ message: error.message })
+    }
     return super.handle(error, ctx)
   }
 
@@ -50,9 +63,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected shouldRenderStatusPage(ctx: HttpContext, error: unknown) {
     const status = statusOf(error)
     if (status >= 500 && status !== 503 && this.debug) return false
-    if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
-      return false
-    }
+    if (wantsJson(ctx)) return false
     return true
   }
 
@@ -95,7 +106,6 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         : status >= 500
           ? 'Something went wrong on our side.'
           : messageOf(error, status)
-    if (status === 503) ctx.response.header('Retry-After', '5')
     if (!ctx.inertia && ctx.request.header('x-inertia')) {
       // No route matched, so the router middleware (Inertia's too) never
       // ran: start Inertia here so that an Inertia visit gets the Error page.
@@ -109,6 +119,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     ctx.response.status(status)
     return ctx.view.render('errors/status', { status, message })
   }
+}
+
+/** An API client: JSON preferred, not an Inertia visit. */
+function wantsJson(ctx: HttpContext) {
+  return !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
 }
 
 function isCode(error: unknown, code: string) {

@@ -6,19 +6,21 @@
  *   Caddy (deploy/Caddyfile, https://localhost:8443, its internal CA)
  *     -> two app processes (build/bin/server.js, 127.0.0.1:3481 and :3482)
  *   one worker (node ace.js queue:work), its own PostgreSQL (55432) and
- *   Redis (6380), an SMTP sink; production secrets generated here.
+ *   Redis (6380), an SMTP sink; production secrets generated here; for the
+ *   mutation check, a third app process (:3483) on a deliberately broken copy
+ *   of build/ (deploy/test/lib/pg_outage.js).
  *
  * Options (environment): DEPLOY_REUSE_BUILD=1 keeps an existing build/,
- * DEPLOY_ONLY=browser,pg,redis-pause,redis-stop,app-kill,worker-kill runs a subset,
- * DEPLOY_KEEP=1 keeps the temporary directory (logs) after a pass,
- * DEPLOY_PORTS=3481,3482,55432,6380,8443,8480 (app1,app2,pg,redis,https,http) other ports.
+ * DEPLOY_ONLY=browser,pg-crash,pg-fast,mutation,redis-pause,redis-stop,app-kill,worker-kill
+ * runs a subset, DEPLOY_KEEP=1 keeps the temporary directory (logs) after a pass,
+ * DEPLOY_PORTS=3481,3482,55432,6380,8443,8480,3483 (app1,app2,pg,redis,https,http,mutant)
+ * other ports, DEPLOY_OUTAGE_SECONDS=5 how long PostgreSQL stays down.
  * Everything started is stopped at the end, also on failure.
  */
 import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   rmSync,
   statSync,
   chmodSync,
@@ -28,25 +30,34 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { randomBytes, X509Certificate } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import pg from 'pg'
-import { start, stop, kill9, stopAll, run, sleep, waitFor } from './lib/processes.js'
+import { start, kill9, stopAll, run, sleep, waitFor } from './lib/processes.js'
 import { startSmtpSink } from './lib/smtp_sink.js'
 import { startCaddy } from './lib/caddy.js'
-import { Client, signUp, writes } from './lib/client.js'
-import { fitEncoder, zipOf } from './lib/fit.js'
+import { Client, signUp } from './lib/client.js'
+import { fitEncoder } from './lib/fit.js'
+import { makeMutantBuild, outagePassed, pgOutage } from './lib/pg_outage.js'
+import { browserScenario } from './lib/browser.js'
+import { faultScenarios } from './lib/faults.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const buildDir = join(root, 'build/')
-const PORTS = deployPorts(process.env.DEPLOY_PORTS ?? '3481,3482,55432,6380,8443,8480')
+const PORTS = deployPorts(process.env.DEPLOY_PORTS ?? '3481,3482,55432,6380,8443,8480,3483')
 function deployPorts(list) {
-  const [app1, app2, pgPort, redis, https, httpPort] = list.split(',').map(Number)
-  if (![app1, app2, pgPort, redis, https, httpPort].every((n) => n > 0)) {
-    throw new Error(`DEPLOY_PORTS: six ports expected (app1,app2,pg,redis,https,http), got ${list}`)
+  const [app1, app2, pgPort, redis, https, httpPort, mutant = app2 + 1] = list
+    .split(',')
+    .map(Number)
+  if (![app1, app2, pgPort, redis, https, httpPort, mutant].every((n) => n > 0)) {
+    throw new Error(
+      `DEPLOY_PORTS: six or seven ports expected (app1,app2,pg,redis,https,http[,mutant]), got ${list}`
+    )
   }
-  return { apps: [app1, app2], pg: pgPort, redis, https, http: httpPort }
+  return { apps: [app1, app2], pg: pgPort, redis, https, http: httpPort, mutant }
 }
+const OUTAGE_MS = 1000 * Number(process.env.DEPLOY_OUTAGE_SECONDS ?? 5)
+const mutantDir = join(root, 'tmp', 'deploy-mutant-build/')
 const BASE = `https://localhost:${PORTS.https}`
 const only = process.env.DEPLOY_ONLY ? new Set(process.env.DEPLOY_ONLY.split(',')) : null
 const wanted = (name) => !only || only.has(name)
@@ -61,6 +72,7 @@ const log = (...args) => console.log(`[${((Date.now() - started) / 1000).toFixed
 const state = {
   crashes: [],
   apps: [],
+  mutant: null,
   worker: null,
   redis: null,
   caddy: null,
@@ -84,9 +96,15 @@ async function main() {
   run(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: buildDir, env: state.env })
   for (let i = 0; i < PORTS.apps.length; i++) startApp(i)
   startWorker()
+  const appPorts = [...PORTS.apps]
+  if (wanted('mutation')) {
+    makeMutantBuild(buildDir, mutantDir)
+    startMutant()
+    appPorts.push(PORTS.mutant)
+  }
   await Promise.all(
-    PORTS.apps.map((port) =>
-      waitFor(`app on ${port}`, async () => (await health(port)).status === 200, 60000)
+    appPorts.map((port) =>
+      waitFor(`app on ${port}`, async () => (await health(port)).status === 200, 90000)
     )
   )
   const ca = await startProxy()
@@ -104,14 +122,25 @@ async function main() {
   const fit = await fitEncoder(buildDir)
   const context = { ca, fit }
 
-  if (wanted('browser')) await scenario('browser', () => browserScenario(context))
-  const faults = {
-    'pg': pgRestart,
-    'redis-pause': redisPause,
-    'redis-stop': redisStop,
-    'app-kill': appKill,
-    'worker-kill': workerKill,
-  }
+  if (wanted('browser')) await scenario('browser', () => browser(context))
+  if (wanted('pg-crash')) await scenario('pg-crash', () => outageScenario('immediate', context))
+  if (wanted('pg-fast')) await scenario('pg-fast', () => outageScenario('fast', context))
+  if (wanted('mutation')) await scenario('mutation', () => mutationScenario(context))
+  const { faultScenario, faults } = faultScenarios({
+    PORTS,
+    state,
+    loadClient,
+    health,
+    healthWatch,
+    reported,
+    sql,
+    log,
+    startApp,
+    startWorker,
+    startRedis,
+    redisCli,
+    redisPing,
+  })
   for (const [name, fault] of Object.entries(faults)) {
     if (wanted(name)) await scenario(name, () => faultScenario(name, fault, context))
   }
@@ -336,6 +365,17 @@ function startApp(index) {
   supervise(child, () => state.apps[index] === child && startApp(index))
 }
 
+/** The third app process, on the broken copy of build/ (the mutation check). */
+function startMutant() {
+  const child = start('mutant', process.execPath, ['bin/server.js'], {
+    cwd: mutantDir,
+    env: { ...state.env, PORT: String(PORTS.mutant) },
+    logFile: join(logs, 'mutant.log'),
+  })
+  state.mutant = child
+  supervise(child, () => state.mutant === child && startMutant())
+}
+
 function startWorker() {
   const child = start('worker', process.execPath, ['ace.js', 'queue:work'], {
     cwd: buildDir,
@@ -365,6 +405,9 @@ async function restoreTopology() {
     if (child.exitCode !== null || child.signalCode !== null) startApp(index)
   })
   if (state.worker.exitCode !== null || state.worker.signalCode !== null) startWorker()
+  if (state.mutant && (state.mutant.exitCode !== null || state.mutant.signalCode !== null)) {
+    startMutant()
+  }
   if (state.redis.exitCode !== null || state.redis.signalCode !== null) startRedis()
   state.redis.kill('SIGCONT')
   try {
@@ -458,419 +501,124 @@ async function cleanup() {
     }
   }
   await state.smtp?.close()
+  rmSync(mutantDir, { recursive: true, force: true })
 }
 
 /* ------------------------------------------------------------------ browser */
 
-async function browserScenario({ ca }) {
-  const { chromium } = await import('playwright')
-  // The browser trusts Caddy's root CA through an NSS database in its own HOME.
-  const home = join(tmp, 'browser-home')
-  const nss = join(home, '.pki/nssdb')
-  mkdirSync(nss, { recursive: true })
-  const caFile = join(tmp, 'caddy-root.crt')
-  writeFileSync(caFile, ca)
-  run('certutil', ['-d', `sql:${nss}`, '-N', '--empty-password'])
-  run('certutil', [
-    '-d',
-    `sql:${nss}`,
-    '-A',
-    '-t',
-    'C,,',
-    '-n',
-    'pacewise-deploy-test',
-    '-i',
-    caFile,
-  ])
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    env: { ...process.env, HOME: home },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+function browser({ ca }) {
+  return browserScenario({
+    ca,
+    baseUrl: BASE,
+    tmp,
+    root,
+    smtp: state.smtp,
+    apps: {
+      kill: (index) => kill9(state.apps[index]),
+      start: (index) => startApp(index),
+      healthy: async (index) => (await health(PORTS.apps[index])).status === 200,
+    },
   })
-  const frames = []
-  const sockets = []
-  const consoleErrors = []
-  const badResponses = []
-  const page = await browser.newPage()
-  try {
-    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()))
-    page.on('response', (r) => {
-      if (r.status() >= 400) badResponses.push(`${r.status()} ${r.request().method()} ${r.url()}`)
-    })
-    page.on('websocket', (ws) => {
-      const socket = { url: ws.url(), closed: false, subscribed: false }
-      sockets.push(socket)
-      ws.on('close', () => (socket.closed = true))
-      ws.on('framereceived', (frame) => {
-        const payload = String(frame.payload)
-        frames.push(payload)
-        if (payload.includes('pusher_internal:subscription_succeeded')) socket.subscribed = true
-      })
-    })
-    const email = `browser-${secret(4)}@pacewise.test`.toLowerCase()
-    await page.goto(`${BASE}/register`)
-    await page.getByLabel('Name').fill('Browser Runner')
-    await page.getByLabel('E-mail address').fill(email)
-    await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase 42')
-    await page.getByLabel('Confirm password').fill('a long enough passphrase 42')
-    await page.getByRole('button', { name: 'Create account' }).click()
-    // Nobody is signed in yet: the login page says to check the inbox.
-    await page.waitForURL(/\/login$/)
-    const link = await waitFor(
-      'verification e-mail',
-      () => state.smtp.verificationLink(email),
-      30000
-    )
-    // The link asks to sign in, then verifies.
-    await page.goto(link)
-    await page.waitForURL(/\/login/)
-    await page.getByLabel('E-mail address').fill(email)
-    await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase 42')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(/\/welcome/)
-    await page.goto(`${BASE}/coach`)
-    const subscribedSince = (from) => () =>
-      frames.slice(from).some((f) => f.includes('pusher_internal:subscription_succeeded'))
-    await waitFor('a subscribed realtime socket over wss', subscribedSince(0), 20000)
-
-    // The coach's reply streams over the user's private channel.
-    const chunks = () => frames.filter((f) => f.includes('coach.reply')).length
-    let retries = 0
-    const askAndSee = async (question) => {
-      const composer = page.getByRole('form', { name: 'Message the coach' })
-      // A message sent in the instant between a process's death and the
-      // page noticing can stream to the dead socket: then it is asked once more.
-      for (let attempt = 0; ; attempt++) {
-        const before = chunks()
-        await composer.locator('textarea').fill(`${question}${attempt ? ' (again)' : ''}`)
-        await composer.getByRole('button', { name: 'Send' }).click()
-        try {
-          return await waitFor('the coach reply streamed over wss', () => chunks() > before, 20000)
-        } catch (error) {
-          if (attempt > 0) throw error
-          retries++
-          // Send stays disabled while the box is empty (the draft is cleared once the
-          // message is stored): the composer is ready again when its box is editable.
-          await waitFor(
-            'the composer ready',
-            () => composer.locator('textarea').isEditable(),
-            30000
-          )
-        }
-      }
-    }
-    await askAndSee('How did my week go?')
-
-    // Each app process dies in turn (SIGKILL, then restarted): whichever held
-    // the realtime socket, the page reconnects through the other and keeps working.
-    for (const index of [0, 1]) {
-      const from = frames.length
-      await kill9(state.apps[index])
-      // A reply that streams while the socket is being re-established is not
-      // replayed (see the report): the page is reloaded, through the process left.
-      await page.reload()
-      await waitFor('a subscribed realtime socket', subscribedSince(from), 20000)
-      await askAndSee(`Am I ready for a long run? (${index + 2})`)
-      startApp(index)
-      await waitFor(
-        `app${index + 1} back`,
-        async () => (await health(PORTS.apps[index])).status === 200,
-        60000
-      )
-    }
-    const reconnected =
-      sockets.some((s) => s.closed) && sockets.at(-1).subscribed && !sockets.at(-1).closed
-    if (!reconnected) {
-      throw new Error(`the realtime socket never reconnected: ${JSON.stringify(sockets)}`)
-    }
-    await page.screenshot({ path: join(root, 'tmp', 'deploy-browser.png'), fullPage: true })
-    return {
-      pass: true,
-      websockets: sockets.length,
-      askedAgain: retries,
-      screenshot: 'tmp/deploy-browser.png',
-    }
-  } catch (error) {
-    await page.screenshot({ path: join(root, 'tmp', 'deploy-browser-failure.png'), fullPage: true })
-    error.message += `\n  page: ${page.url()}\n  websockets: ${JSON.stringify(sockets)}\n  console errors: ${consoleErrors.slice(0, 5).join(' | ') || 'none'}\n  error responses: ${badResponses.join(' | ') || 'none'}\n  screenshot: tmp/deploy-browser-failure.png`
-    throw error
-  } finally {
-    await browser.close()
-  }
 }
 
 /* ------------------------------------------------------------------ faults */
 
 let userCount = 0
 async function loadClient(ca, fit, tag) {
+  const number = ++userCount
   const client = new Client(BASE, ca)
-  const email = `${tag}-${++userCount}-${secret(3)}@pacewise.test`.toLowerCase()
+  const email = `${tag}-${number}-${secret(3)}@pacewise.test`.toLowerCase()
   await signUp(client, state.smtp, email, 'a long enough passphrase 42', waitFor)
-  const userId = (await sql('SELECT id FROM users WHERE email = $1', [email]))[0].id
-  // Each user's files start on days of their own, in the past (future runs are refused).
-  const base = Date.parse('2025-06-01T06:00:00Z') - userCount * 1100 * 86400_000
+  const userId = Number((await sql('SELECT id FROM users WHERE email = $1', [email]))[0].id)
+  // Each user's files start on days of their own, in the past (future runs are refused) and
+  // after 1990 (older ones too): eight spans of 1100 days, reused past the eighth user.
+  const base = Date.parse('2025-06-01T06:00:00Z') - (((number - 1) % 8) + 1) * 1100 * 86400_000
   return {
     client,
     email,
     userId,
     base,
-    fitFor: (n) => fit(new Date(base + n * 86400_000).toISOString(), userCount * 10000 + n),
+    fitFor: (n) => fit(new Date(base + n * 86400_000).toISOString(), number * 10000 + n),
     log: [],
   }
 }
 
-/** Each client writes in turn a manual run, an upload and a rename until stopped (at most 300). */
-function startLoad(clients, tag) {
-  let active = true
-  const kinds = ['manual', 'upload', 'profile']
-  const loops = clients.map(async (c) => {
-    for (let n = 0; active && n < 300; n++) {
-      const kind = kinds[n % 3]
-      const at = Date.now()
-      let outcome
-      try {
-        outcome =
-          kind === 'manual'
-            ? await writes.manual(c.client, n, tag)
-            : kind === 'upload'
-              ? await writes.upload(c.client, n, tag, c.fitFor)
-              : await writes.profile(c.client, n, tag, c.email)
-      } catch (error) {
-        outcome = { status: 0, acknowledged: false, error: error.message }
-      }
-      c.log.push({ kind, n, at, end: Date.now(), ...outcome })
-      if (outcome.status === 0 || outcome.status >= 500) await sleep(200)
-      // The session's CSRF token survives; refresh it now and then anyway.
-      if (n % 30 === 29) await c.client.page('/dashboard').catch(() => {})
-    }
-  })
+/* ------------------------------------------------------------------ PostgreSQL outages */
+
+/** Eight athletes signed in, shared by the outage scenarios (each writes with a tag of its own). */
+let outageWriters = null
+function writersFor({ ca, fit }) {
+  outageWriters ??= Promise.all(
+    Array.from({ length: 8 }, async (_, index) => ({
+      ...(await loadClient(ca, fit, 'writer')),
+      index,
+    }))
+  )
+  return outageWriters
+}
+
+function outageTopology(ports) {
   return {
-    acks: (since = 0) =>
-      clients.reduce(
-        (sum, c) => sum + c.log.filter((w) => w.acknowledged && w.at >= since).length,
-        0
-      ),
-    async stop() {
-      active = false
-      await Promise.all(loops)
-    },
+    pgPort: PORTS.pg,
+    sql,
+    log,
+    healthWatch,
+    pgStop: (mode) => pgCtl('-m', mode, '-w', 'stop'),
+    pgStart: () =>
+      pgCtl('-o', `-p ${PORTS.pg} -k ${pgData} -c listen_addresses=127.0.0.1`, '-w', 'start'),
+    appsHealthy: async () => (await Promise.all(ports.map(health))).every((h) => h.status === 200),
+    databaseReported: reported('database'),
   }
 }
 
-async function faultScenario(name, fault, { ca, fit }) {
-  const clients = [await loadClient(ca, fit, name), await loadClient(ca, fit, name)]
-  const watch = healthWatch()
-  const load = startLoad(clients, name)
-  const extra = {}
-  let faultStart = Date.now()
-  let back
-  let failure = null
-  try {
-    await waitFor('first acknowledged writes', () => load.acks() >= 4, 60000)
-    faultStart = Date.now()
-    back = await fault({ clients, watch, extra, ca })
-    await waitFor(
-      'every app healthy again',
-      async () => (await Promise.all(PORTS.apps.map(health))).every((h) => h.status === 200),
-      90000
-    )
-    const settled = back + 5000
-    await waitFor(
-      '5 s of load after recovery',
-      () => Date.now() > settled && load.acks(settled) >= 6,
-      120000
-    )
-  } catch (error) {
-    failure = String(error.message ?? error)
-    back ??= Date.now()
-  } finally {
-    await load.stop()
-    await watch.stop()
-  }
-
-  // Every acknowledged write is stored.
-  const all = clients.flatMap((c) => c.log.map((w) => ({ ...w, userId: c.userId })))
-  const acked = all.filter((w) => w.acknowledged)
-  const ids = acked.filter((w) => w.kind !== 'profile').map((w) => Number(w.key))
-  const storedIds = new Set(
-    (await sql('SELECT id FROM activities WHERE id = ANY($1::int[])', [ids])).map((r) =>
-      Number(r.id)
-    )
-  )
-  const lost = acked.filter((w) => w.kind !== 'profile' && !storedIds.has(Number(w.key)))
-  for (const c of clients) {
-    // A rename is kept unless a later one (acknowledged or not) replaced it.
-    const lastAck = c.log.filter((w) => w.kind === 'profile' && w.acknowledged).at(-1)
-    if (!lastAck) continue
-    const later = new Set(
-      c.log.filter((w) => w.kind === 'profile' && w.n >= lastAck.n).map((w) => w.key)
-    )
-    const stored = (await sql('SELECT full_name FROM users WHERE id = $1', [c.userId]))[0]
-      ?.full_name
-    if (!later.has(stored)) lost.push({ ...lastAck, stored })
-  }
-  const byKind = (kind) => ({
-    attempted: all.filter((w) => w.kind === kind).length,
-    acknowledged: acked.filter((w) => w.kind === kind).length,
-    stored:
-      kind === 'profile'
-        ? undefined
-        : acked.filter((w) => w.kind === kind && storedIds.has(Number(w.key))).length,
-    answers: statuses(all.filter((w) => w.kind === kind)),
+/** `pg_ctl stop -m immediate` (a crash) or `-m fast`, under eight writers through Caddy. */
+async function outageScenario(mode, context) {
+  const writers = await writersFor(context)
+  const outcome = await pgOutage(outageTopology(PORTS.apps), writers, {
+    mode,
+    tag: `pg-${mode}`,
+    outageMs: OUTAGE_MS,
+    // The writers are shared: each scenario uploads files of its own.
+    fitFrom: mode === 'immediate' ? 0 : 400,
   })
-  const settled = back + 5000
-  const fivexx = (list) => list.filter((w) => w.status >= 500 || w.status === 0)
-  const during = fivexx(all.filter((w) => w.at >= faultStart && w.at < settled))
-  const after = fivexx(all.filter((w) => w.at >= settled))
-  const statuses = (list) =>
-    list.reduce((m, w) => ({ ...m, [w.status || w.error]: (m[w.status || w.error] ?? 0) + 1 }), {})
-  const outageSeen = extra.expectHealth ? extra.expectHealth(watch.seen) : true
-  const pass =
-    !failure && lost.length === 0 && after.length === 0 && outageSeen && (extra.pass ?? true)
   return {
-    pass,
-    ...(failure ? { error: failure } : {}),
-    writes: { manual: byKind('manual'), upload: byKind('upload'), profile: byKind('profile') },
-    lost: lost.map((w) => ({ kind: w.kind, n: w.n, key: w.key, stored: w.stored })),
-    errorsDuringFault: statuses(during),
-    errorsAfterRecovery: statuses(after),
-    errorSamples: [...during, ...after].slice(0, 5).map((w) => ({
-      kind: w.kind,
-      n: w.n,
-      status: w.status,
-      error: w.error,
-      afterRecovery: w.at >= settled,
-    })),
-    health: watch.seen,
-    outageSeenOnHealth: outageSeen,
-    ...extra.report,
+    pass: outagePassed(outcome) && reported('database')(outcome.report.health),
+    ...(outcome.failure ? { error: outcome.failure } : {}),
+    ...outcome.report,
+  }
+}
+
+/**
+ * The suite proves it can fail: the same outage against the broken copy of
+ * build/ (manual entries answered "saved" when their action failed) must be
+ * reported as lost writes, or this scenario fails.
+ */
+async function mutationScenario(context) {
+  const writers = (await writersFor(context)).map((writer) => ({
+    ...writer,
+    client: writer.client.signedInAt(`http://127.0.0.1:${PORTS.mutant}`),
+  }))
+  const outcome = await pgOutage(outageTopology([...PORTS.apps, PORTS.mutant]), writers, {
+    mode: 'immediate',
+    tag: 'mutant',
+    paths: ['manual'],
+    outageMs: Math.min(OUTAGE_MS, 2000),
+  })
+  const caught = outcome.check.lost.filter((l) => l.path === 'manual')
+  return {
+    pass: caught.length > 0,
+    lostWritesCaught: caught.length,
+    ...(caught.length ? {} : { error: 'the write check did not see the broken build lose writes' }),
+    ...(outcome.failure ? { scenarioError: outcome.failure } : {}),
+    writesInsideTransactionAtStop: outcome.report.writesInsideTransactionAtStop,
+    writes: outcome.report.writes,
+    lost: outcome.report.lost.slice(0, 3),
   }
 }
 
 /** Each app process reported `check` failing (503) at some point. */
 const reported = (check) => (seen) =>
   PORTS.apps.every((p) => seen[p].some((s) => s.startsWith('503') && s.includes(check)))
-
-/**
- * pg_ctl restart, with the outage held until /health has reported it (a
- * fast restart can be over between two polls): stop -m fast, then start.
- */
-async function pgRestart({ extra, watch }) {
-  extra.expectHealth = reported('database')
-  log('PostgreSQL stop -m fast')
-  pgCtl('-m', 'fast', '-w', 'stop')
-  try {
-    await waitFor(
-      '/health to report the database down',
-      () => reported('database')(watch.seen),
-      20000
-    )
-  } finally {
-    log('PostgreSQL start')
-    pgCtl('-o', `-p ${PORTS.pg} -k ${pgData} -c listen_addresses=127.0.0.1`, '-w', 'start')
-  }
-  return Date.now()
-}
-
-async function redisPause({ watch, extra }) {
-  extra.expectHealth = reported('redis')
-  log('Redis SIGSTOP for 20 s')
-  state.redis.kill('SIGSTOP')
-  await sleep(20000)
-  state.redis.kill('SIGCONT')
-  void watch
-  return Date.now()
-}
-
-async function redisStop({ extra }) {
-  extra.expectHealth = reported('redis')
-  log('Redis shutdown for 10 s')
-  redisCli('shutdown')
-  await state.redis.exited
-  await sleep(10000)
-  startRedis()
-  await waitFor('Redis back', () => redisPing(), 15000)
-  return Date.now()
-}
-
-async function appKill({ extra }) {
-  extra.expectHealth = (seen) => seen[PORTS.apps[0]].includes('refused')
-  log('app1 SIGKILL')
-  await kill9(state.apps[0])
-  // As systemd's Restart=on-failure would, a moment later.
-  await sleep(2000)
-  startApp(0)
-  await waitFor('app1 back', async () => (await health(PORTS.apps[0])).status === 200, 60000)
-  return Date.now()
-}
-
-async function workerKill({ clients, extra }) {
-  const c = clients[0]
-  const files = {}
-  for (let i = 0; i < 60; i++) files[`bulk-${i}.fit`] = new Uint8Array(c.fitFor(1000 + i))
-  const res = await c.client.upload('/activities/import', [
-    { name: 'bulk.zip', bytes: zipOf(files) },
-  ])
-  const jobId = res.status === 200 ? JSON.parse(res.body).jobId : null
-  if (!jobId) throw new Error(`the ZIP was not queued: ${res.status} ${res.body.slice(0, 300)}`)
-  const job = async () =>
-    JSON.parse(
-      (
-        await c.client.request('GET', `/activities/imports/${jobId}`, {
-          headers: { accept: 'application/json' },
-        })
-      ).body
-    )
-  await waitFor('the queued import to start', async () => (await job()).processed > 0, 120000, 100)
-  log('worker SIGKILL during the import')
-  await kill9(state.worker)
-  await sleep(2000)
-  startWorker()
-  const back = Date.now()
-  const finished = await waitFor(
-    'the import to finish',
-    async () => {
-      const j = await job()
-      return j.status === 'done' || j.status === 'failed' ? j : null
-    },
-    240000,
-    500
-  )
-  const stored = await sql(
-    'SELECT count(*)::int AS n FROM activities WHERE user_id = $1 AND start_time >= $2 AND start_time < $3',
-    [
-      c.userId,
-      new Date(c.base + 1000 * 86400_000).toISOString(),
-      new Date(c.base + 1060 * 86400_000).toISOString(),
-    ]
-  )
-  // A file whose activity was committed just before the kill is found stored on resume and
-  // reported as a duplicate: complete, nothing lost, no second row.
-  extra.pass =
-    finished.status === 'done' &&
-    finished.imported + finished.duplicates === 60 &&
-    stored[0]?.n === 60
-  extra.report = {
-    import: {
-      status: finished.status,
-      total: finished.total,
-      imported: finished.imported,
-      duplicates: finished.duplicates,
-      rejected: finished.rejected,
-      storedRows: stored[0]?.n,
-    },
-  }
-  return back
-}
 
 /* ------------------------------------------------------------------ run */
 

@@ -10,6 +10,7 @@ import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteContextFor } from '#services/athlete_context'
 import { athleteToday } from '#services/athlete_today'
 import { AccountGoneError } from '#services/user_files'
+import { databaseOutageOf } from '#services/database_outage'
 
 export interface ImportActivityFileInput {
   userId: number
@@ -22,7 +23,8 @@ export interface ImportActivityFileInput {
  * One FIT, GPX or TCX file (possibly gzipped) from an upload or an archive:
  * rejected with the parser's reason, a duplicate of what is stored, or
  * imported. Never throws for bad input; unexpected failures are reported as
- * rejected with a generic reason and logged by the caller. Hashing, parsing,
+ * rejected with a generic reason and logged by the caller; the database out of
+ * reach is thrown. Hashing, parsing,
  * analysis and stream encoding run off the event loop (WebCrypto, a worker
  * thread); a file whose parse runs out of time or memory is rejected with
  * that reason.
@@ -77,6 +79,9 @@ export default class ImportActivityFile {
       })
     } catch (error) {
       if (error instanceof AccountGoneError) throw error
+      // The database out of reach is not the file's fault: the request answers 503
+      // (docs/decisions/059-lost-writes-and-database-outages.md).
+      if (databaseOutageOf(error)) throw error
       logger.error({ err: error, userId, fileName }, 'an activity file failed to import')
       return rejected(name, 'The file could not be imported: its contents are not usable.')
     }

@@ -14,6 +14,7 @@ import { broadcast } from '#realtime/main'
 import { sqlTimestamp } from '#queries/sql_dialect'
 import { sameActivity } from '#queries/activities'
 import queue from '#services/queue'
+import { databaseOutageOf } from '#services/database_outage'
 import { userChannel } from '#realtime/events'
 import { gearSportOf, isRunSport } from '#domain/sports'
 import { activityFileKey, putUserFile } from '#services/user_files'
@@ -49,7 +50,8 @@ export type PersistResult =
  * Stores one analysed activity: the original file (Drive), the summary row,
  * its compressed streams and best efforts, and the daily figures from its
  * date on, in one transaction. The file is written first and removed again
- * if the transaction fails, so nothing is ever half-stored. A unique-key race
+ * if the transaction fails (kept when the connection died under it, which may
+ * have committed), so nothing is ever half-stored. A unique-key race
  * with a concurrent import of the same activity ends as `duplicate`.
  */
 export default class PersistActivity {
@@ -146,7 +148,10 @@ export default class PersistActivity {
       }
       return { status: 'imported', activityId: activity.id }
     } catch (error) {
-      if (fileKey)
+      // A connection lost under the COMMIT may have stored the row: its file stays (an orphan
+      // file costs disk space; a row without its file is a torn write)
+      // (docs/decisions/059-lost-writes-and-database-outages.md).
+      if (fileKey && databaseOutageOf(error) !== 'interrupted')
         await drive
           .use()
           .delete(fileKey)

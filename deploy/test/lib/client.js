@@ -1,15 +1,18 @@
 /*
- * An HTTPS client with its own cookie jar, trusting only the given CA, and
+ * An HTTPS client with its own cookie jar, trusting only the given CA (or a
+ * plain HTTP one, straight to an app process, without a CA), and
  * the writes of the load generator: each says whether the server
  * acknowledged it and how to find the row it claims to have stored.
  */
+import http from 'node:http'
 import https from 'node:https'
 import { randomBytes } from 'node:crypto'
 
 export class Client {
   constructor(baseUrl, ca) {
     this.baseUrl = baseUrl
-    this.agent = new https.Agent({ ca, keepAlive: true, maxSockets: 4 })
+    this.transport = baseUrl.startsWith('https:') ? https : http
+    this.agent = new this.transport.Agent({ ca, keepAlive: true, maxSockets: 4 })
     this.cookies = new Map()
     this.csrf = null
   }
@@ -18,7 +21,7 @@ export class Client {
     const url = new URL(path, this.baseUrl)
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     return new Promise((resolve, reject) => {
-      const req = https.request(
+      const req = this.transport.request(
         url,
         {
           method,
@@ -108,6 +111,14 @@ export class Client {
       body: Buffer.concat(parts),
       timeoutMs: 60000,
     })
+  }
+
+  /** The same signed-in session (cookies, CSRF token), sent to another address. */
+  signedInAt(baseUrl, ca) {
+    const other = new Client(baseUrl, ca)
+    other.cookies = new Map(this.cookies)
+    other.csrf = this.csrf
+    return other
   }
 
   close() {

@@ -14,9 +14,15 @@ export function start(name, command, args, { env, cwd, logFile }) {
   child.stdout.pipe(log)
   child.stderr.pipe(log)
   child.name = name
-  child.exited = new Promise((resolve) =>
+  child.exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }))
-  )
+    // A missing program (ENOENT) emits `error` and no `exit`: without this listener the
+    // runner would die before its cleanup, leaving PostgreSQL and the others running.
+    child.on('error', (error) => {
+      log.write(`${name}: ${error.message}\n`)
+      resolve({ code: null, signal: null, error: error.message })
+    })
+  })
   child.exited.then(() => running.delete(child))
   running.add(child)
   return child
