@@ -61,6 +61,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   REALTIME_PROCESS_TTL_MS: Env.schema.number.optional(),
   REALTIME_REAP_MS: Env.schema.number.optional(),
   QUEUE_DRIVER: Env.schema.enum.optional(['memory', 'redis'] as const),
+  /** Jobs per process at once, per lane, with QUEUE_DRIVER=redis (docs/decisions/057). */
+  QUEUE_INTERACTIVE_CONCURRENCY: Env.schema.number.optional(),
+  QUEUE_BULK_CONCURRENCY: Env.schema.number.optional(),
 
   /*
   | Files
@@ -78,6 +81,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   IMPORT_WORKERS: Env.schema.number.optional(),
   IMPORT_WORKER_MEMORY_MB: Env.schema.number.optional(),
   IMPORT_FILE_TIMEOUT_SECONDS: Env.schema.number.optional(),
+  /** Data exports (docs/decisions/057): per athlete per 24 hours, the ZIP worker's heap cap (MB). */
+  EXPORTS_PER_DAY: Env.schema.number.optional(),
+  EXPORT_WORKER_MEMORY_MB: Env.schema.number.optional(),
 
   /*
   | Mail
