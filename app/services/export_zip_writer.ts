@@ -56,6 +56,7 @@ export class ExportZipWriter {
   #readable: (() => void) | null = null
   #finished: { resolve: () => void; reject: (e: Error) => void } | null = null
   #failure: Error | null = null
+  #done = false
 
   constructor(options: ZipWriterOptions) {
     this.output = new Readable({
@@ -70,7 +71,7 @@ export class ExportZipWriter {
     this.#worker.on('message', (reply: ZipReply) => this.#receive(reply))
     this.#worker.on('error', (error) => this.abort(error))
     this.#worker.on('exit', (code) => {
-      if (!this.#finished && code !== 0) this.abort(new Error(`export worker exited (${code})`))
+      if (!this.#done) this.abort(new Error(`export worker exited (${code})`))
     })
   }
 
@@ -94,6 +95,8 @@ export class ExportZipWriter {
     const finished = new Promise<void>((resolve, reject) => {
       this.#finished = { resolve, reject }
     })
+    // Awaited below; a failure before then is the write's to report.
+    finished.catch(() => {})
     await this.write({ op: 'end' })
     await finished
     this.output.push(null)
@@ -133,6 +136,7 @@ export class ExportZipWriter {
         return
       }
       case 'finished':
+        this.#done = true
         this.#finished?.resolve()
         return
       case 'failed':

@@ -8,7 +8,9 @@ import { UserFactory } from '#database/factories/user_factory'
 import ImportActivityFile from '#actions/activities/import_activity_file'
 import BuildDataExport, { exportKey } from '#actions/export/build_data_export'
 import { syntheticFit } from '#tests/support/activity_files'
-import { functionalGroup } from '../helpers.js'
+import db from '@adonisjs/lucid/services/db'
+import queue from '#services/queue'
+import { functionalGroup, queuedMailsTo } from '../helpers.js'
 
 const ACTIVITIES = 10
 const HIGH_WATER_MARK_BYTES = 64 * 1024
@@ -112,4 +114,46 @@ test.group('Data export | streamed to Drive', (group) => {
     assert.isAbove(JSON.parse(strFromU8(zip['progress/daily_loads.json'])).length, 0)
     assert.sameMembers(Object.keys(zip), built!.entries)
   }).timeout(120_000)
+})
+
+test.group('Data export | a failed build', (group) => {
+  functionalGroup(group)
+
+  test('leaves no file and frees the athlete for another request', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const disk = drive.use()
+    await disk.deleteAll(`users/${user.id}/exports`)
+    const putStream = disk.putStream.bind(disk)
+    // The store fails after the first bytes, as a full disk or a dropped S3 upload would.
+    disk.putStream = async (key, contents: Readable, options) => {
+      const failing = new Transform({
+        transform(_chunk: Buffer, _encoding, done) {
+          done(new Error('disk full'))
+        },
+      })
+      return putStream(key, contents.pipe(failing), options)
+    }
+    const ask = () =>
+      client.post('/profile/export').loginAs(user).withCsrfToken().withInertia().redirects(0)
+    try {
+      const first = await ask()
+      assert.exists(first.flashMessages()?.success)
+      await queue.drain()
+    } finally {
+      disk.putStream = putStream
+    }
+    const rows = await db.from('data_exports').where('user_id', user.id)
+    assert.deepEqual(
+      rows.map((row) => [row.status, row.in_flight_user_id]),
+      [['failed', null]]
+    )
+    const listed = await disk.listAll(`users/${user.id}/exports`, { recursive: true })
+    assert.lengthOf([...listed.objects], 0, 'no partial ZIP left')
+    assert.lengthOf(queuedMailsTo(user.email), 0)
+
+    const again = await ask()
+    assert.exists(again.flashMessages()?.success, 'a new request is accepted')
+    await queue.drain()
+    assert.lengthOf(queuedMailsTo(user.email), 1)
+  }).timeout(60_000)
 })
