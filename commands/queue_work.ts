@@ -3,8 +3,9 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * `node ace queue:work`: a dedicated worker for background jobs (imports,
- * Strava backfills). Needs QUEUE_DRIVER=redis; web processes consume jobs
- * too, so workers are only needed to take load off them.
+ * Strava backfills, exports), consuming both lanes of
+ * docs/decisions/057-bounded-data-exports.md. Needs QUEUE_DRIVER=redis; web
+ * processes consume jobs too, so workers are only needed to take load off them.
  */
 export default class QueueWork extends BaseCommand {
   static commandName = 'queue:work'

@@ -71,6 +71,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   REALTIME_FRAMES_PER_SECOND: Env.schema.number.optional(),
   REALTIME_FRAME_BURST: Env.schema.number.optional(),
   QUEUE_DRIVER: Env.schema.enum.optional(['memory', 'redis'] as const),
+  /** Jobs per process at once, per lane, with QUEUE_DRIVER=redis (docs/decisions/057). */
+  QUEUE_INTERACTIVE_CONCURRENCY: Env.schema.number.optional(),
+  QUEUE_BULK_CONCURRENCY: Env.schema.number.optional(),
 
   /*
   | Files
@@ -94,6 +97,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Multipart uploads (config/uploads.ts): their temp folder, and an import's size cap (MB). */
   UPLOADS_TMP_DIR: Env.schema.string.optional(),
   IMPORT_UPLOAD_MAX_MB: Env.schema.number.optional(),
+  /** Data exports (docs/decisions/057): per athlete per 24 hours, the ZIP worker's heap cap (MB). */
+  EXPORTS_PER_DAY: Env.schema.number.optional(),
+  EXPORT_WORKER_MEMORY_MB: Env.schema.number.optional(),
 
   /*
   | Mail

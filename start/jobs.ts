@@ -73,6 +73,11 @@ if (app.getEnvironment() === 'web' && env.get('QUEUE_DRIVER', 'memory') === 'mem
       .where('kind', 'archive')
       .whereIn('status', ['queued', 'running'])
     for (const job of unfinished) await queue.dispatch('import.archive', { importJobId: job.id })
+    // Data exports that were queued or running hold the athlete's one slot: build them again.
+    const { dataExports } = await import('#queries/data_exports')
+    for (const row of await dataExports.unfinished()) {
+      await queue.dispatch('export.data', { userId: row.user_id, exportId: row.id })
+    }
   })
 }
 

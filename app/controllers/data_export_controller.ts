@@ -1,17 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
-import queue from '#services/queue'
+import RequestDataExport from '#actions/export/request_data_export'
 import { EXPORT_ID_PATTERN, exportKey } from '#actions/export/build_data_export'
 import { EXPORT_PURPOSE } from '#jobs/export_data_job'
 
 /**
  * "Download all my data": the request queues the 'export.data' job (which
- * e-mails a signed link); the link streams the ZIP to its owner while the
- * signature is valid (24 hours).
+ * e-mails a signed link), one at a time and a few a day per athlete
+ * (docs/decisions/057-bounded-data-exports.md); the link streams the ZIP to its
+ * owner while the signature is valid (24 hours).
  */
 export default class DataExportController {
   async store({ auth, session, response }: HttpContext) {
-    await queue.dispatch('export.data', { userId: auth.getUserOrFail().id })
+    await new RequestDataExport().handle({ userId: auth.getUserOrFail().id })
     session.flash(
       'success',
       'We are preparing your data. You will get an e-mail with a download link in a few minutes.'

@@ -8,15 +8,36 @@ import db from '@adonisjs/lucid/services/db'
  * the export (password hash, calendar token, storage keys).
  */
 
+/** Rows per page: what one read holds in memory (docs/decisions/057-bounded-data-exports.md). */
+export const EXPORT_PAGE_ROWS = 200
+/** Activities per page: their encoded streams are read with them. */
+export const EXPORT_PAGE_ACTIVITIES = 20
+
 export const exportRows = {
   user: (userId: number) => db.from('users').where('id', userId).first(),
   athleteProfile: (userId: number) => db.from('athlete_profiles').where('user_id', userId).first(),
-  activities: (userId: number) =>
-    db.from('activities').where('user_id', userId).orderBy('start_time'),
-  bestEfforts: (userId: number) =>
-    db.from('activity_best_efforts').where('user_id', userId).orderBy('id'),
-  activityStream: (activityId: number) =>
-    db.from('activity_streams').where('activity_id', activityId).first(),
+  activities: (userId: number, page: number) =>
+    db
+      .from('activities')
+      .where('user_id', userId)
+      .orderBy('start_time')
+      .orderBy('id')
+      .limit(EXPORT_PAGE_ACTIVITIES)
+      .offset(page * EXPORT_PAGE_ACTIVITIES),
+  bestEfforts: (userId: number, page: number) =>
+    db
+      .from('activity_best_efforts')
+      .where('user_id', userId)
+      .orderBy('id')
+      .limit(EXPORT_PAGE_ROWS)
+      .offset(page * EXPORT_PAGE_ROWS),
+  activityStreams: async (activityIds: number[]) =>
+    activityIds.length
+      ? db
+          .from('activity_streams')
+          .whereIn('activity_id', activityIds)
+          .select('activity_id', 'data')
+      : [],
   trainingPlans: (userId: number) =>
     db.from('training_plans').where('user_id', userId).orderBy('id'),
   planRevisions: async (planIds: number[]) =>
@@ -33,9 +54,20 @@ export const exportRows = {
       .orderBy('occurred_at')
       .select('id', 'type', 'source', 'amount_cents', 'occurred_at'),
   coachThreads: (userId: number) => db.from('coach_threads').where('user_id', userId).orderBy('id'),
-  coachMessages: (userId: number) =>
-    db.from('coach_messages').where('user_id', userId).orderBy('id'),
-  dailyLoads: (userId: number) => db.from('daily_loads').where('user_id', userId).orderBy('date'),
+  coachMessages: (userId: number, page: number) =>
+    db
+      .from('coach_messages')
+      .where('user_id', userId)
+      .orderBy('id')
+      .limit(EXPORT_PAGE_ROWS)
+      .offset(page * EXPORT_PAGE_ROWS),
+  dailyLoads: (userId: number, page: number) =>
+    db
+      .from('daily_loads')
+      .where('user_id', userId)
+      .orderBy('date')
+      .limit(EXPORT_PAGE_ROWS)
+      .offset(page * EXPORT_PAGE_ROWS),
   connectedAccounts: (userId: number) =>
     db
       .from('connected_accounts')

@@ -3,11 +3,12 @@ import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import ServiceUnavailableException from '#exceptions/service_unavailable_exception'
 import { bullConnectionOptions, logRedisFailure } from '#services/redis_resilience'
+import { queueConfig } from '#config/queue'
 
 /**
  * Background jobs: imports of large archives, Strava backfills and webhook
  * events. Jobs carry ids, never models. Two drivers behind one interface:
- * - `memory` (default): in this process, one job at a time, in order;
+ * - `memory` (default): in this process, one job at a time per lane, in order;
  * - `redis` (QUEUE_DRIVER=redis): BullMQ on REDIS_URL, so any app process or a
  *   dedicated worker (`node ace queue:work`) runs them and they survive a
  *   restart.
@@ -22,7 +23,7 @@ export interface JobPayloads {
   /** A coach reply to stream (app/actions/coach/produce_coach_reply.ts). */
   'coach.reply': { messageId: number; route: 'model' | 'offline' | 'quota' }
   /** "Download all my data": builds the ZIP and e-mails a signed link. */
-  'export.data': { userId: number }
+  'export.data': { userId: number; exportId: string }
   /** Removes deleted accounts' files still on the disk; `attempt` counts the retries. */
   'files.purge': { attempt?: number }
   /** `after`: where a paused backfill resumes (epoch seconds of the last activity done). */
@@ -39,7 +40,27 @@ export interface JobPayloads {
 export type JobName = keyof JobPayloads
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>
 
-const QUEUE_NAME = 'pacewise'
+/**
+ * Two lanes, each consumed on its own (docs/decisions/057-bounded-data-exports.md): a job
+ * that runs for minutes (a ZIP of everything, an archive, a backfill, the weekly fan-out)
+ * never holds up a sign-in mail, a coach reply or a plan check. A job not listed here is
+ * interactive.
+ */
+export type Lane = 'interactive' | 'bulk'
+const BULK_JOBS: ReadonlySet<JobName> = new Set<JobName>([
+  'export.data',
+  'files.purge',
+  'import.archive',
+  'strava.backfill',
+  'summaries.weekly',
+])
+export function laneOf(name: JobName): Lane {
+  return BULK_JOBS.has(name) ? 'bulk' : 'interactive'
+}
+const LANES: readonly Lane[] = ['interactive', 'bulk']
+
+/** BullMQ queue per lane; the interactive lane keeps the original name, so jobs queued before still run. */
+const QUEUE_NAMES: Record<Lane, string> = { interactive: 'pacewise', bulk: 'pacewise-bulk' }
 
 interface Driver {
   dispatch(id: string, name: JobName, payload: unknown, delayMs: number): Promise<void>
@@ -139,26 +160,52 @@ class Queue {
   }
 }
 
-/** In-process FIFO: jobs run one after another, after the current request has answered. */
-class MemoryDriver implements Driver {
-  #pending: { id: string; name: JobName; payload: unknown; runAt: number }[] = []
-  #running: Promise<void> | null = null
-  #timers = new Set<NodeJS.Timeout>()
+/** One lane of the memory driver: a FIFO, one job at a time, after the current request has answered. */
+class MemoryLane {
+  pending: { id: string; name: JobName; payload: unknown }[] = []
+  running: Promise<void> | null = null
 
   constructor(private queue: Queue) {}
 
+  push(id: string, name: JobName, payload: unknown) {
+    this.pending.push({ id, name, payload })
+    if (this.running) return
+    this.running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.loop())
+  }
+
+  private async loop() {
+    while (this.pending.length > 0) {
+      const job = this.pending.shift()!
+      try {
+        await this.queue.run(job.name, job.payload)
+      } catch (error) {
+        logger.error({ err: error, job: job.name, jobId: job.id }, 'background job failed')
+      }
+    }
+    this.running = null
+  }
+}
+
+/** In process: one FIFO per lane, so a bulk job and an interactive one run side by side. */
+class MemoryDriver implements Driver {
+  #lanes: Record<Lane, MemoryLane>
+  #timers = new Set<NodeJS.Timeout>()
+
+  constructor(queue: Queue) {
+    this.#lanes = { interactive: new MemoryLane(queue), bulk: new MemoryLane(queue) }
+  }
+
   async dispatch(id: string, name: JobName, payload: unknown, delayMs: number) {
+    const lane = this.#lanes[laneOf(name)]
     if (delayMs > 0) {
       const timer = setTimeout(() => {
         this.#timers.delete(timer)
-        this.#pending.push({ id, name, payload, runAt: 0 })
-        this.kick()
+        lane.push(id, name, payload)
       }, delayMs)
       this.#timers.add(timer)
       return
     }
-    this.#pending.push({ id, name, payload, runAt: 0 })
-    this.kick()
+    lane.push(id, name, payload)
   }
 
   async startWorker() {}
@@ -166,34 +213,22 @@ class MemoryDriver implements Driver {
   async ping() {}
 
   async stats(): Promise<QueueStats> {
+    const lanes = Object.values(this.#lanes)
     return {
       driver: 'memory',
-      waiting: this.#pending.length,
+      waiting: lanes.reduce((sum, lane) => sum + lane.pending.length, 0),
       delayed: this.#timers.size,
-      active: this.#running ? 1 : 0,
+      active: lanes.filter((lane) => lane.running).length,
       failed: 0,
     }
   }
 
-  private kick() {
-    if (this.#running) return
-    this.#running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.loop())
-  }
-
-  private async loop() {
-    while (this.#pending.length > 0) {
-      const job = this.#pending.shift()!
-      try {
-        await this.queue.run(job.name, job.payload)
-      } catch (error) {
-        logger.error({ err: error, job: job.name, jobId: job.id }, 'background job failed')
-      }
-    }
-    this.#running = null
-  }
-
   async drain() {
-    while (this.#running) await this.#running
+    for (;;) {
+      const running = Object.values(this.#lanes).find((lane) => lane.running)
+      if (!running) return
+      await running.running
+    }
   }
 
   async close() {
@@ -203,10 +238,10 @@ class MemoryDriver implements Driver {
   }
 }
 
-/** BullMQ on Redis: jobs survive restarts and spread over processes. */
+/** BullMQ on Redis: jobs survive restarts and spread over processes; one queue per lane. */
 class BullDriver implements Driver {
-  #queue: import('bullmq').Queue | null = null
-  #worker: import('bullmq').Worker | null = null
+  #queues: Partial<Record<Lane, import('bullmq').Queue>> = {}
+  #workers: import('bullmq').Worker[] = []
 
   constructor(private queue: Queue) {}
 
@@ -215,18 +250,20 @@ class BullDriver implements Driver {
     return bullConnectionOptions(env.get('REDIS_URL'), role)
   }
 
-  private async bullQueue() {
-    if (!this.#queue) {
+  private async bullQueue(lane: Lane) {
+    let queue = this.#queues[lane]
+    if (!queue) {
       const { Queue: BullQueue } = await import('bullmq')
-      this.#queue = new BullQueue(QUEUE_NAME, { connection: this.connection('producer') })
+      queue = new BullQueue(QUEUE_NAMES[lane], { connection: this.connection('producer') })
       // Without a listener an 'error' event would end the process.
-      this.#queue.on('error', (error) => logRedisFailure('queue', error))
+      queue.on('error', (error) => logRedisFailure('queue', error))
+      this.#queues[lane] = queue
     }
-    return this.#queue
+    return queue
   }
 
   async dispatch(id: string, name: JobName, payload: unknown, delayMs: number) {
-    const queue = await this.bullQueue()
+    const queue = await this.bullQueue(laneOf(name))
     await queue.add(name, payload, {
       jobId: id,
       delay: delayMs,
@@ -238,52 +275,67 @@ class BullDriver implements Driver {
   }
 
   async startWorker() {
-    if (this.#worker) return
+    if (this.#workers.length) return
     const { Worker } = await import('bullmq')
-    this.#worker = new Worker(QUEUE_NAME, (job) => this.queue.run(job.name as JobName, job.data), {
-      connection: this.connection('worker'),
-      concurrency: 2,
-    })
-    this.#worker.on('error', (error) => logRedisFailure('queue worker', error))
-    this.#worker.on('failed', (job, error) =>
-      logger.error({ err: error, job: job?.name, jobId: job?.id }, 'background job failed')
-    )
+    for (const lane of LANES) {
+      const worker = new Worker(
+        QUEUE_NAMES[lane],
+        (job) => this.queue.run(job.name as JobName, job.data),
+        { connection: this.connection('worker'), concurrency: queueConfig.concurrency[lane] }
+      )
+      worker.on('error', (error) => logRedisFailure('queue worker', error))
+      worker.on('failed', (job, error) =>
+        logger.error({ err: error, job: job?.name, jobId: job?.id }, 'background job failed')
+      )
+      this.#workers.push(worker)
+    }
   }
 
   async stats(): Promise<QueueStats> {
-    const queue = await this.bullQueue()
-    const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed')
-    return {
-      driver: 'redis',
-      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
-      delayed: counts.delayed ?? 0,
-      active: counts.active ?? 0,
-      failed: counts.failed ?? 0,
+    const stats: QueueStats = { driver: 'redis', waiting: 0, delayed: 0, active: 0, failed: 0 }
+    for (const lane of LANES) {
+      const queue = await this.bullQueue(lane)
+      const counts = await queue.getJobCounts(
+        'waiting',
+        'prioritized',
+        'delayed',
+        'active',
+        'failed'
+      )
+      stats.waiting += (counts.waiting ?? 0) + (counts.prioritized ?? 0)
+      stats.delayed += counts.delayed ?? 0
+      stats.active += counts.active ?? 0
+      stats.failed += counts.failed ?? 0
     }
+    return stats
   }
 
   async ping() {
     // BullMQ's client wraps the ioredis instance and forwards its commands.
-    const queue = await this.bullQueue()
+    const queue = await this.bullQueue('interactive')
     const client = (await queue.client) as unknown as { ping(): Promise<string> }
     const answer = await client.ping()
     if (answer !== 'PONG') throw new Error(`unexpected answer ${answer}`)
   }
 
   async drain() {
-    const queue = await this.bullQueue()
     for (;;) {
-      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')
-      if (Object.values(counts).every((count) => count === 0)) return
+      let busy = false
+      for (const lane of LANES) {
+        const queue = await this.bullQueue(lane)
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')
+        if (Object.values(counts).some((count) => count > 0)) busy = true
+      }
+      if (!busy) return
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
 
   async close() {
-    await this.#worker?.close()
-    await this.#queue?.close()
-    this.#worker = null
-    this.#queue = null
+    for (const worker of this.#workers) await worker.close()
+    for (const queue of Object.values(this.#queues)) await queue.close()
+    this.#workers = []
+    this.#queues = {}
   }
 }
 
