@@ -88,7 +88,7 @@ export async function seed(client) {
 }
 
 /** An admin with a confirmed password: registered over HTTP, promoted in the database. */
-async function signInAdmin(server, client) {
+export async function signInAdmin(server, client) {
   const email = `bench-admin-${randomBytes(4).toString('hex')}@pacewise.test`
   const password = `bench-${randomBytes(12).toString('hex')}`
   const registration = new CookieJar()

@@ -151,7 +151,7 @@ async function athlete(server) {
 }
 
 /** A raw Pusher-protocol socket subscribed to a private channel (signed with the app secret). */
-async function channelSocket(port, channel) {
+export async function channelSocket(port, channel) {
   const socket = new WebSocket(
     `ws://127.0.0.1:${port}/app/${KEY}?protocol=7&client=js&version=8.4.0`
   )
@@ -250,7 +250,7 @@ function fakeProvider() {
   )
 }
 
-const QUESTIONS = [
+export const QUESTIONS = [
   "What's my workout today, and why?",
   'How am I doing?',
   'What could I run a 10K in?',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * `npm run bench` / `node bench/run.js [landing|dashboard|pages|realtime|activities|plan|log|coach|progress|admin|cluster] [options]`
+ * `npm run bench` / `node bench/run.js [landing|dashboard|pages|realtime|activities|plan|log|coach|progress|admin|cluster|event_loop] [options]`
  * (no name: landing and dashboard; the others only when named)
  *   coach: its own second server on --port + 1 (a fake OpenAI-compatible provider), see bench/coach.js
  *
@@ -25,6 +25,10 @@
  *   progress only: PostgreSQL (creates and drops the database bench_progress; PG_HOST,
  *   PG_USER), its own server on --port; --duration (default 15), --warmup (default 5)
  *   activities only: --zip (also the 1,000-file ZIP), --no-chromium (skip the chart timing)
+ *   event_loop only (see bench/README.md, "Event loop"): the web process's event-loop delay per
+ *   heavy operation, p99 ≤ 50 ms and max ≤ 200 ms; SQLite server on --port (default 3380), its
+ *   probe on + 1, the PostgreSQL server (100,000 users, --pg-database=bench_event_loop) on + 2
+ *   and + 3; --only=zip,gpx,plan,coach,export,csv
  *   cluster only (see bench/README.md): PostgreSQL (creates and drops --pg-database) and Redis;
  *   Caddy on --port (1 process) and --port + 1 (2), app processes on --port + 2 and + 3
  *   (default 3640); --pairs=3, --duration (default 10), --warmup (default 3), --connections
@@ -59,6 +63,7 @@ import { runProgress } from './progress.js'
 import { runAdmin } from './admin.js'
 import { runCluster, stopCluster } from './cluster.js'
 import { runPages } from './pages.js'
+import { runEventLoop, SCENARIOS as EVENT_LOOP_SCENARIOS } from './event_loop.js'
 
 const args = process.argv.slice(2)
 const flag = (name, fallback) => {
@@ -81,11 +86,12 @@ const unknown = commands.filter(
       'admin',
       'cluster',
       'pages',
+      'event_loop',
     ].includes(c)
 )
 if (unknown.length) {
   console.error(
-    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, pages, realtime, activities, plan, log, coach, progress, admin, cluster or nothing (landing and dashboard).`
+    `Unknown benchmark ${unknown.join(', ')}: use landing, dashboard, pages, realtime, activities, plan, log, coach, progress, admin, cluster, event_loop or nothing (landing and dashboard).`
   )
   process.exit(2)
 }
@@ -117,8 +123,8 @@ let ok = true
 try {
   const root = typeof flag('root', null) === 'string' ? resolve(flag('root', null)) : undefined
   if (root === undefined) ensureBuild({ skip: flag('no-build', false) === true })
-  // bench/progress.js, admin.js and cluster.js start their own servers (PostgreSQL); the others share this one.
-  if (selected.some((name) => !['progress', 'admin', 'cluster'].includes(name))) {
+  // bench/progress.js, admin.js, cluster.js and event_loop.js start their own servers; the others share this one.
+  if (selected.some((name) => !['progress', 'admin', 'cluster', 'event_loop'].includes(name))) {
     server = await startServer({
       port: Number(flag('port', 3350)),
       cpu: serverCpu,
@@ -209,6 +215,18 @@ try {
     })
     results.admin = adminBench.summary
     ok &&= adminBench.ok
+  }
+  if (selected.includes('event_loop')) {
+    const only = flag('only', null)
+    const eventLoop = await runEventLoop({
+      port: Number(flag('port', 3380)),
+      serverCpu,
+      root,
+      only: typeof only === 'string' ? only.split(',') : EVENT_LOOP_SCENARIOS,
+      pgDatabase: String(flag('pg-database', 'bench_event_loop')),
+    })
+    results.event_loop = eventLoop.summary
+    ok &&= eventLoop.ok
   }
   if (selected.includes('cluster')) {
     const cluster = await runCluster({

@@ -3,7 +3,11 @@ import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import ImportJob, { type FileImportResult } from '#models/import_job'
 import ImportActivityFile from '#actions/activities/import_activity_file'
-import { ArchiveReader, refreshFromEarliest, toShared } from '#actions/activities/import_uploads'
+import {
+  ArchiveReader,
+  readSharedFromDrive,
+  refreshFromEarliest,
+} from '#actions/activities/import_uploads'
 import activityFileWorkers from '#services/activity_file_workers'
 import { broadcast } from '#realtime/main'
 import { userChannel } from '#realtime/events'
@@ -30,7 +34,7 @@ export default class ImportArchiveJob {
       await job.save()
       await this.report(job)
 
-      const bytes = toShared(await drive.use().getBytes(job.uploadKey))
+      const bytes = await readSharedFromDrive(job.uploadKey)
       const listing = await activityFileWorkers.listArchive(bytes)
       const archive = new ArchiveReader(bytes, listing)
       const results: FileImportResult[] = [...job.results]

@@ -26,6 +26,7 @@ export type FileTask =
   | { kind: 'list'; archive: Uint8Array; limits: ArchiveLimits }
   | { kind: 'entry'; archive: Uint8Array; entry: ListedEntry; limits: EntryLimits }
   | { kind: 'parse'; bytes: Uint8Array; fileName: string }
+  | { kind: 'hash'; bytes: Uint8Array }
   | {
       kind: 'prepare'
       bytes: Uint8Array
@@ -47,6 +48,7 @@ export type FileTaskResult =
   | { kind: 'entry'; bytes: Uint8Array }
   | { kind: 'entry'; failure: EntryFailure }
   | { kind: 'parse'; result: TransferableParseResult; bytes: Uint8Array }
+  | { kind: 'hash'; sha256: string; bytes: Uint8Array }
   | { kind: 'prepare'; bytes: Uint8Array; rejected: string }
   | { kind: 'prepare'; bytes: Uint8Array; activity: ParsedMeta; prepared: PreparedActivity }
 
@@ -200,6 +202,21 @@ export class ActivityFileWorkers {
     return this.#run({ kind: 'entry', archive, entry, limits }, []) as Promise<
       { bytes: Uint8Array } | { failure: EntryFailure }
     >
+  }
+
+  /**
+   * The SHA-256 of a file (hex), computed in a worker: on the event loop, WebCrypto's copy of
+   * a 25 MB upload alone costs hundreds of milliseconds (docs/decisions/061-event-loop-budget.md).
+   * The bytes are moved there and back: use the returned `bytes`.
+   */
+  async hash(bytes: Uint8Array): Promise<{ sha256: string; bytes: Uint8Array }> {
+    const own = ownBuffer(bytes)
+    const transfer = own.buffer instanceof SharedArrayBuffer ? [] : [own.buffer as ArrayBuffer]
+    const result = (await this.#run({ kind: 'hash', bytes: own }, transfer)) as {
+      sha256: string
+      bytes: Uint8Array
+    }
+    return { sha256: result.sha256, bytes: result.bytes }
   }
 
   /**

@@ -3,6 +3,7 @@
  * entries and parses activity files, so that a hostile file costs a worker's time and heap,
  * never the event loop's. Messages in, messages out; the domain code it calls stays pure.
  */
+import { createHash } from 'node:crypto'
 import { parentPort, threadId } from 'node:worker_threads'
 import { getHeapStatistics } from 'node:v8'
 import type { ParseResult, ParsedActivity } from '#domain/files/activity_file'
@@ -46,6 +47,13 @@ function run(task: FileTask, transfer: ArrayBuffer[]): FileTaskResult {
       if ('failure' in extracted) return { kind: 'entry', failure: extracted.failure }
       transfer.push(extracted.bytes.buffer as ArrayBuffer)
       return { kind: 'entry', bytes: extracted.bytes }
+    }
+    case 'hash': {
+      if (!(task.bytes.buffer instanceof SharedArrayBuffer)) {
+        transfer.push(task.bytes.buffer as ArrayBuffer)
+      }
+      const sha256 = createHash('sha256').update(task.bytes).digest('hex')
+      return { kind: 'hash', sha256, bytes: task.bytes }
     }
     case 'parse': {
       const result = toTransferable(parseActivityFile(task.bytes, task.fileName), transfer)

@@ -24,10 +24,9 @@ export interface ImportActivityFileInput {
  * rejected with the parser's reason, a duplicate of what is stored, or
  * imported. Never throws for bad input; unexpected failures are reported as
  * rejected with a generic reason and logged by the caller; the database out of
- * reach is thrown. Hashing, parsing,
- * analysis and stream encoding run off the event loop (WebCrypto, a worker
- * thread); a file whose parse runs out of time or memory is rejected with
- * that reason.
+ * reach is thrown. Hashing, parsing, analysis and stream encoding run off the
+ * event loop (a worker thread); a file whose hash or parse runs out of time or
+ * memory is rejected with that reason.
  * The bytes passed in are moved to the worker: callers must not reuse them.
  */
 export default class ImportActivityFile {
@@ -42,7 +41,13 @@ export default class ImportActivityFile {
       )
     }
 
-    const sha256 = await sha256Off(bytes)
+    let sha256
+    try {
+      ;({ sha256, bytes } = await activityFileWorkers.hash(bytes))
+    } catch (error) {
+      if (!(error instanceof FileWorkerError)) throw error
+      return rejected(name, error.message)
+    }
     const sameBytes = await activityIdWithFileHash(userId, sha256)
     if (sameBytes !== null) return duplicate(name, sameBytes)
 
@@ -89,12 +94,6 @@ export default class ImportActivityFile {
       ? ({ name, status: 'imported', activityId: result.activityId } satisfies FileImportResult)
       : duplicate(name, result.activityId)
   }
-}
-
-/** SHA-256 in hex, computed by WebCrypto off the main thread. */
-async function sha256Off(bytes: Uint8Array) {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes)
-  return Buffer.from(digest).toString('hex')
 }
 
 function rejected(name: string, error: string): FileImportResult {

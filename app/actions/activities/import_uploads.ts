@@ -54,7 +54,7 @@ export default class ImportUploads {
           await importFile.handle({
             userId,
             fileName: upload.clientName,
-            bytes: new Uint8Array(await readFile(upload.tmpPath)),
+            bytes: await readOwn(upload.tmpPath),
             refreshDailyLoads: false,
           })
         )
@@ -207,6 +207,16 @@ async function readHead(path: string): Promise<Uint8Array> {
 }
 
 /**
+ * A file's bytes in a buffer of their own (transferable to a worker), without the copy that
+ * `new Uint8Array(buffer)` makes: on the event loop, that copy of a 25 MB upload costs hundreds
+ * of milliseconds (docs/decisions/061-event-loop-budget.md).
+ */
+async function readOwn(path: string): Promise<Uint8Array> {
+  const buffer = await readFile(path)
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+}
+
+/**
  * A file read into shared memory, so that every worker task on it (the directory, each
  * entry) sees the same bytes without a copy.
  */
@@ -227,11 +237,23 @@ export async function readShared(path: string): Promise<Uint8Array> {
   }
 }
 
-/** The same bytes in shared memory (one copy), for archives read from Drive. */
-export function toShared(bytes: Uint8Array): Uint8Array {
-  const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength))
-  shared.set(bytes)
-  return shared
+/**
+ * A stored archive streamed into shared memory a chunk at a time: copying the whole file at
+ * once into fresh memory would hold the event loop for hundreds of milliseconds on a 20 MB
+ * archive (docs/decisions/061-event-loop-budget.md).
+ */
+export async function readSharedFromDrive(key: string): Promise<Uint8Array> {
+  const disk = drive.use()
+  const { contentLength } = await disk.getMetaData(key)
+  const shared = new Uint8Array(new SharedArrayBuffer(contentLength))
+  let offset = 0
+  for await (const chunk of await disk.getStream(key)) {
+    const bytes = chunk as Uint8Array
+    if (offset + bytes.byteLength > contentLength) throw new Error(`${key} grew while read`)
+    shared.set(bytes, offset)
+    offset += bytes.byteLength
+  }
+  return offset === contentLength ? shared : shared.subarray(0, offset)
 }
 
 /** Recomputes the daily figures once, from the earliest local date among the new activities. */

@@ -59,7 +59,7 @@ export default class PersistActivity {
     const file = input.file
     const fileKey = file ? activityFileKey(input.userId, file.format) : null
     if (file && fileKey) {
-      await putUserFile(input.userId, fileKey, (disk) => disk.put(fileKey, Buffer.from(file.bytes)))
+      await putUserFile(input.userId, fileKey, (disk) => disk.put(fileKey, bufferView(file.bytes)))
     }
 
     try {
@@ -99,7 +99,7 @@ export default class PersistActivity {
           await trx.table('activity_streams').insert({
             activity_id: created.id,
             sample_count: input.encodedStreams.sampleCount,
-            data: Buffer.from(input.encodedStreams.data),
+            data: bufferView(input.encodedStreams.data),
           })
         } else if (input.streams && input.streams.time.length > 0) {
           await trx.table('activity_streams').insert({
@@ -170,4 +170,12 @@ export default class PersistActivity {
       fileSha256: input.file?.sha256,
     })
   }
+}
+
+/**
+ * The same bytes as a Buffer, without a copy: copying a 25 MB upload into fresh memory costs
+ * the event loop hundreds of milliseconds (docs/decisions/061-event-loop-budget.md).
+ */
+function bufferView(bytes: Uint8Array) {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { createHash } from 'node:crypto'
 import { threadId } from 'node:worker_threads'
 import { ActivityFileWorkers, FileWorkerError } from '#services/activity_file_workers'
 import { parseActivityFile } from '#domain/files/parse_activity_file'
@@ -48,6 +49,20 @@ test.group('Activity file workers', () => {
     assert.equal(stats.completed, 1)
     assert.notEqual(stats.lastThreadId, threadId)
     assert.notEqual(stats.lastThreadId, 0)
+  }).timeout(60_000)
+
+  test('hash in a worker thread: the SHA-256 of the bytes, the bytes moved there and back', async ({
+    assert,
+    cleanup,
+  }) => {
+    const workers = pool(cleanup)
+    const fit = encodeFitActivity(syntheticActivity(600))
+    const sent = fit.slice()
+    const { sha256, bytes } = await workers.hash(sent)
+    assert.equal(sha256, createHash('sha256').update(fit).digest('hex'))
+    assert.equal(sent.byteLength, 0, 'the bytes were moved, not copied')
+    assert.deepEqual(bytes, fit)
+    assert.notEqual(workers.stats().lastThreadId, threadId)
   }).timeout(60_000)
 
   test('a task that throws fails with a clear error; the pool keeps working', async ({
