@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { open, readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
+import drive from '@adonisjs/drive/services/main'
 import ImportJob from '#models/import_job'
 import ImportActivityFile from '#actions/activities/import_activity_file'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
