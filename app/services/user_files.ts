@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { rm, stat } from 'node:fs/promises'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { DateTime } from 'luxon'
 import type { Disk } from '@adonisjs/drive'
 import drive from '@adonisjs/drive/services/main'
@@ -7,6 +11,7 @@ import db from '@adonisjs/lucid/services/db'
 import { sqlTimestamp } from '#queries/sql_dialect'
 import { userExists } from '#queries/users'
 import queue from '#services/queue'
+import uploadFolder from '#services/upload_folder'
 
 /**
  * Where an athlete's files live on the Drive disk (fs or S3). Every key of a
@@ -80,4 +85,23 @@ export async function deleteFolder(disk: Disk, folder: string): Promise<void> {
     }
     paginationToken = page.paginationToken
   } while (paginationToken)
+}
+
+/**
+ * Writes a stream whose length is not known in advance (a ZIP being built). The local disk
+ * takes it as it comes. An object store's single PUT needs the length first (the AWS SDK
+ * refuses a stream without one), so there the stream is spooled to a file in this process's
+ * upload folder (removed after, or swept at the next start after a crash,
+ * docs/decisions/054-uploads-read-after-auth-and-removed.md) and sent with its length.
+ */
+export async function putStreamOfUnknownLength(disk: Disk, key: string, contents: Readable) {
+  if (disk.driver instanceof FSDriver) return disk.putStream(key, contents)
+  const spooled = await uploadFolder.newPath()
+  try {
+    await pipeline(contents, createWriteStream(spooled, { mode: 0o600 }))
+    const { size } = await stat(spooled)
+    await disk.putStream(key, createReadStream(spooled), { contentLength: size })
+  } finally {
+    await rm(spooled, { force: true })
+  }
 }

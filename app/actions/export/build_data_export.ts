@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import { exportsConfig } from '#config/exports'
 import { EXPORT_PAGE_ACTIVITIES, exportRows } from '#queries/data_export'
 import { ExportZipWriter } from '#services/export_zip_writer'
-import { putUserFile } from '#services/user_files'
+import { putStreamOfUnknownLength, putUserFile } from '#services/user_files'
 
 /** Where a user's exports live on Drive (under the user's folder, removed with the account). */
 export function exportKey(userId: number, exportId: string) {
@@ -59,12 +59,12 @@ export default class BuildDataExport {
       }
     )
     // Checked against the account's deletion (docs/decisions/056-account-files-deleted-by-a-job.md).
-    const stored = putUserFile(userId, key, (target) => target.putStream(key, writer.output)).catch(
-      (error) => {
-        writer.abort(error)
-        throw error
-      }
-    )
+    const stored = putUserFile(userId, key, (target) =>
+      putStreamOfUnknownLength(target, key, writer.output)
+    ).catch((error) => {
+      writer.abort(error)
+      throw error
+    })
     const [production, storage] = await Promise.allSettled([produced, stored])
     await writer.close()
     const failure = [production, storage].find((result) => result.status === 'rejected')
