@@ -29,6 +29,18 @@ export const throttle = {
       .every('1 minute')
       .usingKey(`confirm_${ctx.auth.user?.id ?? ctx.request.ip()}`)
   ),
+  /**
+   * PATCH /profile checks the password only when the e-mail changes (decision 058): requests that
+   * carry one count with confirm-password's guesses; a name-only save does not count.
+   */
+  profilePasswordCheck: limiter.define('profile_password_check', (ctx) =>
+    ctx.request.input('current_password')
+      ? limiter
+          .allowRequests(5)
+          .every('1 minute')
+          .usingKey(`confirm_${ctx.auth.user?.id ?? ctx.request.ip()}`)
+      : limiter.noLimit()
+  ),
   coachMessages: limiter.define('coach_messages', (ctx) =>
     limiter
       .allowRequests(20)

@@ -208,7 +208,7 @@ router
     router
       .patch('/profile', [ProfileController, 'update'])
       .as('profile.update')
-      .use(throttle.confirmPassword)
+      .use(throttle.profilePasswordCheck)
     router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
     router.put('/password', [PasswordController, 'update']).as('password.update')
     router

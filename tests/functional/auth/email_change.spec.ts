@@ -218,6 +218,22 @@ test.group('E-mail change | request', (group) => {
     fakeMailer().mails.assertNoneQueued()
   })
 
+  test('saving the name alone is not a password guess: it never meets the limit', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      const response = await changeEmail(client, user, {
+        email: user.email,
+        name: `Name ${attempt}`,
+      })
+      assertRedirect(response, '/profile/edit', 303)
+    }
+    const fresh = await User.findOrFail(user.id)
+    assert.equal(fresh.fullName, 'Name 8')
+  })
+
   test('the name alone changes without a password', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await changeEmail(client, user, { email: user.email, name: 'Only Name' })
