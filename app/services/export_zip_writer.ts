@@ -112,6 +112,9 @@ export class ExportZipWriter {
     const resume = this.#readable
     this.#readable = null
     resume?.()
+    // The failure is reported through the promises above; a consumer that already let go of
+    // `output` must not turn its 'error' event into an uncaught exception.
+    this.output.on('error', () => {})
     this.output.destroy(error)
     void this.#worker.terminate()
   }
