@@ -1,0 +1,403 @@
+/* Held-out plan evaluation: 5K, 10K and half-marathon athletes (tests/plan_eval/athletes.ts). */
+import {
+  APR5,
+  HALF,
+  HR_ZONES,
+  JAN4,
+  JUN7,
+  KM,
+  MAR1,
+  MAY3,
+  athlete,
+  days,
+  plan,
+  saturdayAfter,
+  sundayAfter,
+  type EvalAthlete,
+} from '#tests/plan_eval/athlete_kit'
+import { addDays } from '#domain/calendar'
+
+export const shortRaces: EvalAthlete[] = [
+  athlete(
+    'first5k_8km',
+    'first 5K, low volume',
+    'Higdon novice 5K: 3 days, 12 weeks from 8 km',
+    MAR1,
+    {
+      raceDistanceMeters: 5000,
+      raceDateIso: sundayAfter(MAR1, 12),
+      currentWeeklyMeters: 8 * KM,
+      longestRecentRunMeters: 3 * KM,
+      availableDays: days(1, 3, 6),
+      longRunDay: 6,
+      experience: 'beginner',
+      ageYears: 34,
+    },
+    plan()
+  ),
+  athlete(
+    'first5k_5km_week',
+    'extreme volume 5 km/week',
+    '16 weeks lift 5 km to a 15 km peak',
+    JAN4,
+    {
+      raceDistanceMeters: 5000,
+      raceDateIso: sundayAfter(JAN4, 16),
+      currentWeeklyMeters: 5 * KM,
+      longestRecentRunMeters: 2.5 * KM,
+      availableDays: days(2, 4, 7),
+      experience: 'beginner',
+      ageYears: 46,
+    },
+    plan()
+  ),
+  athlete(
+    'zero_volume_5k',
+    'extreme volume 0 km/week',
+    'a run/walk couch-to-5K in 20 weeks',
+    APR5,
+    {
+      raceDistanceMeters: 5000,
+      raceDateIso: sundayAfter(APR5, 20),
+      currentWeeklyMeters: 0,
+      availableDays: days(1, 3, 5, 7),
+      experience: 'beginner',
+      ageYears: 28,
+    },
+    plan()
+  ),
+  athlete(
+    'first5k_2days_masters',
+    'first 5K, 2 days, masters',
+    '5K needs 2 days (brief)',
+    MAR1,
+    {
+      raceDistanceMeters: 5000,
+      raceDateIso: sundayAfter(MAR1, 12),
+      currentWeeklyMeters: 10 * KM,
+      longestRecentRunMeters: 4 * KM,
+      availableDays: days(3, 6),
+      longRunDay: 6,
+      experience: 'beginner',
+      vdot: 30,
+      ageYears: 52,
+    },
+    plan()
+  ),
+  athlete(
+    'first5k_7days',
+    'first 5K, 7 days',
+    'a beginner offering every day',
+    MAY3,
+    {
+      raceDistanceMeters: 5000,
+      raceDateIso: sundayAfter(MAY3, 8),
+      currentWeeklyMeters: 22 * KM,
+      longestRecentRunMeters: 7 * KM,
+      availableDays: days(1, 2, 3, 4, 5, 6, 7),
+      experience: 'beginner',
+      vdot: 36,
+      ageYears: 24,
+    },
+    plan()
+  ),
+  athlete(
+    'tenk_44',
+    '10K at moderate volume',
+    'Daniels 10K plan territory, goal slower than VDOT',
+    MAR1,
+    {
+      raceDistanceMeters: 10000,
+      raceDateIso: sundayAfter(MAR1, 12),
+      goalSeconds: 45 * 60,
+      currentWeeklyMeters: 44 * KM,
+      longestRecentRunMeters: 14 * KM,
+      availableDays: days(1, 2, 4, 5, 7),
+      vdot: 46,
+      ageYears: 38,
+    },
+    plan({ goalInReach: true })
+  ),
+  athlete(
+    'tenk_38_saturday',
+    '10K, Saturday race',
+    'a Saturday race after a Monday start',
+    MAY3,
+    {
+      raceDistanceMeters: 10000,
+      raceDateIso: saturdayAfter(MAY3, 10),
+      currentWeeklyMeters: 38 * KM,
+      longestRecentRunMeters: 13 * KM,
+      availableDays: days(1, 3, 5, 6),
+      longRunDay: 6,
+      ageYears: 41,
+    },
+    plan()
+  ),
+  athlete(
+    'tenk_2days',
+    '10K on 2 days',
+    '10K needs 2 days (brief)',
+    JAN4,
+    {
+      raceDistanceMeters: 10000,
+      raceDateIso: sundayAfter(JAN4, 12),
+      currentWeeklyMeters: 18 * KM,
+      longestRecentRunMeters: 8 * KM,
+      availableDays: days(3, 7),
+      experience: 'beginner',
+      vdot: 38,
+      ageYears: 30,
+    },
+    plan()
+  ),
+  athlete(
+    'tenk_junior16',
+    'junior 10K',
+    'a 10K is fine at 16; only marathon+ is refused',
+    MAR1,
+    {
+      raceDistanceMeters: 10000,
+      raceDateIso: sundayAfter(MAR1, 10),
+      currentWeeklyMeters: 25 * KM,
+      longestRecentRunMeters: 9 * KM,
+      availableDays: days(1, 3, 5, 7),
+      vdot: 50,
+      ageYears: 16,
+    },
+    plan()
+  ),
+  athlete(
+    'tenk_hr_zones',
+    '10K, HR zones given',
+    'steps carry HR ranges when zones are given',
+    JUN7,
+    {
+      raceDistanceMeters: 10000,
+      raceDateIso: sundayAfter(JUN7, 10),
+      currentWeeklyMeters: 52 * KM,
+      longestRecentRunMeters: 16 * KM,
+      availableDays: days(1, 2, 3, 5, 6, 7),
+      experience: 'advanced',
+      vdot: 52,
+      hrZones: HR_ZONES,
+      ageYears: 29,
+    },
+    plan()
+  ),
+  athlete(
+    'tenk_out_of_reach',
+    'out-of-reach 10K goal',
+    'VDOT 40 predicts 50:01; 38:00 needs VDOT 55',
+    APR5,
+    {
+      raceDistanceMeters: 10000,
+      raceDateIso: sundayAfter(APR5, 12),
+      goalSeconds: 38 * 60,
+      currentWeeklyMeters: 40 * KM,
+      longestRecentRunMeters: 12 * KM,
+      vdot: 40,
+      ageYears: 33,
+    },
+    plan({ outOfReach: true })
+  ),
+  athlete(
+    'short_5k_3wk_monday',
+    'race exactly 3 weeks after a Monday start',
+    'already fit',
+    MAR1,
+    {
+      raceDistanceMeters: 5000,
+      raceDateIso: addDays(MAR1, 21),
+      currentWeeklyMeters: 32 * KM,
+      longestRecentRunMeters: 11 * KM,
+      availableDays: days(1, 2, 4, 5, 7),
+      vdot: 45,
+      ageYears: 27,
+    },
+    plan()
+  ),
+  athlete(
+    'tenk_8wk_monday',
+    'race exactly 8 weeks after a Monday start',
+    'a Monday race is a race',
+    MAR1,
+    {
+      raceDistanceMeters: 10000,
+      raceDateIso: addDays(MAR1, 56),
+      currentWeeklyMeters: 40 * KM,
+      longestRecentRunMeters: 14 * KM,
+      availableDays: days(2, 3, 5, 7),
+      vdot: 47,
+      ageYears: 44,
+    },
+    plan()
+  ),
+]
+
+export const halves: EvalAthlete[] = [
+  athlete(
+    'masters_half_57',
+    'masters half',
+    '1:50 goal, VDOT 42 predicts 1:46:22',
+    MAR1,
+    {
+      raceDistanceMeters: HALF,
+      raceDateIso: sundayAfter(MAR1, 14),
+      goalSeconds: 110 * 60,
+      currentWeeklyMeters: 40 * KM,
+      longestRecentRunMeters: 16 * KM,
+      vdot: 42,
+      ageYears: 57,
+    },
+    plan({ goalInReach: true })
+  ),
+  athlete(
+    'masters_half_63_adv',
+    'masters half, advanced',
+    'masters rules at 63',
+    APR5,
+    {
+      raceDistanceMeters: HALF,
+      raceDateIso: sundayAfter(APR5, 12),
+      currentWeeklyMeters: 34 * KM,
+      longestRecentRunMeters: 15 * KM,
+      availableDays: days(1, 3, 5, 7),
+      experience: 'advanced',
+      vdot: 44,
+      ageYears: 63,
+    },
+    plan()
+  ),
+  athlete(
+    'veteran_half_72',
+    'age 72 half',
+    'veteran: ≤ 2 hard days, 2 easy days between',
+    MAR1,
+    {
+      raceDistanceMeters: HALF,
+      raceDateIso: sundayAfter(MAR1, 16),
+      currentWeeklyMeters: 28 * KM,
+      longestRecentRunMeters: 12 * KM,
+      availableDays: days(2, 4, 7),
+      vdot: 35,
+      ageYears: 72,
+    },
+    plan()
+  ),
+  athlete(
+    'masters_half_out_of_reach',
+    'masters, out-of-reach half',
+    '1:30 needs VDOT 51; has 38',
+    MAY3,
+    {
+      raceDistanceMeters: HALF,
+      raceDateIso: sundayAfter(MAY3, 16),
+      goalSeconds: 90 * 60,
+      currentWeeklyMeters: 35 * KM,
+      longestRecentRunMeters: 14 * KM,
+      availableDays: days(1, 3, 5, 7),
+      vdot: 38,
+      ageYears: 58,
+    },
+    plan({ outOfReach: true })
+  ),
+  athlete(
+    'three_day_half_beginner',
+    '3-day half, beginner',
+    'half needs 3 days (brief)',
+    JAN4,
+    {
+      raceDistanceMeters: HALF,
+      raceDateIso: sundayAfter(JAN4, 14),
+      currentWeeklyMeters: 22 * KM,
+      longestRecentRunMeters: 10 * KM,
+      availableDays: days(1, 3, 6),
+      longRunDay: 6,
+      experience: 'beginner',
+      ageYears: 26,
+    },
+    plan()
+  ),
+  athlete(
+    'very_long_half_30',
+    'very long preparation (30 weeks)',
+    'base then build',
+    JAN4,
+    {
+      raceDistanceMeters: HALF,
+      raceDateIso: sundayAfter(JAN4, 30),
+      currentWeeklyMeters: 30 * KM,
+      longestRecentRunMeters: 12 * KM,
+      vdot: 40,
+      ageYears: 45,
+    },
+    plan()
+  ),
+  athlete(
+    'very_short_half_4wk',
+    'very short preparation (4 weeks)',
+    'already above the peak',
+    JUN7,
+    {
+      raceDistanceMeters: HALF,
+      raceDateIso: sundayAfter(JUN7, 4),
+      currentWeeklyMeters: 46 * KM,
+      longestRecentRunMeters: 18 * KM,
+      availableDays: days(1, 2, 4, 5, 7),
+      vdot: 46,
+      ageYears: 37,
+    },
+    plan()
+  ),
+  athlete(
+    'half_saturday',
+    'Saturday race',
+    'same runner as half_sunday, race a day earlier',
+    MAR1,
+    {
+      raceDistanceMeters: HALF,
+      raceDateIso: saturdayAfter(MAR1, 12),
+      currentWeeklyMeters: 35 * KM,
+      longestRecentRunMeters: 15 * KM,
+      availableDays: days(1, 3, 5, 6),
+      longRunDay: 6,
+      vdot: 43,
+      ageYears: 36,
+    },
+    plan()
+  ),
+  athlete(
+    'half_sunday',
+    'Sunday race',
+    'same runner as half_saturday',
+    MAR1,
+    {
+      raceDistanceMeters: HALF,
+      raceDateIso: sundayAfter(MAR1, 12),
+      currentWeeklyMeters: 35 * KM,
+      longestRecentRunMeters: 15 * KM,
+      availableDays: days(2, 4, 6, 7),
+      vdot: 43,
+      ageYears: 36,
+    },
+    plan()
+  ),
+  athlete(
+    'extreme_190_half',
+    'extreme volume 190 km/week',
+    'doubles above 110 km/week',
+    MAR1,
+    {
+      raceDistanceMeters: HALF,
+      raceDateIso: sundayAfter(MAR1, 12),
+      currentWeeklyMeters: 190 * KM,
+      longestRecentRunMeters: 30 * KM,
+      availableDays: days(1, 2, 3, 4, 5, 6, 7),
+      experience: 'advanced',
+      vdot: 75,
+      ageYears: 27,
+    },
+    plan()
+  ),
+]
