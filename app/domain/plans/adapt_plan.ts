@@ -39,6 +39,7 @@ import type {
   PlannedWorkout,
   PlanWarning,
 } from '#domain/plans/types'
+import { sessionOf } from '#domain/plans/sessions'
 
 export type AdaptTrigger =
   | { type: 'missed_workout'; key: string }
@@ -206,7 +207,10 @@ function ctxOf(plan: Plan, fitness: PlanFitness = plan.fitness): BuildContext {
 }
 
 function withText(workout: PlannedWorkout, title: string | null, purpose: string): PlannedWorkout {
-  return { ...workout, title: title ?? workout.title, purpose }
+  const next: PlannedWorkout = { ...workout, title: title ?? workout.title, purpose }
+  // A rebuilt second run of a double stays the second (docs/plans.md#doubles).
+  if (sessionOf(workout) === 2) next.session = 2
+  return next
 }
 
 function toRest(workout: PlannedWorkout, purpose: string): PlannedWorkout {

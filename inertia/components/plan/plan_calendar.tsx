@@ -540,6 +540,8 @@ function lastOfMonth(firstIso: string) {
 function groupByDate(workouts: PlanWorkoutDto[]) {
   const map = new Map<string, PlanWorkoutDto[]>()
   for (const workout of workouts) {
+    // The second run of a double turned into rest (an adaptation) leaves the day's own entry.
+    if (workout.type === 'rest' && workout.key.endsWith('-2')) continue
     map.set(workout.date, [...(map.get(workout.date) ?? []), workout])
   }
   return map

@@ -10,6 +10,7 @@ import {
   applyChanges,
   findWorkout,
   moveWorkout,
+  proposeRevision,
   revertChanges,
 } from '#domain/plans/adapt_plan'
 import { shortenDay } from '#domain/plans/shorten_day'
@@ -265,5 +266,27 @@ test.group('Doubles: moves, short on time, undo', () => {
     assert.lengthOf(result.changes, 1)
     assert.equal(result.changes[0].after!.session, 2)
     assert.equal(result.changes[0].after!.key, secondKey)
+  })
+})
+
+test.group('Doubles: adaptation keeps the second run second', () => {
+  test('illness and short on time rebuild the second run with session 2; undo', ({ assert }) => {
+    const context = { todayIso: '2026-06-08' }
+    for (const trigger of [
+      { type: 'illness' as const, startIso: firstRun.dateIso, days: 2 },
+      {
+        type: 'short_on_time' as const,
+        maxSessionSeconds: 20 * 60,
+        weekIndex: plan.weeks[8].index,
+      },
+    ]) {
+      const revision = proposeRevision(plan, trigger, context)
+      const change = revision.changes.find((c) => c.key === secondKey)
+      assert.exists(change, trigger.type)
+      assert.equal(change!.after!.session, 2, trigger.type)
+      const applied = applyChanges(plan, revision.changes, revision.fitness)
+      assert.equal(findWorkout(applied, secondKey)!.session, 2)
+      assert.deepEqual(revertChanges(applied, revision.changes, revision.fitness).weeks, plan.weeks)
+    }
   })
 })
