@@ -113,6 +113,17 @@ test.group('Training plan: a day with two runs', (group) => {
     await shoot(page, 'doubles-week-phone.png')
     await page.setViewportSize({ width: 1280, height: 900 })
 
+    // The month view: both runs in today's square, each named for screen readers.
+    await page.getByRole('button', { name: 'Month' }).click()
+    const square = calendar.locator(`li[data-date="${today}"]`).first()
+    assert.equal(await square.locator('[data-workout-id]').count(), 2)
+    await page.assertVisible(square.getByText('(run 2 of 2)'))
+    await square.scrollIntoViewIfNeeded()
+    await square
+      .locator('xpath=ancestor::section[1]')
+      .screenshot({ path: await screenshotPath('doubles-month.png') })
+    await page.getByRole('button', { name: 'Weeks' }).click()
+
     // The second run's panel says which run it is and that a move takes the day.
     await chips.nth(1).click()
     const dialog = page.getByRole('dialog')
