@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import ICAL from 'ical.js'
 import { Decoder, Stream } from '@garmin/fitsdk'
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
 import type User from '#models/user'
 import AthleteProfile from '#models/athlete_profile'
 import TrainingPlan from '#models/training_plan'
@@ -14,6 +15,7 @@ import { savePlanDocument } from '#actions/plans/save_plan_document'
 import type { Plan, PlannedWorkout } from '#domain/plans/types'
 import { functionalGroup, sameSite } from '../helpers.js'
 import { withDouble } from '#tests/support/plan_doubles'
+import { syntheticFit } from '#tests/support/activity_files'
 
 const inDays = (days: number) => DateTime.utc().plus({ days }).toISODate()!
 const today = () => inDays(0)
@@ -55,7 +57,8 @@ const workoutsOf = (plan: any): any[] => plan.weeks.flatMap((week: any) => week.
 async function athleteWithDouble(
   client: ApiClient,
   pick: (plan: Plan) => PlannedWorkout = (plan) =>
-    plan.weeks[2].workouts.find((w) => w.type === 'easy')!
+    plan.weeks[2].workouts.find((w) => w.type === 'easy')!,
+  startDate = today()
 ) {
   const user = await athlete()
   const created = await send(client, user, 'post', '/plan', {
@@ -64,7 +67,7 @@ async function athleteWithDouble(
     availableDays: [1, 2, 3, 4, 5, 6, 7],
     longRunDay: 7,
     currentWeeklyMeters: 60000,
-    startDate: today(),
+    startDate,
   })
   created.assertStatus(302)
   const stored = await TrainingPlan.query()
@@ -264,5 +267,52 @@ test.group('Training plan: doubles', (group) => {
       [first.key, secondKey]
     )
     assert.equal(plan.today.key, first.key)
+  })
+
+  test('two runs imported on a double day pair with the sessions in the order run', async ({
+    client,
+    assert,
+  }) => {
+    const { user, first, secondKey } = await athleteWithDouble(
+      client,
+      (plan) => plan.weeks[0].workouts.find((w) => w.type === 'easy' && w.dateIso < today())!,
+      inDays(-6)
+    )
+    // Two runs of the same size (6 km): only the time of day tells them apart. The evening run
+    // is imported first, so import order alone would get it wrong.
+    drive.fake('fs')
+    for (const [hour, serial] of [
+      ['18', 2],
+      ['07', 1],
+    ] as const) {
+      const upload = await client
+        .post('/activities/import')
+        .headers({ Accept: 'application/json' })
+        .file(
+          'files',
+          syntheticFit({
+            startTime: `${first.dateIso}T${hour}:00:00.000Z`,
+            durationSeconds: Math.round(6000 / 2.8),
+            speedMps: 2.8,
+            serialNumber: serial,
+          }),
+          { filename: `run-${hour}.fit` }
+        )
+        .loginAs(user)
+        .withCsrfToken()
+      assert.isBelow(upload.status(), 300)
+    }
+    drive.restore('fs')
+    const { plan } = await planProps(client, user)
+    const byKey = new Map(workoutsOf(plan).map((w) => [w.key, w]))
+    const morning = byKey.get(first.key).activity
+    const evening = byKey.get(secondKey).activity
+    assert.isNotNull(morning)
+    assert.isNotNull(evening)
+    assert.isAbove(morning.id, evening.id, 'the morning run was imported second')
+    assert.equal(byKey.get(secondKey).status, 'done')
+    assert.equal(byKey.get(first.key).status, 'done')
+    const week = plan.weeks[0]
+    assert.lengthOf(week.unplannedActivities, 0)
   })
 })
