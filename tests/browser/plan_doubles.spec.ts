@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import db from '@adonisjs/lucid/services/db'
 import TrainingPlan from '#models/training_plan'
 import CreatePlan from '#actions/plans/create_plan'
@@ -155,5 +156,34 @@ test.group('Training plan: a day with two runs', (group) => {
     await shoot(page, 'doubles-moved-phone.png')
 
     browserConsole.assertNone(assert)
+  }).timeout(120_000)
+
+  test('axe finds nothing on the plan and the Dashboard with a double, desktop and phone', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await createUser()
+    await seedDoublePlan(user.id)
+    const page = await signIn(visit, user.email)
+    const found: string[] = []
+    for (const path of ['/plan', '/dashboard']) {
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(size)
+        await page.goto(path)
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: RENDER_TIMEOUT })
+        await progressDone(page)
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+          .analyze()
+        for (const violation of results.violations) {
+          found.push(`${path} ${size.width}px: ${violation.id} ${violation.help}`)
+        }
+      }
+    }
+    assert.deepEqual(found, [])
   }).timeout(120_000)
 })
