@@ -151,6 +151,15 @@ test.group('Training plan: a day with two runs', (group) => {
     await moved.locator(`[data-workout-id="${plan.id}-${secondKey}"]`).waitFor()
     await page.assertVisible(moved.locator(`[data-workout-id="${plan.id}-${first.key}"]`))
     assert.equal(await cell.getByTestId('session-badge').count(), 0)
+
+    // The history names the move and both runs; the second is "(run 2)".
+    const history = page.getByTestId('revision-history')
+    const entry = history.locator('li').first()
+    await page.assertVisible(entry.getByText("(the day's other run)", { exact: false }))
+    await entry.locator('summary').click()
+    await page.assertVisible(entry.getByText('(run 2)').first())
+    await entry.scrollIntoViewIfNeeded()
+    await entry.screenshot({ path: await screenshotPath('doubles-revision.png') })
     await page.setViewportSize({ width: 390, height: 844 })
     await moved.scrollIntoViewIfNeeded()
     await shoot(page, 'doubles-moved-phone.png')

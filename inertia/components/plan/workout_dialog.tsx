@@ -251,8 +251,8 @@ function MoveForm({
       </label>
       {workout.session && (
         <p className="mt-0.5 text-xs text-gray-600">
-          Both of the day&apos;s runs move together; whatever is planned on the new day takes their
-          place.
+          Both of the day&apos;s runs move together (one already done or skipped stays); whatever is
+          planned on the new day takes their place.
         </p>
       )}
       <div className="mt-1 flex flex-wrap gap-2">
