@@ -315,4 +315,28 @@ test.group('Training plan: doubles', (group) => {
     const week = plan.weeks[0]
     assert.lengthOf(week.unplannedActivities, 0)
   })
+
+  test('a missed second run can be named by its key', async ({ client, assert }) => {
+    const { user, secondKey } = await athleteWithDouble(
+      client,
+      (plan) => plan.weeks[0].workouts.find((w) => w.type === 'easy' && w.dateIso < today())!,
+      inDays(-6)
+    )
+    const { plan } = await planProps(client, user)
+    const response = await send(client, user, 'post', '/plan/adapt', {
+      version: plan.version,
+      trigger: 'missed_workout',
+      workoutKey: secondKey,
+    })
+    response.assertStatus(302)
+    const flash: any = response.flashMessages() ?? {}
+    assert.notProperty({ ...flash.errors, ...flash.errorsBag }, 'workoutKey')
+    const bad = await send(client, user, 'post', '/plan/adapt', {
+      version: plan.version,
+      trigger: 'missed_workout',
+      workoutKey: `${secondKey}-2`,
+    })
+    const refused: any = bad.flashMessages() ?? {}
+    assert.property(refused.errors ?? {}, 'workoutKey')
+  })
 })
