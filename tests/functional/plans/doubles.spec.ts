@@ -16,6 +16,7 @@ import type { Plan, PlannedWorkout } from '#domain/plans/types'
 import { functionalGroup, sameSite } from '../helpers.js'
 import { withDouble } from '#tests/support/plan_doubles'
 import { syntheticFit } from '#tests/support/activity_files'
+import { todayWorkoutTool } from '#coach/tools/today_workout'
 
 const inDays = (days: number) => DateTime.utc().plus({ days }).toISODate()!
 const today = () => inDays(0)
@@ -338,5 +339,18 @@ test.group('Training plan: doubles', (group) => {
     })
     const refused: any = bad.flashMessages() ?? {}
     assert.property(refused.errors ?? {}, 'workoutKey')
+  })
+
+  test("the coach's today tool gives both runs of the day", async ({ client, assert }) => {
+    const { user, first, secondKey } = await athleteWithDouble(client, (plan) =>
+      plan.weeks[0].workouts.find((w) => w.dateIso === plan.startDateIso)!
+    )
+    const profile = await AthleteProfile.findByOrFail('user_id', user.id)
+    const result = await todayWorkoutTool.run(
+      { userId: user.id, profile, todayIso: today(), audience: 'offline' },
+      {}
+    )
+    assert.equal(result.today?.key, first.key)
+    assert.equal((result.today as any).secondRun.key, secondKey)
   })
 })
