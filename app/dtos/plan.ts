@@ -8,6 +8,7 @@ import type { WorkoutCompliance } from '#domain/plans/match_activity'
 import { weekCompliance, type ActivitySummary, workoutMarks } from '#domain/plans/match_activity'
 import { isRunSport } from '#domain/sports'
 import { ROW_ID_SOURCE } from '#domain/row_ids'
+import { sessionOf, WORKOUT_KEY_SOURCE } from '#domain/plans/sessions'
 
 export type WorkoutStatus = 'planned' | 'done' | 'skipped'
 
@@ -55,6 +56,8 @@ export interface PlanWorkoutDto extends WorkoutCore {
   dayRuns: MatchedActivityDto[]
   compliance: { status: WorkoutCompliance['status']; ratio: number | null; label: string }
   fitUrl: string | null
+  /** On a day with two runs (docs/plans.md#doubles): which one this is; null on a day with one. */
+  session: { index: 1 | 2; of: number } | null
 }
 
 /** `<planId>-<key>`: how the client and the routes name a workout. */
@@ -63,7 +66,7 @@ export function workoutId(planId: number, key: string) {
 }
 
 /** A workout id's text: a plan's row id and a workout key (docs/decisions/060-security-hygiene.md). */
-export const WORKOUT_ID_PATTERN = new RegExp(`^(${ROW_ID_SOURCE})-(w\\d+-d[1-7])$`)
+export const WORKOUT_ID_PATTERN = new RegExp(`^(${ROW_ID_SOURCE})-(${WORKOUT_KEY_SOURCE})$`)
 
 /** Splits a workout id; null when it is not one. */
 export function parseWorkoutId(id: string): { planId: number; key: string } | null {
@@ -144,6 +147,11 @@ export function planDto(
     icsUrl: icsUrl(plan),
     weeks: weeks.map((week) => {
       const compliance = weekCompliance(week, activities, todayIso, units, marks)
+      const runsPerDate = new Map<string, number>()
+      for (const workout of week.workouts) {
+        if (workout.type === 'rest') continue
+        runsPerDate.set(workout.dateIso, (runsPerDate.get(workout.dateIso) ?? 0) + 1)
+      }
       const results = new Map(compliance.workouts.map((result) => [result.key, result]))
       return {
         index: week.index,
@@ -162,6 +170,7 @@ export function planDto(
             byId,
             runsByDate,
             todayIso,
+            runsOnDay: runsPerDate.get(workout.dateIso) ?? 0,
           })
         ),
         unplannedActivities: compliance.unplannedActivityIds
@@ -182,6 +191,8 @@ function workoutDto(
     byId: Map<number, PlanActivity>
     runsByDate: Map<string, MatchedActivityDto[]>
     todayIso: string
+    /** The runs planned on the workout's date (2 on a double day). */
+    runsOnDay: number
   }
 ): PlanWorkoutDto {
   const activity = result.activityIds.length
@@ -219,6 +230,7 @@ function workoutDto(
       workout.type === 'rest' || workout.type === 'race'
         ? null
         : router.makeUrl('plan.workouts.fit', { id }),
+    session: day.runsOnDay > 1 ? { index: sessionOf(workout), of: day.runsOnDay } : null,
   }
 }
 
@@ -241,7 +253,10 @@ export interface PlanDefaultsDto {
 
 /** Dashboard: today's workout and this week, when there is a plan. */
 export interface PlanTodayDto {
+  /** Today's (first) workout. */
   today: PlanWorkoutDto | null
+  /** Every workout of today in the order run: two on a double day (docs/plans.md#doubles). */
+  todayRuns: PlanWorkoutDto[]
   week: PlanWeekDto | null
 }
 

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { rowId } from '#validators/row_id'
+import { WORKOUT_KEY_PATTERN } from '#domain/plans/sessions'
 
 const isoDate = () => vine.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const weekday = () => vine.number().withoutDecimals().range([1, 7])
@@ -68,7 +69,7 @@ export const adaptPlanValidator = vine.compile(
       .requiredWhen('trigger', '=', 'short_on_time'),
     workoutKey: vine
       .string()
-      .regex(/^w\d+-d[1-7]$/)
+      .regex(WORKOUT_KEY_PATTERN)
       .optional()
       .requiredWhen('trigger', '=', 'missed_workout'),
   })

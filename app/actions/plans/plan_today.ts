@@ -4,7 +4,7 @@ import { activitiesBetween } from '#queries/activities'
 import type { DashboardRows } from '#queries/page_reads'
 
 /**
- * The Dashboard's plan card: today's workout and this week planned vs done, from the
+ * The Dashboard's plan card: today's workout (both runs on a double day) and this week planned vs done, from the
  * Dashboard's statement (dashboardRows: the active plan, its marks and the activities around
  * today; the marks of other weeks change nothing in this week's figures).
  */
@@ -19,7 +19,7 @@ export default class PlanToday {
     const week = plan.document.weeks.find(
       (candidate) => candidate.startDateIso <= todayIso && todayIso <= candidate.endDateIso
     )
-    if (!week) return { today: null, week: null }
+    if (!week) return { today: null, todayRuns: [], week: null }
 
     const around = rows.activitiesAroundToday
     // A week is 7 days at most, so it lies within the activities read; should a stored week be
@@ -34,9 +34,9 @@ export default class PlanToday {
     const [weekDto] = planDto(plan, activities, rows.planLogs, todayIso, profile.units, [
       week,
     ]).weeks
-    return {
-      today: weekDto.workouts.find((workout) => workout.date === todayIso) ?? null,
-      week: weekDto,
-    }
+    const todayRuns = weekDto.workouts
+      .filter((workout) => workout.date === todayIso)
+      .sort((a, b) => (a.session?.index ?? 1) - (b.session?.index ?? 1))
+    return { today: todayRuns[0] ?? null, todayRuns, week: weekDto }
   }
 }

@@ -4,7 +4,8 @@ import { lockedPlan } from '#queries/training_plans'
 import { nextRevisionNumber } from '#queries/plan_revisions'
 import { completedAndSkipped } from '#queries/plan_workout_logs'
 import { PlanChangeRefusedException } from '#exceptions/plan_exceptions'
-import { findWorkout, moveWorkout, swapText } from '#domain/plans/adapt_plan'
+import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
+import { moveText } from '#domain/plans/sessions'
 import { dayLabel } from '#coach/format'
 
 export interface ProposeMoveInput {
@@ -18,7 +19,8 @@ export interface ProposeMoveInput {
 /**
  * Proposes moving one workout of the active plan (the coach's "move my long
  * run"): the same diff as a drag and drop, but stored as a proposal to apply
- * or discard, like the other revisions. Replaces an unanswered proposal.
+ * or discard, like the other revisions. A day moves whole: either run of a double moves both
+ * (docs/plans.md#doubles). Replaces an unanswered proposal.
  * Returns null without an active plan; refuses what moveWorkout refuses.
  */
 export default class ProposeMove {
@@ -46,7 +48,7 @@ export default class ProposeMove {
           number: await nextRevisionNumber(trx, plan.id),
           trigger: 'move',
           source: input.source,
-          reason: `${workout.title} moves from ${dayLabel(workout.dateIso)} to ${dayLabel(input.toDateIso)}${swapText(moved.changes, input.key, dayLabel(workout.dateIso))}.${warnings ? ` ${warnings}` : ''}`,
+          reason: `${workout.title} moves from ${dayLabel(workout.dateIso)} to ${dayLabel(input.toDateIso)}${moveText(moved.changes, input.key, workout.dateIso, dayLabel(workout.dateIso))}.${warnings ? ` ${warnings}` : ''}`,
           changes: moved.changes,
           fitness: null,
           status: 'proposed',

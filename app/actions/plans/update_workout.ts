@@ -6,7 +6,8 @@ import {
   PlanChangeRefusedException,
   PlanVersionConflictException,
 } from '#exceptions/plan_exceptions'
-import { findWorkout, moveWorkout, swapText } from '#domain/plans/adapt_plan'
+import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
+import { moveText } from '#domain/plans/sessions'
 import { sqlTimestamp } from '#queries/sql_dialect'
 import { lockedPlan } from '#queries/training_plans'
 import { nextRevisionNumber } from '#queries/plan_revisions'
@@ -77,6 +78,7 @@ export default class UpdateWorkout {
             moved.warnings.map((w) => w.message).join(' ')
           )
         }
+        const from = findWorkout(plan.document, input.key)!
         const number = await nextRevisionNumber(trx, plan.id)
         await PlanRevision.create(
           {
@@ -84,7 +86,7 @@ export default class UpdateWorkout {
             number,
             trigger: 'move',
             source: 'athlete',
-            reason: `Moved "${findWorkout(plan.document, input.key)!.title}" to ${input.date}${swapText(moved.changes, input.key, findWorkout(plan.document, input.key)!.dateIso)}.`,
+            reason: `Moved "${from.title}" to ${input.date}${moveText(moved.changes, input.key, from.dateIso, from.dateIso)}.`,
             changes: moved.changes,
             fitness: null,
             status: 'applied',

@@ -10,10 +10,14 @@ import {
 import { addDays } from '#domain/calendar'
 import { findWorkout, type AdaptTrigger } from '#domain/plans/adapt_plan'
 import type { IsoWeekday } from '#domain/plans/types'
+import { WORKOUT_KEY_PATTERN } from '#domain/plans/sessions'
 import { defineTool, type ToolRefusal } from '#coach/tools/tool'
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-const workoutKey = z.string().regex(/^w\d{1,3}-d[1-7]$/, 'a workout key like w3-d5')
+const workoutKey = z
+  .string()
+  .max(16)
+  .regex(WORKOUT_KEY_PATTERN, 'a workout key like w3-d5 (w3-d5-2: the second run of that day)')
 
 /**
  * What the coach may propose. Every field is bounded; dates are checked against the plan and

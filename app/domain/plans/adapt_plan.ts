@@ -39,6 +39,7 @@ import type {
   PlannedWorkout,
   PlanWarning,
 } from '#domain/plans/types'
+import { sessionOf } from '#domain/plans/sessions'
 
 export type AdaptTrigger =
   | { type: 'missed_workout'; key: string }
@@ -206,7 +207,10 @@ function ctxOf(plan: Plan, fitness: PlanFitness = plan.fitness): BuildContext {
 }
 
 function withText(workout: PlannedWorkout, title: string | null, purpose: string): PlannedWorkout {
-  return { ...workout, title: title ?? workout.title, purpose }
+  const next: PlannedWorkout = { ...workout, title: title ?? workout.title, purpose }
+  // A rebuilt second run of a double stays the second (docs/plans.md#doubles).
+  if (sessionOf(workout) === 2) next.session = 2
+  return next
 }
 
 function toRest(workout: PlannedWorkout, purpose: string): PlannedWorkout {
@@ -566,7 +570,9 @@ export type MoveResult =
 /*
  * Moves one workout to another day of the plan. Whatever is planned on the target date (a rest
  * day or a session) swaps places with it, so a move never stacks two sessions on one day nor
- * leaves the old day empty (docs/science.md#adaptation). Warnings (never a refusal): two hard days
+ * leaves the old day empty (docs/science.md#adaptation). A day moves whole: either run of a double
+ * moves both (a run of it already done or skipped stays), and both runs of a double on the target
+ * day swap back (docs/plans.md#doubles). Warnings (never a refusal): two hard days
  * back to back, a day outside the available days. Refused: unknown key, the race (and race day as
  * a target), dates outside the plan, the past, and a target session already marked done or
  * skipped.
@@ -588,7 +594,10 @@ export function moveWorkout(
     return { error: { message: 'Past and completed workouts cannot be moved.' } }
   }
   if (toDateIso === workout.dateIso) return { plan, changes: [], warnings: [] }
-  const occupants = allWorkouts(plan).filter((w) => w.dateIso === toDateIso && w.key !== key)
+  const moving = allWorkouts(plan).filter(
+    (w) => w.dateIso === workout.dateIso && (w.key === key || !context || isEditable(w, context))
+  )
+  const occupants = allWorkouts(plan).filter((w) => w.dateIso === toDateIso)
   if (occupants.some((w) => w.type === 'race')) {
     return { error: { message: 'Race day keeps the race alone; pick another day.' } }
   }
@@ -601,7 +610,7 @@ export function moveWorkout(
     }
   }
   const afters: PlannedWorkout[] = [
-    { ...workout, dateIso: toDateIso },
+    ...moving.map((w) => ({ ...w, dateIso: toDateIso })),
     ...occupants.map((w) => ({ ...w, dateIso: workout.dateIso })),
   ]
   const changes = diff(plan, afters)

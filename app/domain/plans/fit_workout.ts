@@ -14,10 +14,14 @@
  * ×1000 m/s; custom_target_heart_rate is WorkoutHr where 0–100 is % max HR and bpm + 100).
  * Targets: speed from the pace range (slow end → low speed, fast end → high speed), or heart
  * rate when `target: 'hr'` and the step has an HR range; otherwise open.
+ *
+ * Each run of a double (docs/plans.md#doubles) is its own file: the second run's name says so
+ * ("Easy run (run 2)"), so the watch lists the day's two workouts apart.
  */
 import { Encoder, Profile } from '@garmin/fitsdk'
 import type { FileIdMesg, Mesg, WorkoutMesg, WorkoutStepMesg } from '@garmin/fitsdk'
 import type { PlannedWorkout, WorkoutStep } from '#domain/plans/types'
+import { sessionOf } from '#domain/plans/sessions'
 
 export interface FitWorkoutOptions {
   /** Which target to write when a step has both: 'pace' (default) or 'hr'. */
@@ -112,7 +116,7 @@ export function workoutToFit(workout: PlannedWorkout, options: FitWorkoutOptions
   write<WorkoutMesg>(encoder, Profile.MesgNum.WORKOUT, {
     sport: SPORT_RUNNING as WorkoutMesg['sport'],
     numValidSteps: steps.length,
-    wktName: workout.title,
+    wktName: sessionOf(workout) === 2 ? `${workout.title} (run 2)` : workout.title,
   } as WorkoutMesg)
   for (const step of steps) write<WorkoutStepMesg>(encoder, Profile.MesgNum.WORKOUT_STEP, step)
   return encoder.close()

@@ -8,10 +8,13 @@
  * splitting a UTF-8 character (§3.1), TEXT escaping of backslash, semicolon, comma and newline
  * (§3.3.11), all-day events as DTSTART;VALUE=DATE with DTEND the next day (§3.6.1), DTSTAMP in
  * UTC (§3.8.7.2), one stable UID per workout key (§3.8.4.7) so calendar apps update events in
- * place when the plan changes. Rest days are left out. Pure: `nowIso` is passed in.
+ * place when the plan changes. Rest days are left out. A double (two runs on one date,
+ * docs/plans.md#doubles) is two events on that day, "(run 1 of 2)" and "(run 2 of 2)", each with
+ * the UID of its own key. Pure: `nowIso` is passed in.
  */
 import { addDays } from '#domain/calendar'
 import type { Plan, PlannedWorkout, StepTarget, WorkoutStep } from '#domain/plans/types'
+import { sessionOf } from '#domain/plans/sessions'
 import {
   formatDistance,
   formatDuration,
@@ -133,16 +136,24 @@ export function planToIcs(plan: Plan, options: IcsOptions): string {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,
   ]
+  const runsOnDate = new Map<string, number>()
+  for (const workout of plan.weeks.flatMap((week) => week.workouts)) {
+    if (workout.type !== 'rest')
+      runsOnDate.set(workout.dateIso, (runsOnDate.get(workout.dateIso) ?? 0) + 1)
+  }
   for (const week of plan.weeks) {
     for (const workout of week.workouts) {
       if (workout.type === 'rest') continue
+      const runs = runsOnDate.get(workout.dateIso) ?? 1
+      const summary =
+        runs > 1 ? `${workout.title} (run ${sessionOf(workout)} of ${runs})` : workout.title
       lines.push(
         'BEGIN:VEVENT',
         `UID:${prefix}${workout.key}@${options.uidDomain}`,
         `DTSTAMP:${stamp}`,
         `DTSTART;VALUE=DATE:${basicDate(workout.dateIso)}`,
         `DTEND;VALUE=DATE:${basicDate(addDays(workout.dateIso, 1))}`,
-        `SUMMARY:${escapeText(workout.title)}`,
+        `SUMMARY:${escapeText(summary)}`,
         `DESCRIPTION:${escapeText(description(workout, system))}`,
         `CATEGORIES:${escapeText(workout.type)}`,
         'TRANSP:TRANSPARENT',

@@ -12,6 +12,10 @@
  *   ('run', 'trail_run', 'treadmill'); rest days match nothing.
  * - Several candidates on one day: the pairing with the done/planned ratio closest to 1 wins
  *   ("by type and size": a long run matches the long activity, an easy run the short one).
+ * - A double (two runs on one date, docs/plans.md#doubles): two runs of that day pair with the two
+ *   sessions in the order run (the earlier start with the first session), unless the other way
+ *   round fits the planned sizes far better (its size cost lower by more than ORDER_WEIGHT); a
+ *   single run of the day goes to the session it fits best. Each session is done on its own.
  * - Ratio = done / planned distance, or duration when the workout has no distance:
  *   0.8–1.2 'completed', below 'partial', above 'over'; no activity and the day is
  *   past: 'missed'; today or later: 'pending'; an activity with no workout: 'unplanned'.
@@ -25,6 +29,7 @@
 import type { PlannedWorkout, PlanWeek } from '#domain/plans/types'
 import { formatDistance, type UnitSystem } from '#domain/units'
 import { isRunSport } from '#domain/sports'
+import { sessionOf } from '#domain/plans/sessions'
 
 export interface ActivitySummary {
   /** Any id the caller uses; echoed back. */
@@ -34,6 +39,8 @@ export interface ActivitySummary {
   sport: string
   distanceMeters: number
   movingSeconds: number
+  /** When it started (any ISO date-time; compared within a day). Absent: the list's order. */
+  startTime?: string | null
 }
 
 /** What the athlete marked on a workout (plan_workout_logs), as the matching reads it. */
@@ -164,24 +171,88 @@ export function matchActivities(
         !linkedWorkouts.has(w.key) &&
         marks.get(w.key)?.status !== 'skipped'
     )
-    // Greedy on |log ratio|: the closest size pairs first, each workout and activity once.
-    const pairs: Array<{ cost: number; workout: PlannedWorkout; activity: ActivitySummary }> = []
-    for (const workout of candidates) {
-      for (const activity of dayActivities) {
-        const ratio = ratioFor(workout, activity.distanceMeters, activity.movingSeconds)
-        const cost = ratio && ratio > 0 ? Math.abs(Math.log(ratio)) : 1e9
-        pairs.push({ cost, workout, activity })
-      }
-    }
-    pairs.sort((a, b) => a.cost - b.cost || (a.workout.key < b.workout.key ? -1 : 1))
-    const usedWorkouts = new Set<string>()
-    for (const { workout, activity } of pairs) {
-      if (usedWorkouts.has(workout.key) || result.get(activity.id) !== null) continue
-      usedWorkouts.add(workout.key)
-      result.set(activity.id, workout.key)
-    }
+    const double = pairDouble(candidates, dayActivities)
+    for (const [activityId, key] of double) result.set(activityId, key)
+    greedyPairs(
+      candidates.filter((w) => !double.some(([, key]) => key === w.key)),
+      dayActivities.filter((a) => result.get(a.id) === null),
+      result
+    )
   }
   return activities.map((a) => ({ activityId: a.id, workoutKey: result.get(a.id) ?? null }))
+}
+
+function sizeCost(workout: PlannedWorkout, activity: ActivitySummary): number {
+  const ratio = ratioFor(workout, activity.distanceMeters, activity.movingSeconds)
+  return ratio && ratio > 0 ? Math.abs(Math.log(ratio)) : 1e9
+}
+
+/** Greedy on |log ratio|: the closest size pairs first, each workout and activity once. */
+function greedyPairs(
+  candidates: PlannedWorkout[],
+  dayActivities: ActivitySummary[],
+  result: Map<string | number, string | null>
+): void {
+  const pairs: Array<{ cost: number; workout: PlannedWorkout; activity: ActivitySummary }> = []
+  for (const workout of candidates) {
+    for (const activity of dayActivities) {
+      pairs.push({ cost: sizeCost(workout, activity), workout, activity })
+    }
+  }
+  pairs.sort((a, b) => a.cost - b.cost || (a.workout.key < b.workout.key ? -1 : 1))
+  const usedWorkouts = new Set<string>()
+  for (const { workout, activity } of pairs) {
+    if (usedWorkouts.has(workout.key) || result.get(activity.id) !== null) continue
+    usedWorkouts.add(workout.key)
+    result.set(activity.id, workout.key)
+  }
+}
+
+/**
+ * How much better (in summed |log ratio|) pairing against the order run must fit before it wins:
+ * ln 2, i.e. the sizes say clearly that the second session was run first.
+ */
+export const ORDER_WEIGHT = Math.log(2)
+
+/**
+ * A double day with two or more runs: the two runs (in start order) and the two sessions that
+ * fit best, the earlier run with the first session unless swapping fits far better. Returns the
+ * pairs made ([activity id, workout key]); none when the day is not a double or has one run.
+ */
+function pairDouble(
+  candidates: PlannedWorkout[],
+  dayActivities: ActivitySummary[]
+): Array<[string | number, string]> {
+  if (candidates.length !== 2 || dayActivities.length < 2) return []
+  const [first, second] = [...candidates].sort((a, b) => sessionOf(a) - sessionOf(b))
+  if (sessionOf(second) !== 2) return []
+  const ordered = dayActivities
+    .map((activity, index) => ({ activity, index }))
+    .sort(
+      (a, b) =>
+        (a.activity.startTime && b.activity.startTime
+          ? Date.parse(a.activity.startTime) - Date.parse(b.activity.startTime)
+          : 0) || a.index - b.index
+    )
+    .map(({ activity }) => activity)
+  let best: { cost: number; pair: Array<[string | number, string]> } | null = null
+  for (let i = 0; i < ordered.length; i++) {
+    for (let j = 0; j < ordered.length; j++) {
+      if (i === j) continue
+      const cost =
+        sizeCost(first, ordered[i]) + sizeCost(second, ordered[j]) + (i > j ? ORDER_WEIGHT : 0)
+      if (!best || cost < best.cost) {
+        best = {
+          cost,
+          pair: [
+            [ordered[i].id, first.key],
+            [ordered[j].id, second.key],
+          ],
+        }
+      }
+    }
+  }
+  return best?.pair ?? []
 }
 
 function percent(ratio: number): string {

@@ -12,7 +12,8 @@
  * `PlanWeek.startDateIso`/`endDateIso` are the first and last calendar day the week covers.
  *
  * Workout keys are `w{week index}-d{ISO weekday}` (e.g. `w3-d5`): unique within a plan and stable
- * across revisions (a moved workout keeps its key; its date changes).
+ * across revisions (a moved workout keeps its key; its date changes). The second run of a double
+ * (two runs on one date) has the first's key plus `-2` (e.g. `w3-d5-2`).
  */
 import type { TrainingPaces } from '#domain/science/vdot'
 
@@ -113,6 +114,8 @@ export interface PlannedWorkout {
   /** Tempo, threshold, intervals, marathon pace, long run and race are hard days. */
   hard: boolean
   steps: WorkoutStep[]
+  /** 2 for the second run of a double (key `${firstKey}-2`); absent: the first or only run. */
+  session?: 2
 }
 
 export interface PlanWeek {

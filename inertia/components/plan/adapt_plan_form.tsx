@@ -236,7 +236,7 @@ export default function AdaptPlanForm({ plan, today }: { plan: PlanDto; today: s
               error={e.workoutKey}
               options={missable.map((w) => ({
                 value: w.key,
-                label: `${shortDate(w.date)} · ${w.title}`,
+                label: `${shortDate(w.date)} · ${w.title}${w.session ? ` (run ${w.session.index})` : ''}`,
               }))}
             />
           ) : (

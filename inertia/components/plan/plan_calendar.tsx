@@ -140,7 +140,8 @@ export default function PlanCalendar({
       </div>
       <p className="mt-1 text-xs text-gray-500">
         Open a workout for its steps and targets. Drag it onto another day to move it, or use “Move
-        to…” in its panel. Arrow keys move between days and weeks.
+        to…” in its panel; on a day with two runs both move together. Arrow keys move between days
+        and weeks.
       </p>
 
       <div
@@ -352,6 +353,7 @@ function DayCell({
             {...workoutProps}
           />
         ))}
+        {variant === 'week' && <DoubleTotal workouts={workouts} units={workoutProps.units} />}
         {variant === 'week' && workouts.length === 0 && inPlan && (
           <p className="pt-1 text-xs text-gray-500 md:pt-0">Rest</p>
         )}
@@ -374,6 +376,7 @@ function WorkoutChip({
 }: WorkoutProps & { workout: PlanWorkoutDto; compact: boolean }) {
   const style = WORKOUT_STYLES[workout.type]
   const movable = isMovable(workout, today)
+  const session = workout.session ? `Run ${workout.session.index}` : null
   const size = workoutSize({ distanceMeters: workout.distanceMeters }, units)
   const status =
     workout.type === 'rest'
@@ -406,12 +409,27 @@ function WorkoutChip({
     >
       {compact ? (
         <span className="block truncate font-medium text-gray-900">
+          {session && (
+            <span className="tabular-nums text-gray-600">{session.replace('Run ', '')}·</span>
+          )}
           {workout.type === 'rest' ? 'Rest' : style.label}
+          {session && (
+            <span className="sr-only">{` (${session.toLowerCase()} of ${workout.session!.of})`}</span>
+          )}
           {workout.type !== 'rest' && <span className="sr-only">{`: ${workout.title}`}</span>}
           <span className="sr-only">{`, ${longDate(workout.date)}`}</span>
         </span>
       ) : (
         <>
+          {session && (
+            <span
+              className="mb-0.5 inline-block rounded bg-white/80 px-1 text-[10px] font-semibold uppercase tracking-wide text-gray-700 ring-1 ring-gray-300"
+              data-testid="session-badge"
+            >
+              {session}
+              <span className="sr-only">{` of ${workout.session!.of}:`}</span>
+            </span>
+          )}
           <span className="block font-medium text-gray-900 md:line-clamp-2">
             {workout.type === 'rest' ? 'Rest' : workout.title}
             <span className="sr-only">{`, ${longDate(workout.date)}`}</span>
@@ -431,6 +449,18 @@ function WorkoutChip({
         </span>
       )}
     </button>
+  )
+}
+
+/** A double day's total under its two runs ("2 runs · 18.0 km"); nothing on other days. */
+function DoubleTotal({ workouts, units }: { workouts: PlanWorkoutDto[]; units: UnitSystem }) {
+  const runs = workouts.filter((w) => w.type !== 'rest')
+  if (runs.length < 2) return null
+  const meters = runs.reduce((sum, w) => sum + (w.distanceMeters ?? 0), 0)
+  return (
+    <p className="text-[11px] tabular-nums text-gray-600" data-testid="day-total">
+      {runs.length} runs · {formatDistance(meters, units, 1)}
+    </p>
   )
 }
 
@@ -510,6 +540,8 @@ function lastOfMonth(firstIso: string) {
 function groupByDate(workouts: PlanWorkoutDto[]) {
   const map = new Map<string, PlanWorkoutDto[]>()
   for (const workout of workouts) {
+    // The second run of a double turned into rest (an adaptation) leaves the day's own entry.
+    if (workout.type === 'rest' && workout.key.endsWith('-2')) continue
     map.set(workout.date, [...(map.get(workout.date) ?? []), workout])
   }
   return map

@@ -257,6 +257,8 @@ function WorkoutLine({
       <span className="font-medium">
         {workout.type === 'rest' ? WORKOUT_STYLES.rest.label : workout.title}
       </span>
+      {/* The second run of a double (docs/plans.md#doubles): its key ends in -2. */}
+      {workout.key.endsWith('-2') && <span className="text-gray-600"> (run 2)</span>}
       {size && <span className="tabular-nums"> · {size}</span>}
     </Tag>
   )

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import type { PlanTodayDto } from '#dtos/plan'
+import type { PlanTodayDto, PlanWorkoutDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
 import { formatDistance, type UnitSystem } from '#domain/units'
 import { Card } from '~/components/ui/card'
@@ -43,8 +43,8 @@ export default function TodayCards({
   }
 
   const workout = plan.today
-  const rest = !workout || workout.type === 'rest'
-  const size = workout ? workoutSize(workout, units) : ''
+  const runs = plan.todayRuns.filter((w) => w.type !== 'rest')
+  const rest = runs.length === 0
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card title="Today">
@@ -57,24 +57,11 @@ export default function TodayCards({
               </p>
             </>
           ) : (
-            <>
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="text-base font-semibold text-gray-900">{workout.title}</p>
-                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">
-                  {WORKOUT_STYLES[workout.type].label}
-                </span>
-                {workout.status !== 'planned' && (
-                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
-                    {STATUS_LABELS[workout.status]}
-                  </span>
-                )}
-              </div>
-              {size && <p className="mt-1 text-sm tabular-nums text-gray-700">{size}</p>}
-              <p className="mt-1 text-sm text-gray-600">{workout.purpose}</p>
-              <div className="mt-3">
-                <WorkoutSteps steps={workout.steps} units={units} />
-              </div>
-            </>
+            <div className="space-y-4 divide-y divide-gray-100">
+              {runs.map((run) => (
+                <TodayRun key={run.id} run={run} units={units} />
+              ))}
+            </div>
           )}
         </div>
         <Link
@@ -101,9 +88,10 @@ export default function TodayCards({
                     <span className="min-w-0">
                       <span className="tabular-nums text-gray-600">{shortDate(w.date)}</span>{' '}
                       <span
-                        className={`font-medium ${w.id === workout?.id ? 'text-brand-800' : 'text-gray-900'}`}
+                        className={`font-medium ${runs.some((run) => run.id === w.id) ? 'text-brand-800' : 'text-gray-900'}`}
                       >
                         {w.title}
+                        {w.session ? ` (run ${w.session.index})` : ''}
                       </span>
                       {w.distanceMeters ? (
                         <span className="tabular-nums text-gray-600">
@@ -128,5 +116,35 @@ export default function TodayCards({
         )}
       </Card>
     </div>
+  )
+}
+
+/** One of today's runs: title, kind, status, size, purpose and steps ("Run 2 of 2" on a double). */
+function TodayRun({ run, units }: { run: PlanWorkoutDto; units: UnitSystem }) {
+  const size = workoutSize(run, units)
+  return (
+    <section className="pt-4 first:pt-0" data-testid="today-run">
+      <div className="flex flex-wrap items-center gap-2">
+        {run.session && (
+          <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+            Run {run.session.index} of {run.session.of}
+          </span>
+        )}
+        <p className="text-base font-semibold text-gray-900">{run.title}</p>
+        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">
+          {WORKOUT_STYLES[run.type].label}
+        </span>
+        {run.status !== 'planned' && (
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
+            {STATUS_LABELS[run.status]}
+          </span>
+        )}
+      </div>
+      {size && <p className="mt-1 text-sm tabular-nums text-gray-700">{size}</p>}
+      <p className="mt-1 text-sm text-gray-600">{run.purpose}</p>
+      <div className="mt-3">
+        <WorkoutSteps steps={run.steps} units={units} />
+      </div>
+    </section>
   )
 }

@@ -51,7 +51,9 @@ export function useMoveWorkout(version: number) {
           <Dialog.Description className="mt-2 text-sm text-gray-700">
             {pending && (
               <>
-                {pending.workout.title} to {shortDate(pending.date)}: {pending.message}
+                {pending.workout.title}
+                {pending.workout.session ? ' and the day’s other run' : ''} to{' '}
+                {shortDate(pending.date)}: {pending.message}
               </>
             )}
           </Dialog.Description>

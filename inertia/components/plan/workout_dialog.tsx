@@ -85,6 +85,12 @@ function WorkoutDetail({
           <Dialog.Description className="mt-0.5 text-sm text-gray-600">
             {longDate(workout.date)}
             {workout.date === today && ' (today)'}
+            {workout.session && (
+              <>
+                {' '}
+                · run {workout.session.index} of {workout.session.of}
+              </>
+            )}
             {size && <> · {size}</>}
           </Dialog.Description>
         </div>
@@ -243,6 +249,12 @@ function MoveForm({
       <label htmlFor={selectId} className="block text-sm font-medium text-gray-800">
         Move to…
       </label>
+      {workout.session && (
+        <p className="mt-0.5 text-xs text-gray-600">
+          Both of the day&apos;s runs move together (one already done or skipped stays); whatever is
+          planned on the new day takes their place.
+        </p>
+      )}
       <div className="mt-1 flex flex-wrap gap-2">
         <select
           id={selectId}
@@ -254,7 +266,9 @@ function MoveForm({
           aria-invalid={e.date ? true : undefined}
           className="block min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
         >
-          <option value="">Choose a day</option>
+          <option value="">
+            {workout.session ? 'Choose a day for both runs' : 'Choose a day'}
+          </option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
