@@ -581,12 +581,12 @@ export class OfflineCoach {
       facts: [
         ...result.predictions.map(
           (p) =>
-            `${DISTANCE_NAMES[p.distance]}: **${p.time}** (Riegel: ${p.riegel})${p.volumeAdjusted ? ', adjusted for your weekly volume' : ''}`
+            `${DISTANCE_NAMES[p.distance]}: **${p.time}** (second opinions: VDOT table ${p.vdotTable}, Riegel ${p.riegel})`
         ),
         ...targetVerdict(turn.question, result.predictions),
       ],
       why: [
-        `Predictions use Daniels' VDOT tables with Riegel's formula as a second opinion; for the half and full marathon they assume training for the distance, and long races are slowed a little when weekly volume is low (yours: ${result.weeklyDistance} a week).`,
+        `Method: ${result.method}, the same figure as your Progress page and your plan. The VDOT table assumes training for the distance, so the half and full marathon are slowed a little when weekly volume is under 60 km (yours: ${result.weeklyDistance} a week); the unadjusted table and Riegel's formula are second opinions.`,
       ],
       cheer: 'Train well and these are yours to beat.',
     })
