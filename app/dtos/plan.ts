@@ -8,6 +8,7 @@ import type { WorkoutCompliance } from '#domain/plans/match_activity'
 import { weekCompliance, type ActivitySummary, workoutMarks } from '#domain/plans/match_activity'
 import { isRunSport } from '#domain/sports'
 import { ROW_ID_SOURCE } from '#domain/row_ids'
+import { planHeadline } from '#dtos/plan_headline'
 
 export type WorkoutStatus = 'planned' | 'done' | 'skipped'
 
@@ -141,6 +142,7 @@ export function planDto(
     note: document.note,
     warnings: document.warnings,
     fitness: document.fitness,
+    headline: planHeadline(document),
     icsUrl: icsUrl(plan),
     weeks: weeks.map((week) => {
       const compliance = weekCompliance(week, activities, todayIso, units, marks)
