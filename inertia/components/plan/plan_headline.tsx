@@ -1,11 +1,12 @@
 import type { PlanHeadlineDto } from '#dtos/plan_headline'
 import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
 
-/** "VDOT 45.0 (Daniels & Gilbert), adjusted …": the method, with the VDOT when it does not say it. */
+/** The method with the plan's VDOT in it: "VDOT 45.0 (Daniels & Gilbert), adjusted for …". */
 function methodText(prediction: NonNullable<PlanHeadlineDto['prediction']>) {
-  return /VDOT \d/.test(prediction.method)
-    ? prediction.method
-    : `${prediction.method}, from VDOT ${prediction.vdot.toFixed(1)}`
+  const vdot = `VDOT ${prediction.vdot.toFixed(1)}`
+  if (/VDOT \d/.test(prediction.method)) return prediction.method
+  if (prediction.method.startsWith('VDOT ')) return prediction.method.replace('VDOT', vdot)
+  return `${prediction.method}, from ${vdot}`
 }
 
 /**

@@ -21,7 +21,7 @@ function goalFigure(plan: PlanDto, units: UnitSystem) {
     return {
       label: 'Goal',
       value: formatDuration(plan.goalSeconds),
-      detail: `${formatPace(plan.goalSeconds / km, units)} ${paceUnit(units)}`,
+      detail: `${formatPace(plan.goalSeconds / km, units)} ${paceUnit(units)}${plan.headline?.goalIsStretch ? ', a stretch' : ''}`,
     }
   }
   // The plan's own prediction; plans stored before it existed: the unadjusted VDOT time.
