@@ -134,7 +134,10 @@ export interface NextRaceDto {
   distanceMeters: number
   date: string
   daysToGo: number
+  /** The one prediction (predictRace), as on Progress, in the coach and in the plan. */
   predictedSeconds: number | null
+  /** Its method: "VDOT 45 (Daniels & Gilbert), adjusted for 40 km a week". */
+  predictionMethod: string | null
   from: 'plan' | 'profile'
 }
 

@@ -613,7 +613,7 @@ export class OfflineCoach {
     const prediction = predictions.predictions[0]
     if (predictions.vdot && prediction?.time) {
       facts.push(
-        `Your current fitness (VDOT ${predictions.vdot.value}) predicts **${prediction.time}** for ${DISTANCE_NAMES[distance]}.`
+        `Your current fitness predicts **${prediction.time}** for ${DISTANCE_NAMES[distance]} (${predictions.method}).`
       )
     }
     let longestMeters = 0
