@@ -168,6 +168,23 @@ function bpmAtPercent(zones: HrZoneInput[], percent: number): number {
   return bounds[index - 1] + ((percent - p0) / (p1 - p0)) * (bounds[index] - bounds[index - 1])
 }
 
+/** Resting HRs below this (bpm) read as none: five zones from 0 are % of HRmax. */
+const MIN_RESTING_HR_BPM = 15
+
+/**
+ * The model of zones given without one: seven are Friel's LTHR zones; five are % of HRR when
+ * their boundaries, extended down to 0 %, meet a resting heart rate (Karvonen: bound = rest +
+ * share × reserve), else % of HRmax (bound = share × HRmax, which meets 0 bpm).
+ */
+function inferredModel(zones: HrZoneInput[]): HrZoneModel {
+  if (zones.length === 7) return 'lthr'
+  if (zones.length !== 5) return 'max'
+  const [low, , , high] = zones.slice(1).map((zone) => zone.min)
+  const bpmPerPercent = (high - low) / (FIVE_ZONE_ANCHOR_PERCENT[3] - FIVE_ZONE_ANCHOR_PERCENT[0])
+  const atZero = low - FIVE_ZONE_ANCHOR_PERCENT[0] * bpmPerPercent
+  return atZero >= MIN_RESTING_HR_BPM ? 'reserve' : 'max'
+}
+
 function frielRange(intensity: Intensity, zones: HrZoneInput[]): [number, number] | undefined {
   const indexes = FRIEL_ZONE_MAP[intensity]
   if (!indexes) return undefined
@@ -182,8 +199,8 @@ function frielRange(intensity: Intensity, zones: HrZoneInput[]): [number, number
 /*
  * docs/science.md#workout-targets: the [min, max] bpm of an intensity. Five zones: Daniels'
  * % of HRmax (or % of HRR when `model` is 'reserve') placed on the athlete's zone boundaries;
- * without `model`, five zones are read as % of HRmax and seven as Friel's LTHR zones. Other
- * zone counts get no HR target (pace only) rather than a guess.
+ * without `model` it is read from the zones (inferredModel). Other zone counts get no HR
+ * target (pace only) rather than a guess.
  */
 export function hrRange(
   intensity: Intensity,
@@ -191,7 +208,7 @@ export function hrRange(
   model?: HrZoneModel
 ): [number, number] | undefined {
   if (!zones) return undefined
-  const kind = model ?? (zones.length === 7 ? 'lthr' : 'max')
+  const kind = model ?? inferredModel(zones)
   if (kind === 'lthr') return zones.length === 7 ? frielRange(intensity, zones) : undefined
   if (zones.length !== 5) return undefined
   const percent = (kind === 'reserve' ? DANIELS_HR_RESERVE_PERCENT : DANIELS_HR_MAX_PERCENT)[

@@ -48,6 +48,12 @@ test.group('Heart-rate targets agree with pace targets', () => {
     assert.deepEqual(hrRange('threshold', zones, 'reserve'), [175, 182])
     assert.deepEqual(hrRange('interval', zones, 'reserve'), [193, 200])
     assert.isUndefined(hrRange('repetition', zones, 'reserve'))
+    // Without the model, the zones say it: extended to 0 % they meet the resting HR (50 bpm).
+    assert.deepEqual(hrRange('easy', zones), [139, 161])
+    assert.deepEqual(
+      hrRange('easy', asInput(hrZonesByReserve(40, 185))),
+      hrRange('easy', asInput(hrZonesByReserve(40, 185)), 'reserve')
+    )
   })
 
   test("LTHR zones: Friel's zones, E up to 89 %, M 90–94 %, T 95–102 %, I 103–106 % of LTHR", ({
