@@ -583,10 +583,11 @@ export class OfflineCoach {
           (p) =>
             `${DISTANCE_NAMES[p.distance]}: **${p.time}** (second opinions: VDOT table ${p.vdotTable}, Riegel ${p.riegel})`
         ),
+        `Method: ${result.method}, the same figure as your Progress page and your plan.`,
         ...targetVerdict(turn.question, result.predictions),
       ],
       why: [
-        `Method: ${result.method}, the same figure as your Progress page and your plan. The VDOT table assumes training for the distance, so the half and full marathon are slowed a little when weekly volume is under 60 km (yours: ${result.weeklyDistance} a week); the unadjusted table and Riegel's formula are second opinions.`,
+        `The VDOT table assumes training for the distance, so the half and full marathon are slowed a little when weekly volume is under 60 km (yours: ${result.weeklyDistance} a week); the unadjusted table and Riegel's formula are second opinions.`,
       ],
       cheer: 'Train well and these are yours to beat.',
     })
