@@ -13,6 +13,7 @@ import DiscardRevision from '#actions/plans/discard_revision'
 import ProposeRevision from '#actions/plans/propose_revision'
 import UndoRevision from '#actions/plans/undo_revision'
 import { backToPlanOrCoach } from '#exceptions/plan_exceptions'
+import { flashedRefusal } from '#exceptions/field_refused_exception'
 import PlanRevisionPolicy from '#policies/plan_revision_policy'
 import TrainingPlanPolicy from '#policies/training_plan_policy'
 import { parseWorkoutId } from '#dtos/plan'
@@ -40,7 +41,8 @@ export default class PlansController {
   async show(ctx: HttpContext) {
     const profile = await requestAthleteProfile(ctx, ctx.auth.getUserOrFail().id)
     const page = await new LoadPlanPage().handle(profile, athleteToday(profile.timeZone))
-    return ctx.inertia.render('TrainingPlan', page)
+    // A refused plan comes back with what would work (the earliest date, alternatives).
+    return ctx.inertia.render('TrainingPlan', { ...page, refusal: flashedRefusal(ctx) })
   }
 
   async store(ctx: HttpContext) {

@@ -7,7 +7,7 @@ import {
   hrZonesByMax,
   hrZonesByReserve,
   paceZones,
-  powerZones,
+  runningPowerZones,
 } from '#domain/science/zones'
 import { withBoundaries, type Zone } from '#domain/science/zone_overrides'
 
@@ -152,7 +152,10 @@ export class AthleteProfileDto {
         : null,
       pace: athlete.vdot ? toDto(paceZones(athlete.vdot)) : null,
       trainingPaces: athlete.vdot ? trainingPaces(athlete.vdot) : null,
-      power: profile.thresholdPowerWatts ? toDto(powerZones(profile.thresholdPowerWatts)) : null,
+      // Running power: Stryd's zones by critical power, not Coggan's cycling levels.
+      power: profile.thresholdPowerWatts
+        ? toDto(runningPowerZones(profile.thresholdPowerWatts))
+        : null,
     }
   }
 

@@ -9,6 +9,7 @@ import { weekCompliance, type ActivitySummary, workoutMarks } from '#domain/plan
 import { isRunSport } from '#domain/sports'
 import { ROW_ID_SOURCE } from '#domain/row_ids'
 import { sessionOf, WORKOUT_KEY_SOURCE } from '#domain/plans/sessions'
+import { planHeadline } from '#dtos/plan_headline'
 
 export type WorkoutStatus = 'planned' | 'done' | 'skipped'
 
@@ -144,6 +145,7 @@ export function planDto(
     note: document.note,
     warnings: document.warnings,
     fitness: document.fitness,
+    headline: planHeadline(document),
     icsUrl: icsUrl(plan),
     weeks: weeks.map((week) => {
       const compliance = weekCompliance(week, activities, todayIso, units, marks)

@@ -42,8 +42,15 @@ export interface VdotDto {
 export interface PredictionDto {
   distanceMeters: number
   label: string
-  /** From VDOT (Daniels & Gilbert), slowed for low weekly volume on 30 km and more. */
+  /**
+   * The prediction shown everywhere (predictRace): VDOT (Daniels & Gilbert), slowed for low
+   * weekly volume on 30 km and more.
+   */
   vdotSeconds: number
+  /** The method in words: "VDOT 45 (Daniels & Gilbert), adjusted for 40 km a week". */
+  method: string
+  /** The VDOT table's time before the volume adjustment: a second opinion. */
+  tableSeconds: number
   /** Riegel's formula from the same result, a second opinion. */
   riegelSeconds: number | null
   basedOn: VdotDto
@@ -127,7 +134,10 @@ export interface NextRaceDto {
   distanceMeters: number
   date: string
   daysToGo: number
+  /** The one prediction (predictRace), as on Progress, in the coach and in the plan. */
   predictedSeconds: number | null
+  /** Its method: "VDOT 45 (Daniels & Gilbert), adjusted for 40 km a week". */
+  predictionMethod: string | null
   from: 'plan' | 'profile'
 }
 

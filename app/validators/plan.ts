@@ -1,4 +1,4 @@
-import vine from '@vinejs/vine'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { rowId } from '#validators/row_id'
 import { WORKOUT_KEY_PATTERN } from '#domain/plans/sessions'
 
@@ -28,8 +28,15 @@ export const createPlanValidator = vine.compile(
     longestRecentRunMeters: vine.number().range([0, 200_000]).nullable().optional(),
     experience: vine.enum(['beginner', 'intermediate', 'advanced'] as const).optional(),
     startDate: isoDate().nullable().optional(),
+    /** Whole weeks without running just before the plan (injury, illness, a break). */
+    timeOffWeeks: vine.number().withoutDecimals().range([0, 52]).nullable().optional(),
   })
 )
+createPlanValidator.messagesProvider = new SimpleMessagesProvider({
+  'timeOffWeeks.range': 'Enter the weeks without running as a number from 0 to 52.',
+  'timeOffWeeks.withoutDecimals': 'Enter whole weeks, from 0 to 52.',
+  'timeOffWeeks.number': 'Enter the weeks without running as a number from 0 to 52.',
+})
 
 export const versionValidator = vine.compile(vine.object({ version: version() }))
 

@@ -7,9 +7,21 @@ import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteContextFor } from '#services/athlete_context'
 import CurrentVdot from '#actions/progress/current_vdot'
 import { generatePlan } from '#domain/plans/generate_plan'
-import type { IsoWeekday, PlanInput } from '#domain/plans/types'
+import type { IsoWeekday, PlanError, PlanInput } from '#domain/plans/types'
+import { ageInYears } from '#domain/science/heart_rate'
+import { vdotFromRace } from '#domain/science/vdot'
+import type { RaceResult } from '#domain/science/prediction'
 import { sqlTimestamp } from '#queries/sql_dialect'
-import FieldRefusedException from '#exceptions/field_refused_exception'
+import FieldRefusedException, { type RefusalDetails } from '#exceptions/field_refused_exception'
+
+/** The generator's input with the athlete's age and time off (docs/plans.md). */
+type GeneratorInput = PlanInput & { ageYears?: number | null; timeOffWeeks?: number | null }
+/** A refusal as the generator gives it: the code, the earliest date and what would work. */
+type GeneratorRefusal = Omit<PlanError, 'field'> & {
+  field: keyof GeneratorInput
+  code?: string
+  alternatives?: string[]
+}
 
 export interface CreatePlanInput {
   userId: number
@@ -23,6 +35,8 @@ export interface CreatePlanInput {
   longestRecentRunMeters?: number | null
   experience?: 'beginner' | 'intermediate' | 'advanced'
   startDate?: string | null
+  /** Whole weeks without running just before the plan; null or 0: none. */
+  timeOffWeeks?: number | null
 }
 
 /**
@@ -41,7 +55,10 @@ export default class CreatePlan {
     // One VDOT for the athlete everywhere: the one Progress and the coach show
     // (docs/science.md#one-vdot-at-a-time).
     const current = await new CurrentVdot().handle(profile, input.todayIso)
-    const planInput: PlanInput = {
+    const startDateIso =
+      input.startDate ?? DateTime.fromISO(input.todayIso).plus({ days: 1 }).toISODate()!
+    const birthDateIso = profile.birthDate?.toISODate() ?? null
+    const planInput: GeneratorInput = {
       raceDistanceMeters: input.raceDistanceMeters ?? null,
       raceDateIso: input.raceDistanceMeters ? (input.raceDate ?? null) : null,
       goalSeconds: input.raceDistanceMeters ? (input.goalSeconds ?? null) : null,
@@ -50,9 +67,13 @@ export default class CreatePlan {
       availableDays: [...new Set(input.availableDays)].sort() as IsoWeekday[],
       longRunDay: input.longRunDay as IsoWeekday,
       experience: input.experience ?? profile.experience ?? 'intermediate',
-      startDateIso:
-        input.startDate ?? DateTime.fromISO(input.todayIso).plus({ days: 1 }).toISODate()!,
-      vdot: current?.vdot.value ?? null,
+      startDateIso,
+      // Age on the plan's first day; unknown without a birth date.
+      ageYears: birthDateIso ? ageInYears(birthDateIso, startDateIso) : null,
+      timeOffWeeks: input.timeOffWeeks ?? null,
+      // The VDOT of the performance itself, not the one-decimal figure shown: the plan's
+      // prediction then gives the seconds Progress and the coach give from that performance.
+      vdot: current ? preciseVdot(current.race) : null,
       ...(current
         ? { vdotBasis: current.vdot.source === 'profile' ? 'race_result' : 'effort' }
         : {}),
@@ -65,11 +86,7 @@ export default class CreatePlan {
       todayIso: input.todayIso,
     }
     const result = generatePlan(planInput)
-    if ('error' in result) {
-      throw new FieldRefusedException(fieldName(result.error.field), result.error.message, {
-        keepInput: true,
-      })
-    }
+    if ('error' in result) throw refusal(result.error)
 
     const document = result.plan
     const plan = await db.transaction(async (trx) => {
@@ -101,6 +118,11 @@ export default class CreatePlan {
   }
 }
 
+/** The VDOT of a race, to a millionth (an effort's estimate comes back exactly as stored). */
+function preciseVdot(race: RaceResult) {
+  return Math.round(vdotFromRace(race.distanceMeters, race.durationSeconds) * 1e6) / 1e6
+}
+
 /** The generator's input names → this action's (and the form's) field names. */
 function fieldName(field: string) {
   return (
@@ -109,7 +131,25 @@ function fieldName(field: string) {
         raceDateIso: 'raceDate',
         startDateIso: 'startDate',
         todayIso: 'raceDate',
+        // The form has no age: a distance not advised at this age is answered on the distance.
+        ageYears: 'raceDistanceMeters',
       } as Record<string, string>
     )[field] ?? field
   )
+}
+
+/**
+ * The generator's refusal as the form shows it: the message on the field, the answers kept, and
+ * for a race too soon the earliest date and the alternatives (a shorter race, more days). A
+ * contradiction's message asks its question on the field.
+ */
+export function refusal(error: GeneratorRefusal): FieldRefusedException {
+  const details: RefusalDetails = {}
+  if (error.code) details.code = error.code
+  if (error.earliestRaceDateIso) details.earliestDateIso = error.earliestRaceDateIso
+  if (error.alternatives?.length) details.alternatives = [...error.alternatives]
+  return new FieldRefusedException(fieldName(error.field), error.message, {
+    keepInput: true,
+    ...(Object.keys(details).length > 0 ? { details } : {}),
+  })
 }

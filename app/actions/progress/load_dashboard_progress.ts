@@ -1,6 +1,6 @@
 import type AthleteProfile from '#models/athlete_profile'
 import type { PlanView } from '#queries/training_plans'
-import { predictRace } from '#domain/science/prediction'
+import { describePredictionMethod, predictRace } from '#domain/science/prediction'
 import { fitnessReading } from '#domain/progress/reading'
 import { daysBetween } from '#domain/calendar'
 import { acwrOf } from '#domain/progress/daily_series'
@@ -85,6 +85,9 @@ export default class LoadDashboardProgress {
       ...race,
       daysToGo: daysBetween(todayIso, race.date),
       predictedSeconds: prediction ? round(prediction.seconds, 0) : null,
+      predictionMethod: prediction
+        ? describePredictionMethod(prediction.vdot, rows.weeklyRunMeters)
+        : null,
     }
   }
 }

@@ -1,5 +1,9 @@
 import type AthleteProfile from '#models/athlete_profile'
-import { predictRace } from '#domain/science/prediction'
+import {
+  describePredictionMethod,
+  predictRace,
+  unadjustedSeconds,
+} from '#domain/science/prediction'
 import { vdotBasisFrom, type VdotBasis } from '#actions/progress/current_vdot'
 import { personalBestDtos, personalBestPeriods } from '#actions/progress/personal_bests'
 import { progressFirstPaintRows } from '#queries/page_reads'
@@ -32,6 +36,8 @@ export function predictionsFrom(basis: VdotBasis, weeklyRunMeters: number): Pred
         distanceMeters,
         label: distanceLabel(distanceMeters),
         vdotSeconds: round(prediction.seconds, 0),
+        method: describePredictionMethod(prediction.vdot, weeklyRunMeters),
+        tableSeconds: round(unadjustedSeconds(prediction), 0),
         riegelSeconds: round(prediction.riegelSeconds, 0),
         basedOn: basis.vdot,
       },

@@ -581,12 +581,13 @@ export class OfflineCoach {
       facts: [
         ...result.predictions.map(
           (p) =>
-            `${DISTANCE_NAMES[p.distance]}: **${p.time}** (Riegel: ${p.riegel})${p.volumeAdjusted ? ', adjusted for your weekly volume' : ''}`
+            `${DISTANCE_NAMES[p.distance]}: **${p.time}** (second opinions: VDOT table ${p.vdotTable}, Riegel ${p.riegel})`
         ),
+        `Method: ${result.method}, the same figure as your Progress page and your plan.`,
         ...targetVerdict(turn.question, result.predictions),
       ],
       why: [
-        `Predictions use Daniels' VDOT tables with Riegel's formula as a second opinion; for the half and full marathon they assume training for the distance, and long races are slowed a little when weekly volume is low (yours: ${result.weeklyDistance} a week).`,
+        `The VDOT table assumes training for the distance, so the half and full marathon are slowed a little when weekly volume is under 60 km (yours: ${result.weeklyDistance} a week); the unadjusted table and Riegel's formula are second opinions.`,
       ],
       cheer: 'Train well and these are yours to beat.',
     })
@@ -613,7 +614,7 @@ export class OfflineCoach {
     const prediction = predictions.predictions[0]
     if (predictions.vdot && prediction?.time) {
       facts.push(
-        `Your current fitness (VDOT ${predictions.vdot.value}) predicts **${prediction.time}** for ${DISTANCE_NAMES[distance]}.`
+        `Your current fitness predicts **${prediction.time}** for ${DISTANCE_NAMES[distance]} (${predictions.method}).`
       )
     }
     let longestMeters = 0

@@ -10,12 +10,8 @@
  * Pace bands come from Daniels' VDOT training paces (docs/science.md#workout-targets),
  * through trainingPaces / paceAtVdotFraction in #domain/science/vdot.
  */
-import {
-  paceAtVdotFraction,
-  predictRaceSeconds,
-  trainingPaces,
-  type TrainingPaces,
-} from '#domain/science/vdot'
+import { paceAtVdotFraction, type TrainingPaces } from '#domain/science/vdot'
+import { predictRaceFromVdot } from '#domain/science/prediction'
 import type {
   HrZoneInput,
   Intensity,
@@ -24,22 +20,17 @@ import type {
   WorkoutStep,
 } from '#domain/plans/types'
 
-const MARATHON_METERS = 42195
-/** A race within this share of 42 195 m is a marathon (a custom "42.2 km" counts). */
-const MARATHON_TOLERANCE = 0.005
-
 /**
- * The time a race takes at the current VDOT, s, when the athlete gives no goal: for a marathon
- * the M pace of Daniels' Table 5.2 (M is marathon race pace at the current VDOT; below VDOT 45
- * the table runs it slower than the race equivalent of Table 5.1), for any other distance the
- * VDOT race prediction (docs/science.md#plan-length-and-goals). One function, so that the plan's
- * race-day target and the predicted time it shows agree.
+ * The time a race takes at the current VDOT, s: predictRace (#domain/science/prediction) from
+ * that VDOT, slowed for low weekly volume on 30 km and more when `weeklyMeters` is given. The
+ * same call and figure Progress and the coach show (docs/science.md#race-prediction-vdot-and-riegel).
  */
-export function predictedRaceSeconds(vdot: number, raceDistanceMeters: number): number {
-  if (Math.abs(raceDistanceMeters / MARATHON_METERS - 1) <= MARATHON_TOLERANCE) {
-    return trainingPaces(vdot).marathon * (raceDistanceMeters / 1000)
-  }
-  return predictRaceSeconds(vdot, raceDistanceMeters)
+export function predictedRaceSeconds(
+  vdot: number,
+  raceDistanceMeters: number,
+  weeklyMeters?: number | null
+): number {
+  return predictRaceFromVdot(vdot, raceDistanceMeters, weeklyMeters ?? undefined).seconds
 }
 
 /**
@@ -49,9 +40,10 @@ export function predictedRaceSeconds(vdot: number, raceDistanceMeters: number): 
 export function racePace(
   vdot: number,
   raceDistanceMeters: number,
-  goalSeconds: number | null
+  goalSeconds: number | null,
+  weeklyMeters?: number | null
 ): number {
-  const seconds = goalSeconds ?? predictedRaceSeconds(vdot, raceDistanceMeters)
+  const seconds = goalSeconds ?? predictedRaceSeconds(vdot, raceDistanceMeters, weeklyMeters)
   return seconds / (raceDistanceMeters / 1000)
 }
 
@@ -121,21 +113,40 @@ export function paceRange(
   return [round1(range[0]), round1(range[1])]
 }
 
+/** How the athlete's heart-rate zones are defined: % of HRmax, % of HR reserve or % of LTHR. */
+export type HrZoneModel = 'max' | 'reserve' | 'lthr'
+
 /*
- * Which zones (0-based, inclusive) an intensity maps to. Five-zone models (% max HR, % HRR:
- * Edwards 1993, Karvonen 1957): E = Z2, M = Z3, T = Z4, I = Z5. Friel's seven LTHR zones
- * (docs/science.md#heart-rate-zones): E = Z1–Z2, i.e. up to 89 % of LTHR: Friel's Z2 starts at
- * 85 % of LTHR, above much of Daniels' easy running (65–79 % of HRmax), so easy has no Z2 floor;
- * M = Z3, T = Z4–Z5a, I = Z5b. Other counts scale the five-zone mapping.
- * Strides (R) and races get no HR target: HR lags a 20-second stride, and a race is run by pace.
+ * Daniels' Running Formula (3rd ed., 2014), ch. 4: each intensity as % of HRmax (E 65–79 %,
+ * M 80–90 %, T 88–92 %, I 98–100 %) and as % of VO2max (E 59–74 %, M 75–84 %, T 83–88 %,
+ * I 95–100 %). % of VO2max is read as % of heart-rate reserve, since %HRR tracks %VO2 reserve
+ * (Swain & Leutholtz 1997, Med Sci Sports Exerc 29:410; ACSM's Guidelines). R has no HR
+ * target: HR lags a repetition of a minute or less, so R is run by pace (Daniels). Recovery runs,
+ * which Daniels gives no HR for, sit just below E's floor (a Pacewise choice).
  */
-const FIVE_ZONE_MAP: Partial<Record<Intensity, [number, number]>> = {
-  recovery: [0, 0],
-  easy: [1, 1],
-  marathon: [2, 2],
-  threshold: [3, 3],
-  interval: [4, 4],
+export const DANIELS_HR_MAX_PERCENT: Partial<Record<Intensity, [number, number]>> = {
+  recovery: [60, 65],
+  easy: [65, 79],
+  marathon: [80, 90],
+  threshold: [88, 92],
+  interval: [98, 100],
 }
+export const DANIELS_HR_RESERVE_PERCENT: Partial<Record<Intensity, [number, number]>> = {
+  recovery: [50, 59],
+  easy: [59, 74],
+  marathon: [75, 84],
+  threshold: [83, 88],
+  interval: [95, 100],
+}
+/** The % of HRmax / HRR at the four inner boundaries of the five-zone models (zones.ts). */
+const FIVE_ZONE_ANCHOR_PERCENT = [60, 70, 80, 90] as const
+
+/*
+ * Friel's seven LTHR zones (Friel, "The Triathlete's Training Bible"; docs/science.md#heart-rate-zones)
+ * have no published Daniels mapping in % of HRmax; Friel's own descriptions place E in Z1–Z2
+ * (up to 89 % of LTHR), M in Z3 (90–94 %), T at threshold, Z4–Z5a (95–102 %), and I in Z5b
+ * (103–106 %). Strides (R) and races get no HR target.
+ */
 const FRIEL_ZONE_MAP: Partial<Record<Intensity, [number, number]>> = {
   recovery: [0, 0],
   easy: [0, 1],
@@ -144,36 +155,81 @@ const FRIEL_ZONE_MAP: Partial<Record<Intensity, [number, number]>> = {
   interval: [5, 5],
 }
 
-// docs/science.md#workout-targets: [min, max) bpm of the zones an intensity maps to, open ends
-// closed at ±10 bpm.
-export function hrRange(
-  intensity: Intensity,
-  zones: HrZoneInput[] | null
-): [number, number] | undefined {
-  if (!zones || zones.length < 3) return undefined
-  const map = zones.length === 7 ? FRIEL_ZONE_MAP : FIVE_ZONE_MAP
-  const indexes = map[intensity]
+/**
+ * The bpm at `percent` on the athlete's own five-zone boundaries (which sit at 60/70/80/90 % of
+ * HRmax or of HRR, or where the athlete moved them), linear between them and extended past the
+ * ends with the nearest step: 100 % is the top boundary plus one zone's width.
+ */
+function bpmAtPercent(zones: HrZoneInput[], percent: number): number {
+  const bounds = zones.slice(1).map((zone) => zone.min)
+  let index = FIVE_ZONE_ANCHOR_PERCENT.findIndex((anchor) => percent <= anchor)
+  if (index <= 0) index = index === 0 ? 1 : FIVE_ZONE_ANCHOR_PERCENT.length - 1
+  const [p0, p1] = [FIVE_ZONE_ANCHOR_PERCENT[index - 1], FIVE_ZONE_ANCHOR_PERCENT[index]]
+  return bounds[index - 1] + ((percent - p0) / (p1 - p0)) * (bounds[index] - bounds[index - 1])
+}
+
+/** Resting HRs below this (bpm) read as none: five zones from 0 are % of HRmax. */
+const MIN_RESTING_HR_BPM = 15
+
+/**
+ * The model of zones given without one: seven are Friel's LTHR zones; five are % of HRR when
+ * their boundaries, extended down to 0 %, meet a resting heart rate (Karvonen: bound = rest +
+ * share × reserve), else % of HRmax (bound = share × HRmax, which meets 0 bpm).
+ */
+function inferredModel(zones: HrZoneInput[]): HrZoneModel {
+  if (zones.length === 7) return 'lthr'
+  if (zones.length !== 5) return 'max'
+  const [low, , , high] = zones.slice(1).map((zone) => zone.min)
+  const bpmPerPercent = (high - low) / (FIVE_ZONE_ANCHOR_PERCENT[3] - FIVE_ZONE_ANCHOR_PERCENT[0])
+  const atZero = low - FIVE_ZONE_ANCHOR_PERCENT[0] * bpmPerPercent
+  return atZero >= MIN_RESTING_HR_BPM ? 'reserve' : 'max'
+}
+
+function frielRange(intensity: Intensity, zones: HrZoneInput[]): [number, number] | undefined {
+  const indexes = FRIEL_ZONE_MAP[intensity]
   if (!indexes) return undefined
-  const scale = zones.length === 7 ? 1 : (zones.length - 1) / 4
-  const first = zones[Math.min(zones.length - 1, Math.round(indexes[0] * scale))]
-  const last = zones[Math.min(zones.length - 1, Math.round(indexes[1] * scale))]
+  const first = zones[indexes[0]]
+  const last = zones[indexes[1]]
   const upper =
     last.max === null || !Number.isFinite(last.max) ? last.min + OPEN_ZONE_WIDTH_BPM : last.max
   const lower = first.min > 0 ? first.min : Math.max(0, (first.max ?? upper) - OPEN_ZONE_WIDTH_BPM)
   return [Math.round(lower), Math.round(upper)]
 }
 
+/*
+ * docs/science.md#workout-targets: the [min, max] bpm of an intensity. Five zones: Daniels'
+ * % of HRmax (or % of HRR when `model` is 'reserve') placed on the athlete's zone boundaries;
+ * without `model` it is read from the zones (inferredModel). Other zone counts get no HR
+ * target (pace only) rather than a guess.
+ */
+export function hrRange(
+  intensity: Intensity,
+  zones: HrZoneInput[] | null,
+  model?: HrZoneModel
+): [number, number] | undefined {
+  if (!zones) return undefined
+  const kind = model ?? inferredModel(zones)
+  if (kind === 'lthr') return zones.length === 7 ? frielRange(intensity, zones) : undefined
+  if (zones.length !== 5) return undefined
+  const percent = (kind === 'reserve' ? DANIELS_HR_RESERVE_PERCENT : DANIELS_HR_MAX_PERCENT)[
+    intensity
+  ]
+  if (!percent) return undefined
+  return [Math.round(bpmAtPercent(zones, percent[0])), Math.round(bpmAtPercent(zones, percent[1]))]
+}
+
 export function target(
   intensity: Intensity,
   fitness: Pick<PlanFitness, 'vdot' | 'paces'>,
   zones: HrZoneInput[] | null,
-  racePaceSecPerKm?: number
+  racePaceSecPerKm?: number,
+  model?: HrZoneModel
 ): StepTarget {
   const result: StepTarget = {
     intensity,
     paceSecPerKm: paceRange(intensity, fitness, racePaceSecPerKm),
   }
-  const hr = hrRange(intensity, zones)
+  const hr = hrRange(intensity, zones, model)
   if (hr) result.hr = hr
   return result
 }
@@ -183,15 +239,18 @@ export function retarget(
   steps: WorkoutStep[],
   fitness: Pick<PlanFitness, 'vdot' | 'paces'>,
   zones: HrZoneInput[] | null,
-  racePaceSecPerKm?: number
+  racePaceSecPerKm?: number,
+  model?: HrZoneModel
 ): WorkoutStep[] {
   return steps.map((step) => {
     const next: WorkoutStep = { ...step }
-    if (step.target) next.target = target(step.target.intensity, fitness, zones, racePaceSecPerKm)
+    if (step.target) {
+      next.target = target(step.target.intensity, fitness, zones, racePaceSecPerKm, model)
+    }
     if (step.repeat) {
       next.repeat = {
         count: step.repeat.count,
-        steps: retarget(step.repeat.steps, fitness, zones, racePaceSecPerKm),
+        steps: retarget(step.repeat.steps, fitness, zones, racePaceSecPerKm, model),
       }
     }
     return next

@@ -194,3 +194,46 @@ export function predictRace(input: PredictRaceInput): RacePrediction | null {
     notes,
   }
 }
+
+/** The method behind every predicted time the product shows, named the same everywhere. */
+export const PREDICTION_METHOD = 'VDOT (Daniels & Gilbert), adjusted for weekly volume'
+
+/** The 5 km a VDOT is worth: the race predictRace reads a bare VDOT from. */
+export const VDOT_REFERENCE_METERS = 5000
+
+/*
+ * The one prediction from a bare VDOT (a plan's fitness, an effort-based estimate): predictRace
+ * on the 5 km race that VDOT is worth, so it gives the same seconds as predictRace on the race
+ * the VDOT came from (the VDOT equivalent of both is the same VDOT), volume adjustment included.
+ */
+export function predictRaceFromVdot(
+  vdot: number,
+  targetDistanceMeters: number,
+  weeklyDistanceMeters?: number
+): RacePrediction {
+  const race = {
+    distanceMeters: VDOT_REFERENCE_METERS,
+    durationSeconds: predictRaceSeconds(vdot, VDOT_REFERENCE_METERS),
+  }
+  return predictRace({ targetDistanceMeters, races: [race], weeklyDistanceMeters })!
+}
+
+/** The VDOT table's time (Daniels & Gilbert) before any volume adjustment: a second opinion. */
+export function unadjustedSeconds(prediction: RacePrediction): number {
+  return prediction.seconds / (prediction.volumeAdjustment?.factor ?? 1)
+}
+
+/**
+ * The method in words, for the page and the coach: "VDOT 45 (Daniels & Gilbert), adjusted for
+ * 40 km a week"; without a weekly distance, "VDOT 45 (Daniels & Gilbert)".
+ */
+export function describePredictionMethod(vdot: number, weeklyDistanceMeters?: number): string {
+  const base = `VDOT ${formatVdot(vdot)} (Daniels & Gilbert)`
+  if (weeklyDistanceMeters === undefined || !(weeklyDistanceMeters >= 0)) return base
+  return `${base}, adjusted for ${Math.round(weeklyDistanceMeters / 1000)} km a week`
+}
+
+function formatVdot(vdot: number): string {
+  const rounded = Math.round(vdot * 10) / 10
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1)
+}

@@ -30,6 +30,23 @@ export const LTHR_ZONE_FRACTIONS = [0.85, 0.9, 0.95, 1.0, 1.03, 1.07] as const
 /** Coggan power levels as % of threshold power (Allen & Coggan 2010, "Training and Racing with a Power Meter"). */
 export const POWER_ZONE_FRACTIONS = [0.56, 0.76, 0.91, 1.06, 1.21, 1.51] as const
 
+/*
+ * Running power zones as % of critical power (Stryd's five zones: Easy 65–80 %, Moderate 80–90 %,
+ * Threshold 90–100 %, Interval 100–115 %, Repetition 115–130 %; Stryd, "Stryd Power Zones",
+ * help.stryd.com). Coggan's levels are fitted to cycling FTP and do not carry over to running
+ * power, whose scale is different; these are the running scheme.
+ */
+export const RUNNING_POWER_ZONE_FRACTIONS = [0.65, 0.8, 0.9, 1.0, 1.15, 1.3] as const
+const RUNNING_POWER_ZONES = [
+  'Below easy',
+  'Easy',
+  'Moderate',
+  'Threshold',
+  'Interval',
+  'Repetition',
+  'Above repetition',
+] as const
+
 const FIVE_ZONES = ['Z1', 'Z2', 'Z3', 'Z4', 'Z5'] as const
 const FRIEL_ZONES = ['Z1', 'Z2', 'Z3', 'Z4', 'Z5a', 'Z5b', 'Z5c'] as const
 const POWER_ZONES = ['Z1', 'Z2', 'Z3', 'Z4', 'Z5', 'Z6', 'Z7'] as const
@@ -123,6 +140,18 @@ export function powerZones(thresholdWatts: number): Zone[] {
   return zonesFromBoundaries(
     POWER_ZONES,
     POWER_ZONE_FRACTIONS.map((fraction) => Math.round(thresholdWatts * fraction))
+  )
+}
+
+// Stryd's running power zones by critical power (RUNNING_POWER_ZONE_FRACTIONS), with the open
+// ends below 65 % and above 130 % of CP named, so every watt falls in exactly one zone.
+export function runningPowerZones(criticalPowerWatts: number): Zone[] {
+  if (!Number.isFinite(criticalPowerWatts) || criticalPowerWatts <= 0) {
+    throw new RangeError('criticalPowerWatts must be positive')
+  }
+  return zonesFromBoundaries(
+    RUNNING_POWER_ZONES,
+    RUNNING_POWER_ZONE_FRACTIONS.map((fraction) => Math.round(criticalPowerWatts * fraction))
   )
 }
 

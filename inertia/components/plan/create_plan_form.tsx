@@ -11,6 +11,8 @@ import { Checkbox } from '~/components/ui/checkbox'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
 import { isoDateIn, WEEKDAYS } from '~/components/plan/plan_format'
+import PlanRefusalHelp from '~/components/plan/plan_refusal'
+import type { FlashedRefusal } from '#exceptions/field_refused_exception'
 import {
   formatDuration,
   kilometersToMeters,
@@ -57,7 +59,9 @@ export default function CreatePlanForm({
   defaults: PlanDefaultsDto
   today: string
 }) {
-  const { preferences } = usePage<SharedProps>().props
+  const { preferences, refusal: flashed } = usePage<
+    SharedProps & { refusal?: FlashedRefusal | null }
+  >().props
   const units: UnitSystem = preferences?.units ?? 'metric'
   const unitLabel = units === 'metric' ? 'km' : 'mi'
   const standard = RACE_DISTANCES.some((d) => d.meters === defaults.raceDistanceMeters)
@@ -80,6 +84,7 @@ export default function CreatePlanForm({
     longestRun: toUnitText(defaults.longestRecentRunMeters, units),
     experience: defaults.experience as string,
     startDate: defaults.startDate,
+    timeOffWeeks: '',
   })
   const data = form.data
   const isRace = data.kind === 'race'
@@ -118,6 +123,10 @@ export default function CreatePlanForm({
     if (data.longestRun.trim() !== '' && (!Number.isFinite(longest) || longest < 0)) {
       errors.longestRun = `Enter your longest recent run in ${unitLabel}, or leave it empty.`
     }
+    const timeOff = data.timeOffWeeks.trim() === '' ? null : Number(data.timeOffWeeks)
+    if (timeOff !== null && !(Number.isInteger(timeOff) && timeOff >= 0 && timeOff <= 52)) {
+      errors.timeOffWeeks = 'Enter whole weeks from 0 to 52, or leave it empty.'
+    }
     setLocalErrors(errors)
     if (Object.keys(errors).length > 0) return
 
@@ -136,6 +145,7 @@ export default function CreatePlanForm({
         d.longestRun.trim() === '' ? undefined : toMeters(d.longestRun, units),
       experience: d.experience,
       startDate: d.startDate || undefined,
+      timeOffWeeks: timeOff ?? undefined,
     }))
     form.post(route('plan.store'), { preserveScroll: true })
   }
@@ -151,8 +161,11 @@ export default function CreatePlanForm({
     longestRun: localErrors.longestRun ?? server.longestRecentRunMeters,
     experience: server.experience,
     startDate: server.startDate,
+    timeOffWeeks: localErrors.timeOffWeeks ?? server.timeOffWeeks,
   }
-  const earliest = isoDateIn(e.raceDate)
+  // The refusal's details belong to the errors now shown, not to an earlier submission.
+  const refusal = flashed && server[flashed.field] ? flashed : null
+  const earliest = refusal ? null : isoDateIn(e.raceDate)
   const otherErrors = Object.entries(server).filter(
     ([key, message]) =>
       message &&
@@ -166,6 +179,7 @@ export default function CreatePlanForm({
         'longestRecentRunMeters',
         'experience',
         'startDate',
+        'timeOffWeeks',
         'version',
       ].includes(key)
   )
@@ -246,6 +260,12 @@ export default function CreatePlanForm({
                 error={e.raceDate}
                 required
               />
+              <PlanRefusalHelp
+                refusal={refusal}
+                fields={['raceDate']}
+                currentDate={data.raceDate}
+                onUseDate={(date) => form.setData('raceDate', date)}
+              />
               {earliest && earliest !== data.raceDate && (
                 <Button
                   type="button"
@@ -287,6 +307,7 @@ export default function CreatePlanForm({
               {e.availableDays}
             </p>
           )}
+          <PlanRefusalHelp refusal={refusal} fields={['availableDays', 'longRunDay']} />
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
@@ -332,7 +353,32 @@ export default function CreatePlanForm({
             error={e.startDate}
             hint="The first day of the plan (tomorrow unless you choose)."
           />
+          <Field
+            label="Weeks without running just before this plan"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={52}
+            step={1}
+            placeholder="0"
+            value={data.timeOffWeeks}
+            onChange={(event) => form.setData('timeOffWeeks', event.target.value)}
+            error={e.timeOffWeeks}
+            hint="After a break (injury, illness) the plan starts from lower fitness; 0 or empty if none."
+          />
         </div>
+        <PlanRefusalHelp
+          refusal={refusal}
+          fields={[
+            'raceDistanceMeters',
+            'goalSeconds',
+            'currentWeeklyMeters',
+            'longestRecentRunMeters',
+            'experience',
+            'startDate',
+            'timeOffWeeks',
+          ]}
+        />
 
         {otherErrors.map(([key, message]) => (
           <p key={key} role="alert" className="text-sm text-red-700">

@@ -2,6 +2,7 @@ import type { PlanDto } from '#dtos/plan'
 import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
 import { predictedRaceSeconds } from '#domain/plans/targets'
 import { countdown, longDate, raceName, shortDate } from '~/components/plan/plan_format'
+import PlanHeadline from '~/components/plan/plan_headline'
 
 const VDOT_SOURCES: Record<PlanDto['fitness']['vdotSource'], string> = {
   input: 'from your profile',
@@ -20,14 +21,17 @@ function goalFigure(plan: PlanDto, units: UnitSystem) {
     return {
       label: 'Goal',
       value: formatDuration(plan.goalSeconds),
-      detail: `${formatPace(plan.goalSeconds / km, units)} ${paceUnit(units)}`,
+      detail: `${formatPace(plan.goalSeconds / km, units)} ${paceUnit(units)}${plan.headline?.goalIsStretch ? ', a stretch' : ''}`,
     }
   }
-  const predicted = predictedRaceSeconds(plan.fitness.vdot, plan.raceDistanceMeters!)
+  // The plan's own prediction; plans stored before it existed: the unadjusted VDOT time.
+  const stored = plan.headline?.prediction
+  const predicted =
+    stored?.seconds ?? predictedRaceSeconds(plan.fitness.vdot, plan.raceDistanceMeters!)
   return {
     label: 'Goal',
     value: `About ${formatDuration(predicted)}`,
-    detail: `${formatPace(predicted / km, units)} ${paceUnit(units)}, predicted from VDOT ${plan.fitness.vdot.toFixed(1)}`,
+    detail: `${formatPace(predicted / km, units)} ${paceUnit(units)}, predicted from VDOT ${plan.fitness.vdot.toFixed(1)}${stored ? '' : ' (Daniels & Gilbert)'}`,
   }
 }
 
@@ -76,6 +80,7 @@ export default function PlanSummary({
         {raceName(plan.raceDistanceMeters, units)}
         {race && <span className="font-normal text-gray-600"> on {longDate(plan.raceDate!)}</span>}
       </h2>
+      <PlanHeadline headline={plan.headline} goalSeconds={plan.goalSeconds} units={units} />
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Plan figures">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-md bg-gray-50 p-3 ring-1 ring-gray-200">

@@ -225,7 +225,10 @@ export default function ZonesPanel({ zones, units }: { zones: ZonesDto; units: U
         )}
       </Card>
 
-      <Card title="Power zones" description="Coggan's levels as % of threshold power.">
+      <Card
+        title="Running power zones"
+        description="Stryd's running zones as % of critical power (your threshold power is read as critical power). Coggan's cycling levels do not apply to running power."
+      >
         {zones.power ? (
           <table className="w-full text-left text-sm">
             <tbody>

@@ -146,6 +146,9 @@ export function NextRaceCard({ race, units }: { race: NextRaceDto; units: UnitSy
             <>
               Predicted time{' '}
               <strong className="tabular-nums">{formatDuration(race.predictedSeconds)}</strong>
+              {race.predictionMethod && (
+                <span className="block text-xs text-gray-600">{race.predictionMethod}</span>
+              )}
             </>
           )}
         </p>

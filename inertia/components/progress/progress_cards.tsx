@@ -179,11 +179,11 @@ export function PredictionsCard({
   return (
     <Card
       title="Race predictions"
-      description="From your VDOT (Daniels and Gilbert), with Riegel's formula from the same result as a second opinion."
+      description="The prediction: your VDOT (Daniels & Gilbert), adjusted for your weekly volume; the same figure your plan and the coach show. Second opinions: the VDOT table without the volume adjustment, and Riegel's formula from the same result."
     >
       <div className="-mx-4 overflow-x-auto px-4">
         <table className="w-full text-left text-sm" data-testid="predictions">
-          <TableHead columns={['Distance', 'VDOT', 'Riegel']} />
+          <TableHead columns={['Distance', 'Prediction', 'VDOT table', 'Riegel']} />
           <tbody className="divide-y divide-gray-100">
             {predictions.map((prediction) => (
               <tr key={prediction.distanceMeters}>
@@ -197,6 +197,9 @@ export function PredictionsCard({
                   <span className="text-gray-500">
                     {pace(prediction.vdotSeconds, prediction.distanceMeters, units)}
                   </span>
+                </td>
+                <td className="py-1.5 pr-4 tabular-nums text-gray-700">
+                  {formatDuration(prediction.tableSeconds)}
                 </td>
                 <td className="py-1.5 pr-4 tabular-nums">
                   {prediction.riegelSeconds === null ? (
@@ -221,7 +224,7 @@ export function PredictionsCard({
         </table>
       </div>
       <p className="mt-3 text-sm text-gray-700">
-        {sameBasis && <>Based on VDOT {basis.value.toFixed(1)}. </>}
+        {sameBasis && <>Method: {predictions.at(-1)!.method}. </>}
         <VdotSource vdot={basis} />
       </p>
     </Card>

@@ -177,9 +177,10 @@ test.group('Training plan: creation', (group) => {
       await createPlan(client, user)
       const { plan } = await planProps(client, user)
       const current = await new CurrentVdot().handle(profile, today())
-      assert.equal(plan.fitness.vdot, current!.vdot.value)
+      // The VDOT of the performance itself (Progress shows it to one decimal).
+      assert.closeTo(plan.fitness.vdot, current!.vdot.value, 0.05)
       assert.equal(plan.fitness.vdotSource, source)
-      assert.equal(plan.fitness.vdot, source === 'effort' ? 50.2 : current!.vdot.value)
+      if (source === 'effort') assert.equal(plan.fitness.vdot, 50.2)
       if (source === 'race_result') assert.closeTo(plan.fitness.vdot, 45.3, 0.1)
     })
 

@@ -115,6 +115,7 @@ test.group('Dashboard: progress props', (group) => {
     const progress = await propsOf(client, '/progress', user)
     const tenK = progress.predictions.find((p: any) => p.distanceMeters === 10000)
     assert.equal(props.nextRace.predictedSeconds, tenK.vdotSeconds)
+    assert.equal(props.nextRace.predictionMethod, tenK.method)
   })
 
   test('the active plan’s race wins over the profile goal', async ({ client, assert }) => {

@@ -223,6 +223,12 @@ test.group('Offline coach: answers from the athlete’s data', (group) => {
     })!
     assert.include(answer.content, `VDOT of **${Math.round(vdot * 10) / 10}**`)
     assert.include(answer.content, `10 km: **${formatDuration(expected.seconds)}**`)
+    // The method is named, and the figure is the one Progress and the plan show.
+    assert.match(
+      answer.content,
+      /Method: VDOT \d+(\.\d)? \(Daniels & Gilbert\), adjusted for \d+ km a week, the same figure as your Progress page and your plan/
+    )
+    assert.include(answer.content, 'second opinions: VDOT table')
   })
 
   test('easy pace and zones from VDOT and LTHR', async ({ assert }) => {

@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
 import {
+  describePredictionMethod,
   predictRace,
+  predictRaceFromVdot,
+  unadjustedSeconds,
   riegelSeconds,
   volumeSlowdownFactor,
   VOLUME_ADJUSTMENT,
@@ -85,5 +88,53 @@ test.group('Combined race prediction', () => {
         races: [{ distanceMeters: 400, durationSeconds: 60 }],
       })
     )
+  })
+})
+
+test.group('One prediction from a VDOT', () => {
+  test("Daniels' Table 5.1 at VDOT 50 (5 km 19:57, 10 km 41:21, half 1:31:35, marathon 3:10:49)", ({
+    assert,
+  }) => {
+    const published: Array<[number, string]> = [
+      [5000, '19:57'],
+      [10000, '41:21'],
+      [21097.5, '1:31:35'],
+      [42195, '3:10:49'],
+    ]
+    for (const [meters, time] of published) {
+      // 60 km a week: no volume adjustment, so the table's figure itself (within 0.3 %).
+      const prediction = predictRaceFromVdot(50, meters, 60000)
+      assert.closeTo(prediction.seconds, seconds(time), 0.003 * seconds(time))
+      assert.isNull(prediction.volumeAdjustment)
+    }
+  })
+
+  test('the same seconds as predictRace on the race the VDOT came from', ({ assert }) => {
+    // Progress and the coach call predictRace with the athlete's race; a plan holds only its VDOT.
+    const race = { distanceMeters: 10000, durationSeconds: seconds('45:00') }
+    const fromRace = predictRace({
+      targetDistanceMeters: 42195,
+      races: [race],
+      weeklyDistanceMeters: 35000,
+    })!
+    const fromVdot = predictRaceFromVdot(fromRace.vdot, 42195, 35000)
+    assert.closeTo(fromVdot.seconds, fromRace.seconds, 0.001)
+    assert.closeTo(fromVdot.vdot, fromRace.vdot, 1e-9)
+  })
+
+  test('the VDOT table figure stays as the unadjusted second opinion', ({ assert }) => {
+    // 30 km a week: 3.75 % slower than Table 5.1 (VOLUME_ADJUSTMENT, linear from 60 to 20 km).
+    const prediction = predictRaceFromVdot(50, 42195, 30000)
+    assert.closeTo(prediction.volumeAdjustment!.factor, 1.0375, 1e-12)
+    assert.closeTo(unadjustedSeconds(prediction), seconds('3:10:49'), 0.003 * 11449)
+    assert.closeTo(prediction.seconds, unadjustedSeconds(prediction) * 1.0375, 1e-6)
+  })
+
+  test('the method is named: VDOT (Daniels & Gilbert) and the weekly volume', ({ assert }) => {
+    assert.equal(
+      describePredictionMethod(45, 40000),
+      'VDOT 45 (Daniels & Gilbert), adjusted for 40 km a week'
+    )
+    assert.equal(describePredictionMethod(47.26), 'VDOT 47.3 (Daniels & Gilbert)')
   })
 })

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
 import {
+  runningPowerZones,
   hrZonesByLthr,
   hrZonesByMax,
   hrZonesByReserve,
@@ -170,5 +171,26 @@ test.group('Power zones', () => {
       ),
       { numRuns: NUM_RUNS }
     )
+  })
+})
+
+test.group('Running power zones (Stryd, % of critical power)', () => {
+  test('Easy 65–80 %, Moderate 80–90 %, Threshold 90–100 %, Interval 100–115 %, Repetition 115–130 %', ({
+    assert,
+  }) => {
+    const zones = runningPowerZones(300)
+    assert.deepEqual(
+      zones.map(({ name, min, max }) => [name, min, max]),
+      [
+        ['Below easy', 0, 195],
+        ['Easy', 195, 240],
+        ['Moderate', 240, 270],
+        ['Threshold', 270, 300],
+        ['Interval', 300, 345],
+        ['Repetition', 345, 390],
+        ['Above repetition', 390, Infinity],
+      ]
+    )
+    assert.throws(() => runningPowerZones(0))
   })
 })

@@ -104,9 +104,10 @@ test.group('generatePlan: an 18-week marathon', () => {
     const tempo = plan.weeks.flatMap((w) => w.workouts).find((w) => w.type === 'threshold')!
     const repeat = tempo.steps.find((s) => s.kind === 'repeat')!
     const active = repeat.repeat!.steps[0]
-    assert.deepEqual(active.target!.hr, [160, 180])
+    // Daniels: T at 88–92 % of HRmax, E at 65–79 % (zones at 60/70/80/90 % of HRmax 200).
+    assert.deepEqual(active.target!.hr, [176, 184])
     assert.closeTo(active.target!.paceSecPerKm[0], plan.fitness.paces.threshold, 0.1)
-    assert.deepEqual(tempo.steps[0].target!.hr, [120, 140])
+    assert.deepEqual(tempo.steps[0].target!.hr, [130, 158])
     assert.equal(tempo.steps[0].kind, 'warmup')
     assert.equal(tempo.steps.at(-1)!.kind, 'cooldown')
   })
@@ -115,12 +116,11 @@ test.group('generatePlan: an 18-week marathon', () => {
     assert,
   }) => {
     const plan = planOf({ ...marathonInput, goalSeconds: null })
-    // VDOT 42: M is 5:16 per km in Daniels' Table 5.2 (3rd ed.), slower than the 5:14 race
-    // equivalent of Table 5.1; the race without a goal is run at M.
+    // VDOT 42: the one prediction (predictRace) is Table 5.1's 5:14 per km race equivalent;
+    // Table 5.2's M (5:16) stays within 2 % of it.
     const predicted = predictedRaceSeconds(marathonInput.vdot!, 42195) / 42.195
-    assert.closeTo(predicted, 316, 0.01)
-    assert.isAbove(predicted, predictRaceSeconds(marathonInput.vdot!, 42195) / 42.195)
-    assert.closeTo(plan.fitness.paces.marathon, predicted, 0.01)
+    assert.closeTo(predicted, predictRaceSeconds(marathonInput.vdot!, 42195) / 42.195, 0.01)
+    assert.closeTo(plan.fitness.paces.marathon, predicted, 0.02 * predicted)
     const workouts = plan.weeks.flatMap((w) => w.workouts)
     const race = workouts.find((w) => w.type === 'race')!
     const [raceFast, raceSlow] = race.steps.at(-1)!.target!.paceSecPerKm
