@@ -59,6 +59,11 @@ export interface PlanInput {
   baseWeeks?: number
   /** Today; when given, a race date on or before it is rejected as "in the past". */
   todayIso?: string
+  /** Age in whole years on the start date (from the profile's birth date); null/absent: unknown. */
+  ageYears?: number | null
+  /** Whole weeks without running just before the plan (injury, illness, a break); null/0: none.
+   *  `vdot` is then the fitness before the break; the plan reduces it (Daniels). */
+  timeOffWeeks?: number | null
 }
 
 export type Phase = 'base' | 'build' | 'peak' | 'taper' | 'race'
@@ -113,6 +118,8 @@ export interface PlannedWorkout {
   /** Tempo, threshold, intervals, marathon pace, long run and race are hard days. */
   hard: boolean
   steps: WorkoutStep[]
+  /** 2: the second run of a double on the same date; absent: the first or only run of the day. */
+  session?: 2
 }
 
 export interface PlanWeek {
@@ -192,6 +199,8 @@ export interface PlanFitness {
    */
   vdotSource: 'input' | 'estimated' | 'race_result' | 'effort'
   paces: TrainingPaces
+  /** Present when timeOffWeeks reduced the VDOT. */
+  vdotBeforeBreak?: number
 }
 
 export interface PlanWarning {
@@ -219,12 +228,24 @@ export interface Plan {
   /** Plain-language note on the plan's length (compressed, extended or typical). */
   note: string
   warnings: PlanWarning[]
+  /** The predicted finish for the race distance (null for base blocks). */
+  prediction?: { seconds: number; vdot: number; method: string } | null
+  /** What race day is paced at: the goal when within reach, else the prediction. */
+  raceTarget?: { seconds: number; paceSecPerKm: number; basis: 'goal' | 'prediction' } | null
+  /** The goal is faster than the realistic target: shown as a stretch, not trained at. */
+  goalIsStretch?: boolean
+  /** Age band that shaped the plan. */
+  ageBand?: 'junior' | 'open' | 'masters' | 'veteran'
 }
 
+export type PlanErrorCode =
+  'invalid' | 'past' | 'too_soon' | 'too_far' | 'too_few_days' | 'contradiction' | 'not_advised'
 export interface PlanError {
   field: keyof PlanInput
+  code?: PlanErrorCode
   message: string
   earliestRaceDateIso?: string
+  alternatives?: string[]
 }
 
 export type GeneratePlanResult = { plan: Plan } | { error: PlanError }
