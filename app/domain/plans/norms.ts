@@ -12,7 +12,9 @@
  * 100 m, so 50 m). "Week volume" is the week's planned training metres (race excluded); for a
  * partial first week it is the full-week target the week is built for. Pure: no clock, no I/O.
  */
-import { measureNorms, type Measurement } from '#domain/plans/norms_checks'
+import { normContext, type Measurement } from '#domain/plans/norms_context'
+import { RACE_CHECKS } from '#domain/plans/norms_race'
+import { WEEK_CHECKS } from '#domain/plans/norms_week'
 import type { Plan, PlanInput } from '#domain/plans/types'
 
 export type NormId =
@@ -187,7 +189,8 @@ function room(m: Measurement): number {
 }
 
 export function measurePlan(input: PlanInput, plan: Plan): Measurement[] {
-  return measureNorms(input, plan)
+  const context = normContext(input, plan)
+  return [...RACE_CHECKS, ...WEEK_CHECKS].flatMap((check) => check(context))
 }
 
 const fmt = (value: number, unit: NormUnit) =>
