@@ -28,7 +28,8 @@ function raceWeekRuns(c: NormContext): Measurement[] {
   )
   const longs = runs.filter((w) => w.type === 'long').length
   out.push(max('race_week_runs', week, 'long runs in the last 7 days', longs, 0, 'count'))
-  const quality = runs.filter((w) => w.hard || qualityMeters(w) > 0)
+  // Strides in an easy run are not a session.
+  const quality = runs.filter((w) => w.hard || (w.type !== 'strides' && qualityMeters(w) > 0))
   out.push(
     max('race_week_runs', week, 'quality sessions in the last 7 days', quality.length, 1, 'count')
   )

@@ -156,20 +156,27 @@ function singleRunSize(c: NormContext): Measurement[] {
   return out
 }
 
+/**
+ * Week volume against the best non-cutback week before it (≤ 110 %), and two weeks against the
+ * two before them (≤ 130 %), where a cutback week among those two counts at the best week so far
+ * (growth is measured against the load already run, not against a planned dip).
+ */
 function weeklyGrowth(c: NormContext): Measurement[] {
   const current = c.input.currentWeeklyMeters
   const out: Measurement[] = []
   const base = Math.max(current, 8000)
-  const at = (i: number) => (i < 0 ? base : c.weeks[i].volume)
+  const reference: number[] = [] // each week's volume, a cutback at the best week so far
   let best = c.returner ? 0 : current
+  const at = (i: number) => (i < 0 ? base : reference[i])
   c.weeks.forEach((w, i) => {
     if (i > 0) {
       const limit = 1.1 * Math.max(best, 8000)
       out.push(max('weekly_growth', w.index, 'week volume', w.volume, limit))
-      const two = at(i) + at(i - 1)
+      const two = w.volume + c.weeks[i - 1].volume
       out.push(max('weekly_growth', w.index, 'two weeks', two, 1.3 * (at(i - 2) + at(i - 3))))
     }
     if (!w.week.isCutback) best = Math.max(best, w.volume)
+    reference.push(w.week.isCutback ? Math.max(best, w.volume) : w.volume)
   })
   const first = c.weeks[0]
   if (!first) return out
