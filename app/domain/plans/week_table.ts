@@ -6,9 +6,16 @@
  * failing athlete. Pure: text in, text out.
  */
 import { isoWeekday } from '#domain/calendar'
-import { normMargins } from '#domain/plans/norms'
+import { normMargins, planNormViolations } from '#domain/plans/norms'
 import { distanceAtIntensity } from '#domain/plans/targets'
-import type { Intensity, Plan, PlanInput, PlannedWorkout, PlanWeek } from '#domain/plans/types'
+import type {
+  GeneratePlanResult,
+  Intensity,
+  Plan,
+  PlanInput,
+  PlannedWorkout,
+  PlanWeek,
+} from '#domain/plans/types'
 
 const DAY = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 const PACES: Array<[Intensity, string]> = [
@@ -120,4 +127,51 @@ export function weekTable(input: PlanInput, plan: Plan): string {
         .trimEnd()
     )
     .join('\n')
+}
+
+const clock = (seconds: number) => {
+  const s = Math.round(seconds)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`
+}
+
+function planHeader(input: PlanInput, plan: Plan): string[] {
+  const f = plan.fitness
+  const lines = [
+    `Plan: ${plan.raceDistanceMeters === null ? 'base block' : `${km(plan.raceDistanceMeters)} km race on ${plan.raceDateIso}`}, ${plan.weeks.length} weeks from ${plan.startDateIso}, ${plan.experience}${plan.ageBand ? `, ${plan.ageBand}` : ''}${plan.compressed ? ', compressed' : ''}`,
+    `Athlete: ${km(input.currentWeeklyMeters)} km/week, longest run ${input.longestRecentRunMeters === null ? 'unknown' : `${km(input.longestRecentRunMeters)} km`}, days ${input.availableDays.join(',')} (long run ${DAY[input.longRunDay]}), age ${input.ageYears ?? 'unknown'}, time off ${input.timeOffWeeks ?? 0} weeks`,
+    `Fitness: VDOT ${f.vdot.toFixed(1)} (${f.vdotSource})${f.vdotBeforeBreak ? `, ${f.vdotBeforeBreak.toFixed(1)} before the break` : ''}; running days ${plan.runningDays.map((d) => DAY[d]).join(' ')}`,
+  ]
+  if (plan.prediction)
+    lines.push(`Prediction: ${clock(plan.prediction.seconds)} (${plan.prediction.method})`)
+  if (plan.raceTarget)
+    lines.push(
+      `Race target: ${clock(plan.raceTarget.seconds)} at ${plan.raceTarget.paceSecPerKm.toFixed(0)} s/km (${plan.raceTarget.basis})${plan.goalIsStretch ? `; goal ${clock(plan.goalSeconds ?? 0)} is a stretch` : ''}`
+    )
+  if (plan.note) lines.push(`Note: ${plan.note}`)
+  for (const warning of plan.warnings) lines.push(`Warning (${warning.code}): ${warning.message}`)
+  return lines
+}
+
+/** What `node ace plans:preview` prints for an input: the week table, or the refusal. */
+export function previewText(input: PlanInput, result: GeneratePlanResult): string {
+  if ('error' in result) {
+    const e = result.error
+    return [
+      `Refused: ${e.code ?? '(no code)'} (field ${e.field})`,
+      e.message,
+      ...(e.earliestRaceDateIso ? [`Earliest race date: ${e.earliestRaceDateIso}`] : []),
+      ...(e.alternatives ?? []).map((a) => `Alternative: ${a}`),
+    ].join('\n')
+  }
+  const violations = planNormViolations(input, result.plan)
+  return [
+    ...planHeader(input, result.plan),
+    '',
+    weekTable(input, result.plan),
+    '',
+    violations.length
+      ? `Norms broken (${violations.length}):\n${violations.map((v) => `  ${v.message}`).join('\n')}`
+      : 'Every norm holds (docs/plans.md#norms).',
+  ].join('\n')
 }
