@@ -1,0 +1,136 @@
+/*
+ * What the norm checks measure with (docs/plans.md#norms): the athlete's groups (masters,
+ * returner), each week's runs, volume and hard days, and the measurement record. Pure.
+ */
+import { distanceAtIntensity } from '#domain/plans/targets'
+import type { NormId } from '#domain/plans/norms'
+import type { Intensity, Plan, PlanInput, PlannedWorkout, PlanWeek } from '#domain/plans/types'
+
+export interface Measurement {
+  norm: NormId
+  week: number
+  value: number
+  limit: number
+  bound: 'max' | 'min'
+  unit: 'm' | 's' | 's/km' | 'count' | 'vdot'
+  what: string
+}
+
+export type Category = 'short' | 'half' | 'marathon' | 'ultra' | 'base'
+
+/** What the checks need to know about the athlete and each week. */
+export interface NormContext {
+  input: PlanInput
+  plan: Plan
+  category: Category
+  masters: boolean
+  veteran: boolean
+  timeOffWeeks: number
+  returner: boolean
+  weeks: WeekView[]
+  /** The plan's longest long run, m (0 without one). */
+  longestLong: number
+}
+
+export interface WeekView {
+  week: PlanWeek
+  index: number
+  /** Planned training metres (race excluded). */
+  trained: number
+  /** Week volume: trained, or the full-week target for a partial week. */
+  volume: number
+  /** Runs: not rest, not the race. */
+  runs: PlannedWorkout[]
+  runningDays: number
+  hardDates: string[]
+  long: PlannedWorkout | undefined
+  /** Returner's first 4 weeks. */
+  returnerEarly: boolean
+}
+
+export const QUALITY_INTENSITIES: Intensity[] = ['marathon', 'threshold', 'interval', 'repetition']
+
+export const isRun = (w: PlannedWorkout) => w.type !== 'rest' && w.type !== 'race'
+export const meters = (w: PlannedWorkout) => w.distanceMeters ?? 0
+
+export function categoryOf(distance: number | null): Category {
+  if (distance === null) return 'base'
+  if (distance <= 15000) return 'short'
+  if (distance <= 30000) return 'half'
+  if (distance <= 42195 + 1) return 'marathon'
+  return 'ultra'
+}
+
+/** Metres at M/T/I/R pace in a workout (race-pace steps count too, outside the race). */
+export function qualityMeters(w: PlannedWorkout): number {
+  if (w.type === 'race') return 0
+  const intensities: Intensity[] = [...QUALITY_INTENSITIES, 'race']
+  return intensities.reduce((sum, i) => sum + distanceAtIntensity(w.steps, i), 0)
+}
+
+export function normContext(input: PlanInput, plan: Plan): NormContext {
+  const age = input.ageYears ?? null
+  const timeOffWeeks = input.timeOffWeeks ?? 0
+  const returner = timeOffWeeks >= 2
+  const weeks = plan.weeks.map((week): WeekView => {
+    const runs = week.workouts.filter(isRun)
+    const trained = runs.reduce((sum, w) => sum + meters(w), 0)
+    const hardDates = [...new Set(runs.filter((w) => w.hard).map((w) => w.dateIso))]
+    return {
+      week,
+      index: week.index,
+      trained,
+      volume: week.partial ? week.targetDistanceMeters : trained,
+      runs,
+      runningDays: new Set(runs.map((w) => w.dateIso)).size,
+      hardDates,
+      long: runs.find((w) => w.type === 'long'),
+      returnerEarly: returner && week.index <= 4,
+    }
+  })
+  const longs = weeks.flatMap((w) => w.runs.filter((x) => x.type === 'long'))
+  return {
+    input,
+    plan,
+    category: categoryOf(plan.raceDistanceMeters),
+    masters: age !== null && age >= 50,
+    veteran: age !== null && age >= 65,
+    timeOffWeeks,
+    returner,
+    weeks,
+    longestLong: Math.max(0, ...longs.map(meters)),
+  }
+}
+
+export const max = (
+  norm: NormId,
+  week: number,
+  what: string,
+  value: number,
+  limit: number,
+  unit: Measurement['unit'] = 'm'
+): Measurement => ({ norm, week, what, value, limit, bound: 'max', unit })
+export const min = (
+  norm: NormId,
+  week: number,
+  what: string,
+  value: number,
+  limit: number,
+  unit: Measurement['unit'] = 'm'
+): Measurement => ({ norm, week, what, value, limit, bound: 'min', unit })
+
+export const LONG_RUN_DISTANCE_MAX: Record<Category, number> = {
+  short: 16000,
+  half: 22000,
+  marathon: 35000,
+  ultra: 40000,
+  base: 22000,
+}
+
+export type Check = (c: NormContext) => Measurement[]
+
+export const HARD_SHARE: Record<PlanInput['experience'], number> = {
+  beginner: 0.12,
+  intermediate: 0.18,
+  advanced: 0.22,
+}
