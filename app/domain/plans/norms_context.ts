@@ -62,11 +62,23 @@ export function categoryOf(distance: number | null): Category {
   return 'ultra'
 }
 
+const AT = new WeakMap<PlannedWorkout, Map<Intensity, number>>()
+
+/** Metres of a workout's steps at one intensity (memoised per workout object). */
+export function metersAt(w: PlannedWorkout, intensity: Intensity): number {
+  let byIntensity = AT.get(w)
+  if (!byIntensity) AT.set(w, (byIntensity = new Map()))
+  let value = byIntensity.get(intensity)
+  if (value === undefined)
+    byIntensity.set(intensity, (value = distanceAtIntensity(w.steps, intensity)))
+  return value
+}
+
 /** Metres at M/T/I/R pace in a workout (race-pace steps count too, outside the race). */
 export function qualityMeters(w: PlannedWorkout): number {
   if (w.type === 'race') return 0
   const intensities: Intensity[] = [...QUALITY_INTENSITIES, 'race']
-  return intensities.reduce((sum, i) => sum + distanceAtIntensity(w.steps, i), 0)
+  return intensities.reduce((sum, i) => sum + metersAt(w, i), 0)
 }
 
 export interface NormOptions {

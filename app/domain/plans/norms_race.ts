@@ -3,7 +3,6 @@
  * One function per norm. Pure.
  */
 import { addDays } from '#domain/calendar'
-import { distanceAtIntensity } from '#domain/plans/targets'
 import {
   max,
   meters,
@@ -12,6 +11,7 @@ import {
   type Check,
   type Measurement,
   type NormContext,
+  metersAt,
 } from '#domain/plans/norms_context'
 import type { Intensity, PlannedWorkout } from '#domain/plans/types'
 
@@ -136,7 +136,7 @@ function returnerStart(c: NormContext): Measurement[] {
       (sum, x) =>
         sum +
         (['threshold', 'interval', 'repetition'] as Intensity[]).reduce(
-          (t, i) => t + distanceAtIntensity(x.steps, i),
+          (t, i) => t + metersAt(x, i),
           0
         ),
       0
