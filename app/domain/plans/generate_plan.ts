@@ -16,7 +16,7 @@
  */
 import type { GeneratePlanResult, PlanInput } from '#domain/plans/types'
 import { validatePlanInput } from '#domain/plans/generator/validate'
-import { refusal } from '#domain/plans/generator/refusals'
+import { refusal, volumeDoesNotFit } from '#domain/plans/generator/refusals'
 import { startingPoint } from '#domain/plans/generator/starting_point'
 import { composePlan } from '#domain/plans/generator/compose'
 
@@ -49,5 +49,7 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
   if (invalid) return { error: invalid }
   const refused = refusal(input)
   if (refused) return { error: refused }
-  return { plan: composePlan(input, startingPoint(input)) }
+  const plan = composePlan(input, startingPoint(input))
+  const unfit = volumeDoesNotFit(input, plan)
+  return unfit ? { error: unfit } : { plan }
 }

@@ -78,6 +78,7 @@ function dayRoles(shape: PlanShape, week: WeekPlan) {
   const { frame, pattern } = week
   const roles = new Map<number, DayRole>()
   let easedFirstDay = false
+  let easedLongDay: number | null = null
   for (let day = Math.max(frame.startDay, shape.planStartDay); day <= frame.endDay; day++) {
     const weekday = weekdayOfDay(day)
     let role: DayRole = 'rest'
@@ -89,10 +90,13 @@ function dayRoles(shape: PlanShape, week: WeekPlan) {
           : pattern.qualityDays.includes(weekday)
             ? 'quality'
             : 'easy'
-      role = frame.raceWeek && hard === 'long' ? 'easy' : hard
+      // One running day a week: that run is the week, an easy run, not a long run beside others.
+      const single = pattern.runningDays.length === 1
+      role = (frame.raceWeek || single) && hard === 'long' ? 'easy' : hard
       if (frame.raceWeek && role === 'quality' && day > shape.raceDay! - 3) role = 'easy'
       if (day === shape.planStartDay && role !== 'easy') {
         easedFirstDay = true
+        if (role === 'long') easedLongDay = day
         role = 'easy'
       }
     }
@@ -109,10 +113,12 @@ function dayRoles(shape: PlanShape, week: WeekPlan) {
     roles,
     qualityDays: frame.raceWeek ? qualityDays.slice(0, 1) : qualityDays,
     easedFirstDay,
+    easedLongDay,
   }
 }
 
 function runCap(week: WeekPlan, longMeters: number): number {
+  if (week.pattern.runningDays.length === 1 && !week.frame.raceWeek) return week.targetMeters
   if (week.frame.raceWeek)
     return Math.min(
       RACE_WEEK_RUN_MAX_METERS,
@@ -121,7 +127,13 @@ function runCap(week: WeekPlan, longMeters: number): number {
   return OTHER_RUN_MAX_SHARE_OF_LONG * longMeters
 }
 
-function easySlots(shape: PlanShape, week: WeekPlan, roles: Map<number, DayRole>, cap: number) {
+function easySlots(
+  shape: PlanShape,
+  week: WeekPlan,
+  roles: Map<number, DayRole>,
+  cap: number,
+  eased: { day: number | null; longMeters: number }
+) {
   const longWeekday = week.pattern.longRunDay
   const slots: EasySlot[] = [...roles]
     .filter(([, role]) => role === 'easy')
@@ -130,6 +142,8 @@ function easySlots(shape: PlanShape, week: WeekPlan, roles: Map<number, DayRole>
       const after = weekday === (longWeekday % 7) + 1
       const before = (weekday % 7) + 1 === longWeekday
       const shakeout = week.frame.raceWeek && day === shape.raceDay! - 1
+      // An eased first long-run day is an easy run that may be as long as the long run was.
+      if (day === eased.day) return { day, weight: 1.5, cap: eased.longMeters, doubles: false }
       return {
         day,
         weight: shakeout ? 0.5 : before ? 0.6 : after ? 0.8 : 1,
@@ -185,7 +199,7 @@ function workoutsOf(
 
 export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
   const { frame } = week
-  const { roles, qualityDays, easedFirstDay } = dayRoles(shape, week)
+  const { roles, qualityDays, easedFirstDay, easedLongDay } = dayRoles(shape, week)
   const long = chooseLongRun(shape.longRun, {
     weekMeters: week.fullWeekMeters,
     phase: frame.phase,
@@ -218,7 +232,7 @@ export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
   )
   for (const day of qualityDays) if (!sessionDays.has(day)) roles.set(day, 'easy')
   const sessionMeters = sessions.reduce((sum, s) => sum + s.totalMeters, 0)
-  const slots = easySlots(shape, week, roles, cap)
+  const slots = easySlots(shape, week, roles, cap, { day: easedLongDay, longMeters: long.meters })
   const medium = sessions.some((s) => s.totalMeters > 16000) ? null : cap
   const { runs } = shareEasyVolume({
     slots,

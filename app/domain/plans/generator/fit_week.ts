@@ -55,7 +55,8 @@ export function buildToTarget(
   const wanted = meters
   let week = plan(meters)
   let built = buildWeek(rules.shape, week)
-  const short = (b: BuiltWeek, goal: number) => trainingMeters(b) < goal - 200
+  const short = (b: BuiltWeek, goal: number) =>
+    trainingMeters(b) < Math.max(goal - 200, 0.97 * goal)
   if (raceWeek)
     return {
       built: short(built, meters) ? sharpenedRaceWeek(rules, week, built) : built,
