@@ -132,7 +132,8 @@ function easySlots(
   week: WeekPlan,
   roles: Map<number, DayRole>,
   cap: number,
-  eased: { day: number | null; longMeters: number }
+  eased: { day: number | null; longMeters: number },
+  longMeters: number
 ) {
   const longWeekday = week.pattern.longRunDay
   const slots: EasySlot[] = [...roles]
@@ -151,6 +152,10 @@ function easySlots(
         doubles: !week.frame.raceWeek,
       }
     })
+  // The day before the long run is at most half of it when another easy day takes the rest.
+  if (slots.length > 1 && longMeters > 0)
+    for (const slot of slots)
+      if (slot.weight === 0.6) slot.cap = Math.min(slot.cap, 0.5 * longMeters)
   // The medium-long candidate first: an ordinary easy day.
   return slots.sort((a, b) => b.weight - a.weight || a.day - b.day)
 }
@@ -232,7 +237,14 @@ export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
   )
   for (const day of qualityDays) if (!sessionDays.has(day)) roles.set(day, 'easy')
   const sessionMeters = sessions.reduce((sum, s) => sum + s.totalMeters, 0)
-  const slots = easySlots(shape, week, roles, cap, { day: easedLongDay, longMeters: long.meters })
+  const slots = easySlots(
+    shape,
+    week,
+    roles,
+    cap,
+    { day: easedLongDay, longMeters: long.meters },
+    longMeters
+  )
   const medium = sessions.some((s) => s.totalMeters > 16000) ? null : cap
   const { runs } = shareEasyVolume({
     slots,

@@ -55,8 +55,7 @@ export function buildToTarget(
   const wanted = meters
   let week = plan(meters)
   let built = buildWeek(rules.shape, week)
-  const short = (b: BuiltWeek, goal: number) =>
-    trainingMeters(b) < Math.max(goal - 200, 0.97 * goal)
+  const short = (b: BuiltWeek, goal: number) => trainingMeters(b) < goal - 100
   if (raceWeek)
     return {
       built: short(built, meters) ? sharpenedRaceWeek(rules, week, built) : built,

@@ -84,12 +84,10 @@ export function weekSessions(
     const capped = sessions.some((s) => s.totalMeters > MEDIUM_LONG_MIN_METERS)
       ? { ...week, runCapMeters: Math.min(week.runCapMeters, MEDIUM_LONG_MIN_METERS) }
       : week
-    const session = fitSession(
-      kind,
-      left * share,
-      capped,
-      kind === 'marathon_pace' ? marathonCtx : ctx
-    )
+    const session =
+      fitSession(kind, left * share, capped, kind === 'marathon_pace' ? marathonCtx : ctx) ??
+      // A week too small for its session (two I reps, four R reps) takes threshold work instead.
+      (menu.includes('threshold') ? null : fitSession('threshold', left * share, capped, ctx))
     if (session) {
       sessions.push(session)
       left -= session.paceMeters
