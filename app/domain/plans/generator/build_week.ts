@@ -52,6 +52,8 @@ export interface WeekPlan {
   taperFactor: number | null
   /** The full-week target (a partial first week is built for its days' share of it). */
   fullWeekMeters: number
+  /** The long run's share bound when the planned week fell short of its target. */
+  longShareCapMeters?: number
   /** Race week: the volume the sharpening session is sized on when the caps hold less. */
   qualityWeekMeters?: number
 }
@@ -211,6 +213,7 @@ export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
     isCutback: week.isCutback,
     bestLongMeters: week.bestLongMeters,
     taperFactor: week.taperFactor,
+    shareCapMeters: week.longShareCapMeters,
   })
   const hasLong = [...roles.values()].includes('long')
   const longMeters = hasLong ? long.meters : 0

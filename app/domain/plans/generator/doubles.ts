@@ -64,7 +64,7 @@ function roundRuns(runs: Map<number, number[]>, total: number, capOf: (day: numb
 /** Two runs of a day: the second easy, ≥ 4 km, never past 16 km (it is not the medium-long). */
 function splitDay(total: number, cap: number, secondCap: number): number[] {
   const wanted = Math.max(DOUBLE_MIN_METERS, total - cap, floor100(0.4 * total))
-  const second = floor100(Math.min(secondCap, wanted))
+  const second = Math.min(floor100(secondCap), Math.ceil(wanted / 100) * 100)
   return [total - second, second]
 }
 

@@ -35,6 +35,8 @@ export interface LongRunWeek {
   bestLongMeters: number
   /** Taper weeks: the week's share of the peak planned week. */
   taperFactor: number | null
+  /** The share of the week as planned, when that fell short of its target. */
+  shareCapMeters?: number
 }
 
 export function longRunShareMax(category: DistanceCategory, runningDays: number, phase: Phase) {
@@ -53,7 +55,7 @@ export function chooseLongRun(
   const maxShare = longRunShareMax(limits.category, limits.runningDays, week.phase)
   const growth = week.bestLongMeters + longRunGrowthMeters(week.bestLongMeters)
   const bounds: Array<[number, LongRunRule]> = [
-    [maxShare * week.weekMeters, 'share'],
+    [Math.min(maxShare * week.weekMeters, week.shareCapMeters ?? Infinity), 'share'],
     [limits.durationMaxMeters, 'duration'],
     [limits.distanceMaxMeters, 'distance'],
     [growth, 'growth'],
