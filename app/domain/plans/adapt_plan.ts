@@ -32,6 +32,7 @@ import { trainingPaces } from '#domain/science/vdot'
 import { addDays, dayNumber, isIsoDate, isoWeekday } from '#domain/calendar'
 import { racePace, retarget, scaleSteps, stepsDurationSeconds } from '#domain/plans/targets'
 import { buildWorkout, easySteps, type BuildContext } from '#domain/plans/workouts'
+import { longRunLimitSeconds } from '#domain/plans/norms_context'
 import type {
   IsoWeekday,
   Plan,
@@ -280,12 +281,24 @@ export function hardBackToBack(plan: Plan): Array<[PlannedWorkout, PlannedWorkou
   return pairs
 }
 
+/**
+ * Days that must separate two hard days around a date (docs/plans.md#norms, hard_days): 1 (no
+ * two in a row), 2 for masters and veterans, and in a returner's first 4 weeks.
+ */
+export function hardDaySpan(plan: Plan, dateIso: string): number {
+  if (plan.ageBand === 'masters' || plan.ageBand === 'veteran') return 2
+  const week = plan.weeks.find((w) => dateIso >= w.startDateIso && dateIso <= w.endDateIso)
+  return plan.fitness.vdotBeforeBreak !== undefined && week && week.index <= 4 ? 2 : 1
+}
+
 function hardNeighbour(
   plan: Plan,
   dateIso: string,
-  exceptKeys: string[]
+  exceptKeys: string[],
+  span = 1
 ): PlannedWorkout | undefined {
-  const around = new Set([addDays(dateIso, -1), dateIso, addDays(dateIso, 1)])
+  const around = new Set<string>()
+  for (let d = -span; d <= span; d++) around.add(addDays(dateIso, d))
   return allWorkouts(plan).find(
     (w) => w.hard && around.has(w.dateIso) && !exceptKeys.includes(w.key)
   )
@@ -330,6 +343,62 @@ function revision(
   return { trigger, reason, changes, fitness, plan: applyChanges(plan, changes, fitness) }
 }
 
+/** A rebuilt workout stays the second run of its day when it was one (doubles). */
+function keepSessions(plan: Plan, afters: PlannedWorkout[]): PlannedWorkout[] {
+  return afters.map((after) => {
+    const before = findWorkout(plan, after.key)
+    return before?.session === 2 && after.session === undefined ? { ...after, session: 2 } : after
+  })
+}
+
+/**
+ * The long-run norms after a revision (docs/plans.md#norms-after-a-revision): a long run whose
+ * new paces make it longer than the long_run_duration limit is cut to the limit; in a week the
+ * revision touched, a long run left shorter than 4/3 of another run of the week (shortened to
+ * the time available, or scaled while earlier runs stay) is no longer a long run: it becomes an
+ * easy run of the same distance.
+ */
+function keepLongRunNorms(
+  plan: Plan,
+  afters: PlannedWorkout[],
+  context: AdaptContext,
+  fitness?: PlanFitness
+): PlannedWorkout[] {
+  const limit = longRunLimitSeconds(plan.experience, plan.raceDistanceMeters)
+  const byKey = new Map(afters.map((w) => [w.key, w]))
+  for (const [key, w] of byKey) {
+    const seconds = w.durationSeconds ?? 0
+    if (w.type === 'long' && seconds > limit + 30)
+      byKey.set(key, scaled(w, limit / seconds, `${w.purpose} (held to ${limit / 60} minutes)`))
+  }
+  const changed = afters.filter((w) => !deepEqual(w, findWorkout(plan, w.key)))
+  const from = changed.reduce((first, w) => (w.dateIso < first ? w.dateIso : first), '9999-12-31')
+  for (const week of plan.weeks) {
+    const workouts = week.workouts.map((w) => byKey.get(w.key) ?? w)
+    if (!workouts.some((w) => byKey.has(w.key) && !deepEqual(w, findWorkout(plan, w.key)))) continue
+    const long = workouts.find((w) => w.type === 'long')
+    if (!long || long.dateIso < from || !isEditable(long, context)) continue
+    const others = workouts.filter((w) => w !== long && w.type !== 'race' && w.type !== 'rest')
+    const longest = Math.max(0, ...others.map((w) => w.distanceMeters ?? 0))
+    if (longest <= 0.75 * (long.distanceMeters ?? 0) + 50) continue
+    const easy = buildWorkout(
+      long.key,
+      long.dateIso,
+      'easy',
+      easySteps(long.distanceMeters ?? 0, ctxOf(plan, fitness))
+    )
+    byKey.set(
+      long.key,
+      withText(
+        easy,
+        null,
+        `${long.purpose} Shortened below the week's other runs, it is run as an easy run.`
+      )
+    )
+  }
+  return [...byKey.values()]
+}
+
 function editableBetween(plan: Plan, context: AdaptContext, fromIso: string, toIso: string) {
   return allWorkouts(plan).filter(
     (w) => isEditable(w, context) && inRange(w.dateIso, fromIso, toIso)
@@ -341,6 +410,14 @@ export function proposeRevision(
   trigger: AdaptTrigger,
   context: AdaptContext
 ): Revision {
+  const raw = proposeUnchecked(plan, trigger, context)
+  const afters = raw.changes.flatMap((change) => (change.after ? [change.after] : []))
+  if (afters.length === 0) return raw
+  const kept = keepLongRunNorms(plan, keepSessions(plan, afters), context, raw.fitness?.after)
+  return revision(plan, raw.trigger, raw.reason, kept, raw.fitness)
+}
+
+function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptContext): Revision {
   const today = context.todayIso
   switch (trigger.type) {
     case 'missed_workout': {
@@ -366,7 +443,7 @@ export function proposeRevision(
           ['easy', 'recovery', 'strides'].includes(w.type) &&
           w.dateIso > missed.dateIso &&
           isEditable(w, context) &&
-          !hardNeighbour(plan, w.dateIso, [w.key, missed.key])
+          !hardNeighbour(plan, w.dateIso, [w.key, missed.key], hardDaySpan(plan, w.dateIso))
       )
       if (!candidate) {
         return revision(

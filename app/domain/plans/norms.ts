@@ -12,7 +12,7 @@
  * 100 m, so 50 m). "Week volume" is the week's planned training metres (race excluded); for a
  * partial first week it is the full-week target the week is built for. Pure: no clock, no I/O.
  */
-import { normContext, type Measurement } from '#domain/plans/norms_context'
+import { normContext, type Measurement, type NormOptions } from '#domain/plans/norms_context'
 import { RACE_CHECKS } from '#domain/plans/norms_race'
 import { WEEK_CHECKS } from '#domain/plans/norms_week'
 import type { Plan, PlanInput } from '#domain/plans/types'
@@ -147,6 +147,8 @@ export interface NormViolation {
   value: number
   limit: number
   unit: NormUnit
+  /** What was measured ("w9-d3 run", "week volume"), without the figures. */
+  what: string
   message: string
 }
 
@@ -188,8 +190,14 @@ function room(m: Measurement): number {
   return m.bound === 'max' ? (m.limit - m.value) / scale : (m.value - m.limit) / scale
 }
 
-export function measurePlan(input: PlanInput, plan: Plan): Measurement[] {
-  const context = normContext(input, plan)
+export type { NormOptions }
+
+export function measurePlan(
+  input: PlanInput,
+  plan: Plan,
+  options: NormOptions = {}
+): Measurement[] {
+  const context = normContext(input, plan, options)
   return [...RACE_CHECKS, ...WEEK_CHECKS].flatMap((check) => check(context))
 }
 
@@ -204,8 +212,12 @@ const fmt = (value: number, unit: NormUnit) =>
           ? value.toFixed(1)
           : `${value}`
 
-export function planNormViolations(input: PlanInput, plan: Plan): NormViolation[] {
-  return measurePlan(input, plan)
+export function planNormViolations(
+  input: PlanInput,
+  plan: Plan,
+  options: NormOptions = {}
+): NormViolation[] {
+  return measurePlan(input, plan, options)
     .filter(isViolated)
     .map((m) => ({
       norm: m.norm,
@@ -213,6 +225,7 @@ export function planNormViolations(input: PlanInput, plan: Plan): NormViolation[
       value: m.value,
       limit: m.limit,
       unit: m.unit,
+      what: m.what,
       message: `week ${m.week}, ${m.norm}: ${m.what} ${fmt(m.value, m.unit)} ${m.bound === 'max' ? '>' : '<'} ${fmt(m.limit, m.unit)}`,
     }))
 }

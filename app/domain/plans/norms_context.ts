@@ -27,6 +27,7 @@ export interface NormContext {
   veteran: boolean
   timeOffWeeks: number
   returner: boolean
+  revised: boolean
   weeks: WeekView[]
   /** The plan's longest long run, m (0 without one). */
   longestLong: number
@@ -35,7 +36,7 @@ export interface NormContext {
 export interface WeekView {
   week: PlanWeek
   index: number
-  /** Planned training metres (race excluded). */
+  /** Planned training metres (race excluded); after a revision, the week's target. */
   trained: number
   /** Week volume: trained, or the full-week target for a partial week. */
   volume: number
@@ -68,13 +69,23 @@ export function qualityMeters(w: PlannedWorkout): number {
   return intensities.reduce((sum, i) => sum + distanceAtIntensity(w.steps, i), 0)
 }
 
-export function normContext(input: PlanInput, plan: Plan): NormContext {
+export interface NormOptions {
+  /**
+   * The plan after a revision (docs/plans.md#norms-after-a-revision): weeks are measured
+   * against the volume they were built for (their target), since a revision only removes,
+   * shortens or eases runs; planned_matches_target does not apply.
+   */
+  revised?: boolean
+}
+
+export function normContext(input: PlanInput, plan: Plan, options: NormOptions = {}): NormContext {
   const age = input.ageYears ?? null
   const timeOffWeeks = input.timeOffWeeks ?? 0
   const returner = timeOffWeeks >= 2
   const weeks = plan.weeks.map((week): WeekView => {
     const runs = week.workouts.filter(isRun)
-    const trained = runs.reduce((sum, w) => sum + meters(w), 0)
+    const run = runs.reduce((sum, w) => sum + meters(w), 0)
+    const trained = options.revised ? week.targetDistanceMeters : run
     const hardDates = [...new Set(runs.filter((w) => w.hard).map((w) => w.dateIso))]
     return {
       week,
@@ -88,7 +99,11 @@ export function normContext(input: PlanInput, plan: Plan): NormContext {
       returnerEarly: returner && week.index <= 4,
     }
   })
-  const longs = weeks.flatMap((w) => w.runs.filter((x) => x.type === 'long'))
+  // After a revision a long run may have been cut or run as an easy run: the plan's longest
+  // run before race week stands for it.
+  const longs = weeks.flatMap((w, i) =>
+    w.runs.filter((x) => x.type === 'long' || (options.revised && i < weeks.length - 1))
+  )
   return {
     input,
     plan,
@@ -97,6 +112,7 @@ export function normContext(input: PlanInput, plan: Plan): NormContext {
     veteran: age !== null && age >= 65,
     timeOffWeeks,
     returner,
+    revised: options.revised === true,
     weeks,
     longestLong: Math.max(0, ...longs.map(meters)),
   }
@@ -133,4 +149,16 @@ export const HARD_SHARE: Record<PlanInput['experience'], number> = {
   beginner: 0.12,
   intermediate: 0.18,
   advanced: 0.22,
+}
+
+/**
+ * The long_run_duration limit, s (docs/plans.md#norms): 150 min for beginners, 180 min
+ * otherwise, at most 120 min in a 5K/10K plan. Shared with adapt_plan, which keeps it.
+ */
+export function longRunLimitSeconds(
+  experience: PlanInput['experience'],
+  raceDistanceMeters: number | null
+): number {
+  const level = experience === 'beginner' ? 150 * 60 : 180 * 60
+  return categoryOf(raceDistanceMeters) === 'short' ? Math.min(level, 120 * 60) : level
 }

@@ -7,6 +7,7 @@ import { distanceAtIntensity } from '#domain/plans/targets'
 import { HARD_SHARE } from '#domain/plans/norms_context'
 import {
   LONG_RUN_DISTANCE_MAX,
+  longRunLimitSeconds,
   max,
   meters,
   min,
@@ -33,8 +34,7 @@ function longRunShare(c: NormContext): Measurement[] {
 }
 
 function longRunDuration(c: NormContext): Measurement[] {
-  const level = c.input.experience === 'beginner' ? 150 * 60 : 180 * 60
-  const limit = c.category === 'short' ? Math.min(level, 120 * 60) : level
+  const limit = longRunLimitSeconds(c.input.experience, c.plan.raceDistanceMeters)
   return c.weeks.flatMap((w) =>
     w.long
       ? [
@@ -225,6 +225,7 @@ function cutbackCadence(c: NormContext): Measurement[] {
 
 function plannedMatchesTarget(c: NormContext): Measurement[] {
   const last = c.weeks.length - 1
+  if (c.revised) return []
   return c.weeks.flatMap((w, i) => {
     if (w.week.partial) return []
     const target = w.week.targetDistanceMeters
