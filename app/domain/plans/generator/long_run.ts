@@ -67,10 +67,13 @@ export function chooseLongRun(
   if (rule === 'share' && week.weekMeters < SMALL_WEEK.belowMeters) {
     // What the other runs (≤ 75 % of it each) leave for the long run to hold the week.
     const needed = week.weekMeters / (1 + OTHER_RUN_MAX_SHARE_OF_LONG * (limits.runningDays - 1))
+    // A very small week (a returner's, a first week from nothing) is mostly its long run: the
+    // other runs would be under a kilometre.
+    const tiny = week.weekMeters < 1000 * (1 + limits.runningDays)
     const small = Math.min(
       SMALL_WEEK.longRunMeters,
       others,
-      Math.max(needed * 1.05, 0.35 * week.weekMeters)
+      tiny ? week.weekMeters : Math.max(needed * 1.05, 0.35 * week.weekMeters)
     )
     if (small > meters) [meters, rule] = [small, 'min_run']
   }

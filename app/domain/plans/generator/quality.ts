@@ -35,7 +35,8 @@ export interface QualityWeek {
 
 /** The session kinds of the week, in order of importance. */
 export function menuOf(week: QualityWeek): QualityKind[] {
-  if (week.raceWeek) return ['threshold']
+  // Race week: one short sharpening session, unless the athlete is still in a returner's easy weeks.
+  if (week.raceWeek) return week.maxSessions > 0 ? ['threshold'] : []
   let count = Math.min(week.slots, week.maxSessions)
   if (week.isCutback || week.phase === 'taper') count = Math.min(count, 1)
   if (week.experience === 'beginner') {
