@@ -14,9 +14,9 @@
  *                      easy volume and doubles (doubles.ts)
  *   assemble.ts, compose.ts  the weeks in order and the plan with its notes and warnings
  */
-import type { GeneratePlanResult, PlanInput } from '#domain/plans/types'
+import type { GeneratePlanResult, PlanError, PlanInput } from '#domain/plans/types'
 import { validatePlanInput } from '#domain/plans/generator/validate'
-import { refusal } from '#domain/plans/generator/refusals'
+import { refusal, volumeDoesNotFit } from '#domain/plans/generator/refusals'
 import { startingPoint } from '#domain/plans/generator/starting_point'
 import { composePlan } from '#domain/plans/generator/compose'
 
@@ -48,6 +48,18 @@ export function generatePlan(input: PlanInput): GeneratePlanResult {
   const invalid = validatePlanInput(input)
   if (invalid) return { error: invalid }
   const refused = refusal(input)
-  if (refused) return { error: refused }
-  return { plan: composePlan(input, startingPoint(input)) }
+  if (refused) return { error: unfitLater(input, refused) ?? refused }
+  const plan = composePlan(input, startingPoint(input))
+  const unfit = volumeDoesNotFit(input, plan)
+  return unfit ? { error: unfit } : { plan }
+}
+
+/**
+ * A preparation refused as too soon whose earliest date would still not fit the offered days:
+ * the days are the question to ask first (a later date alone would not help).
+ */
+function unfitLater(input: PlanInput, refused: PlanError): PlanError | null {
+  if (refused.code !== 'too_soon' || !refused.earliestRaceDateIso) return null
+  const later = { ...input, raceDateIso: refused.earliestRaceDateIso }
+  return volumeDoesNotFit(later, composePlan(later, startingPoint(later)))
 }

@@ -202,7 +202,10 @@ export function assembleWeeks(rules: WeekRules): { weeks: PlanWeek[]; pattern: P
       : BUILD_WEEKS_BEFORE_CUTBACK.usual
   const progress: Progress = {
     history: { meters: [], cutbacks: [], startMeters: rules.startMeters },
-    bestLong: input.longestRecentRunMeters ?? floor100(0.3 * rules.startMeters),
+    // Unknown longest run: what one run of the current week would be (at least 30 % of it).
+    bestLong:
+      input.longestRecentRunMeters ??
+      floor100(rules.startMeters * Math.max(0.3, 1 / Math.max(1, rules.runningCount))),
     planLongest: 0,
     weeks: [],
   }

@@ -52,6 +52,8 @@ export interface WeekPlan {
   taperFactor: number | null
   /** The full-week target (a partial first week is built for its days' share of it). */
   fullWeekMeters: number
+  /** The long run's share bound when the planned week fell short of its target. */
+  longShareCapMeters?: number
   /** Race week: the volume the sharpening session is sized on when the caps hold less. */
   qualityWeekMeters?: number
 }
@@ -78,6 +80,7 @@ function dayRoles(shape: PlanShape, week: WeekPlan) {
   const { frame, pattern } = week
   const roles = new Map<number, DayRole>()
   let easedFirstDay = false
+  let easedLongDay: number | null = null
   for (let day = Math.max(frame.startDay, shape.planStartDay); day <= frame.endDay; day++) {
     const weekday = weekdayOfDay(day)
     let role: DayRole = 'rest'
@@ -89,10 +92,13 @@ function dayRoles(shape: PlanShape, week: WeekPlan) {
           : pattern.qualityDays.includes(weekday)
             ? 'quality'
             : 'easy'
-      role = frame.raceWeek && hard === 'long' ? 'easy' : hard
+      // One running day a week: that run is the week, an easy run, not a long run beside others.
+      const single = pattern.runningDays.length === 1
+      role = (frame.raceWeek || single) && hard === 'long' ? 'easy' : hard
       if (frame.raceWeek && role === 'quality' && day > shape.raceDay! - 3) role = 'easy'
       if (day === shape.planStartDay && role !== 'easy') {
         easedFirstDay = true
+        if (role === 'long') easedLongDay = day
         role = 'easy'
       }
     }
@@ -109,10 +115,12 @@ function dayRoles(shape: PlanShape, week: WeekPlan) {
     roles,
     qualityDays: frame.raceWeek ? qualityDays.slice(0, 1) : qualityDays,
     easedFirstDay,
+    easedLongDay,
   }
 }
 
 function runCap(week: WeekPlan, longMeters: number): number {
+  if (week.pattern.runningDays.length === 1 && !week.frame.raceWeek) return week.targetMeters
   if (week.frame.raceWeek)
     return Math.min(
       RACE_WEEK_RUN_MAX_METERS,
@@ -121,7 +129,14 @@ function runCap(week: WeekPlan, longMeters: number): number {
   return OTHER_RUN_MAX_SHARE_OF_LONG * longMeters
 }
 
-function easySlots(shape: PlanShape, week: WeekPlan, roles: Map<number, DayRole>, cap: number) {
+function easySlots(
+  shape: PlanShape,
+  week: WeekPlan,
+  roles: Map<number, DayRole>,
+  cap: number,
+  eased: { day: number | null; longMeters: number },
+  longMeters: number
+) {
   const longWeekday = week.pattern.longRunDay
   const slots: EasySlot[] = [...roles]
     .filter(([, role]) => role === 'easy')
@@ -130,6 +145,8 @@ function easySlots(shape: PlanShape, week: WeekPlan, roles: Map<number, DayRole>
       const after = weekday === (longWeekday % 7) + 1
       const before = (weekday % 7) + 1 === longWeekday
       const shakeout = week.frame.raceWeek && day === shape.raceDay! - 1
+      // An eased first long-run day is an easy run that may be as long as the long run was.
+      if (day === eased.day) return { day, weight: 1.5, cap: eased.longMeters, doubles: false }
       return {
         day,
         weight: shakeout ? 0.5 : before ? 0.6 : after ? 0.8 : 1,
@@ -137,6 +154,10 @@ function easySlots(shape: PlanShape, week: WeekPlan, roles: Map<number, DayRole>
         doubles: !week.frame.raceWeek,
       }
     })
+  // The day before the long run is at most half of it when another easy day takes the rest.
+  if (slots.length > 1 && longMeters > 0)
+    for (const slot of slots)
+      if (slot.weight === 0.6) slot.cap = Math.min(slot.cap, 0.5 * longMeters)
   // The medium-long candidate first: an ordinary easy day.
   return slots.sort((a, b) => b.weight - a.weight || a.day - b.day)
 }
@@ -185,13 +206,14 @@ function workoutsOf(
 
 export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
   const { frame } = week
-  const { roles, qualityDays, easedFirstDay } = dayRoles(shape, week)
+  const { roles, qualityDays, easedFirstDay, easedLongDay } = dayRoles(shape, week)
   const long = chooseLongRun(shape.longRun, {
     weekMeters: week.fullWeekMeters,
     phase: frame.phase,
     isCutback: week.isCutback,
     bestLongMeters: week.bestLongMeters,
     taperFactor: week.taperFactor,
+    shareCapMeters: week.longShareCapMeters,
   })
   const hasLong = [...roles.values()].includes('long')
   const longMeters = hasLong ? long.meters : 0
@@ -218,7 +240,14 @@ export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
   )
   for (const day of qualityDays) if (!sessionDays.has(day)) roles.set(day, 'easy')
   const sessionMeters = sessions.reduce((sum, s) => sum + s.totalMeters, 0)
-  const slots = easySlots(shape, week, roles, cap)
+  const slots = easySlots(
+    shape,
+    week,
+    roles,
+    cap,
+    { day: easedLongDay, longMeters: long.meters },
+    longMeters
+  )
   const medium = sessions.some((s) => s.totalMeters > 16000) ? null : cap
   const { runs } = shareEasyVolume({
     slots,

@@ -59,8 +59,12 @@ export function choosePattern(
   for (const chosen of subsets(others)) {
     if (chosen.length !== count - 1) continue
     const days = [longRunDay, ...chosen].sort((a, b) => a - b) as IsoWeekday[]
-    // Keep one easy run from 3 days up; with 2 days both runs carry volume (long + easy).
-    const wanted = Math.min(wantedQuality, Math.max(0, days.length - 2))
+    // Two easy runs besides the long run and the quality from 4 days up (Higdon's 4-day plans:
+    // one quality session), one easy run with 3 days; with 2 days both runs carry volume.
+    const wanted = Math.min(
+      wantedQuality,
+      days.length >= 4 ? days.length - 3 : Math.max(0, days.length - 2)
+    )
     const hard = qualitySet(chosen, longRunDay, wanted, minGap)
     const dayBeforeLong = (longRunDay === 1 ? 7 : longRunDay - 1) as IsoWeekday
     const restBeforeLong = days.includes(dayBeforeLong) ? 0 : 1

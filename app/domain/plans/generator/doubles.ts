@@ -61,8 +61,10 @@ function roundRuns(runs: Map<number, number[]>, total: number, capOf: (day: numb
   }
 }
 
-function splitDay(total: number, cap: number): number[] {
-  const second = Math.min(cap, Math.max(DOUBLE_MIN_METERS, total - cap, floor100(0.4 * total)))
+/** Two runs of a day: the second easy, ≥ 4 km, never past 16 km (it is not the medium-long). */
+function splitDay(total: number, cap: number, secondCap: number): number[] {
+  const wanted = Math.max(DOUBLE_MIN_METERS, total - cap, floor100(0.4 * total))
+  const second = Math.min(floor100(secondCap), Math.ceil(wanted / 100) * 100)
   return [total - second, second]
 }
 
@@ -99,7 +101,10 @@ export function shareEasyVolume(options: {
       const total = totals.result.get(slot.day)!
       const split = total > single(slot) || (wantDoubles && total >= 3 * DOUBLE_MIN_METERS)
       if (split && single(slot) >= DOUBLE_MIN_METERS && total >= DOUBLE_MIN_METERS + 1000)
-        runs.set(slot.day, splitDay(total, single(slot)))
+        runs.set(
+          slot.day,
+          splitDay(total, single(slot), Math.min(slot.cap, MEDIUM_LONG_MIN_METERS))
+        )
       else {
         // Too little for a second run of 4 km: the day holds its single run, the rest is unplaced.
         runs.set(slot.day, [Math.min(total, single(slot))])

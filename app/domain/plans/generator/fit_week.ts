@@ -55,7 +55,7 @@ export function buildToTarget(
   const wanted = meters
   let week = plan(meters)
   let built = buildWeek(rules.shape, week)
-  const short = (b: BuiltWeek, goal: number) => trainingMeters(b) < goal - 200
+  const short = (b: BuiltWeek, goal: number) => trainingMeters(b) < goal - 100
   if (raceWeek)
     return {
       built: short(built, meters) ? sharpenedRaceWeek(rules, week, built) : built,
@@ -73,5 +73,20 @@ export function buildToTarget(
     week = { ...week, targetMeters: meters, fullWeekMeters: meters }
     built = buildWeek(rules.shape, week)
   }
+  built = withinShare(rules, week, built)
+  if (short(built, meters)) meters = floor100(trainingMeters(built))
   return { built, meters, capacity: meters < wanted }
+}
+
+/**
+ * A week a little short of its target keeps its long run within its share of the week as
+ * planned: L = share × (planned − L) / (1 − share) when the share set it.
+ */
+function withinShare(rules: { shape: PlanShape }, week: WeekPlan, built: BuiltWeek): BuiltWeek {
+  const long = built.longMeters
+  const planned = trainingMeters(built)
+  if (built.longRule !== 'share' || long <= built.longMaxShare * planned + 50) return built
+  const share = built.longMaxShare
+  const cap = floor100((share * (planned - long)) / (1 - share))
+  return buildWeek(rules.shape, { ...week, longShareCapMeters: cap })
 }

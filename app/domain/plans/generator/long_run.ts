@@ -35,6 +35,8 @@ export interface LongRunWeek {
   bestLongMeters: number
   /** Taper weeks: the week's share of the peak planned week. */
   taperFactor: number | null
+  /** The share of the week as planned, when that fell short of its target. */
+  shareCapMeters?: number
 }
 
 export function longRunShareMax(category: DistanceCategory, runningDays: number, phase: Phase) {
@@ -53,7 +55,7 @@ export function chooseLongRun(
   const maxShare = longRunShareMax(limits.category, limits.runningDays, week.phase)
   const growth = week.bestLongMeters + longRunGrowthMeters(week.bestLongMeters)
   const bounds: Array<[number, LongRunRule]> = [
-    [maxShare * week.weekMeters, 'share'],
+    [Math.min(maxShare * week.weekMeters, week.shareCapMeters ?? Infinity), 'share'],
     [limits.durationMaxMeters, 'duration'],
     [limits.distanceMaxMeters, 'distance'],
     [growth, 'growth'],
@@ -65,10 +67,13 @@ export function chooseLongRun(
   if (rule === 'share' && week.weekMeters < SMALL_WEEK.belowMeters) {
     // What the other runs (≤ 75 % of it each) leave for the long run to hold the week.
     const needed = week.weekMeters / (1 + OTHER_RUN_MAX_SHARE_OF_LONG * (limits.runningDays - 1))
+    // A very small week (a returner's, a first week from nothing) is mostly its long run: the
+    // other runs would be under a kilometre.
+    const tiny = week.weekMeters < 1000 * (1 + limits.runningDays)
     const small = Math.min(
       SMALL_WEEK.longRunMeters,
       others,
-      Math.max(needed * 1.05, 0.35 * week.weekMeters)
+      tiny ? week.weekMeters : Math.max(needed * 1.05, 0.35 * week.weekMeters)
     )
     if (small > meters) [meters, rule] = [small, 'min_run']
   }

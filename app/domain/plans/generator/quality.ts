@@ -35,7 +35,8 @@ export interface QualityWeek {
 
 /** The session kinds of the week, in order of importance. */
 export function menuOf(week: QualityWeek): QualityKind[] {
-  if (week.raceWeek) return ['threshold']
+  // Race week: one short sharpening session, unless the athlete is still in a returner's easy weeks.
+  if (week.raceWeek) return week.maxSessions > 0 ? ['threshold'] : []
   let count = Math.min(week.slots, week.maxSessions)
   if (week.isCutback || week.phase === 'taper') count = Math.min(count, 1)
   if (week.experience === 'beginner') {
@@ -84,12 +85,10 @@ export function weekSessions(
     const capped = sessions.some((s) => s.totalMeters > MEDIUM_LONG_MIN_METERS)
       ? { ...week, runCapMeters: Math.min(week.runCapMeters, MEDIUM_LONG_MIN_METERS) }
       : week
-    const session = fitSession(
-      kind,
-      left * share,
-      capped,
-      kind === 'marathon_pace' ? marathonCtx : ctx
-    )
+    const session =
+      fitSession(kind, left * share, capped, kind === 'marathon_pace' ? marathonCtx : ctx) ??
+      // A week too small for its session (two I reps, four R reps) takes threshold work instead.
+      (menu.includes('threshold') ? null : fitSession('threshold', left * share, capped, ctx))
     if (session) {
       sessions.push(session)
       left -= session.paceMeters

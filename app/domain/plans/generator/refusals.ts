@@ -5,7 +5,7 @@
  * cutback rules plus the taper. Each says why and what would work.
  */
 import { addDays, dayNumber } from '#domain/calendar'
-import type { PlanError, PlanInput } from '#domain/plans/types'
+import type { Plan, PlanError, PlanInput } from '#domain/plans/types'
 import {
   BUILD_WEEKS_BEFORE_CUTBACK,
   MARATHON_METERS,
@@ -90,7 +90,8 @@ export function tooSoon(input: PlanInput): PlanError | null {
   const distance = input.raceDistanceMeters!
   const startDay = dayNumber(input.startDateIso)
   const raceDay = dayNumber(input.raceDateIso!)
-  const weeks = Math.ceil(planDays(startDay, raceDay) / 7)
+  // Whole weeks: a partial first week does not count as a week of preparation.
+  const weeks = Math.floor(planDays(startDay, raceDay) / 7)
   if (preparationFits(input, distance, weeks)) return null
   const needed = earliestWeeks(input, distance, weeks + 1)
   const earliestRaceDateIso =
@@ -156,4 +157,30 @@ export function notAdvised(input: PlanInput): PlanError | null {
 export function refusal(input: PlanInput): PlanError | null {
   if (input.raceDistanceMeters === null) return contradiction(input)
   return notAdvised(input) ?? contradiction(input) ?? tooFewDays(input) ?? tooSoon(input)
+}
+
+/**
+ * The current volume does not fit the offered days within the run limits (long-run share and
+ * distance, other runs ≤ 75 % of the long run, doubles of ≥ 4 km): the first full week would
+ * fall below 90 % of it. Asked about (more days, or a lower weekly figure), never reshaped.
+ */
+export function volumeDoesNotFit(input: PlanInput, plan: Plan): PlanError | null {
+  const first = plan.weeks.find((week) => !week.partial)
+  if (!first || first.reason?.volume.rule !== 'capacity') return null
+  const current = input.currentWeeklyMeters
+  if (
+    (input.timeOffWeeks ?? 0) >= RETURNER_MIN_WEEKS_OFF ||
+    first.targetDistanceMeters >= 0.9 * current
+  )
+    return null
+  const days = plan.runningDays.length
+  return {
+    field: 'availableDays',
+    code: 'contradiction',
+    message: `${km(current)} a week does not fit in ${days} running day${days === 1 ? '' : 's'}: the runs would be longer than a safe long run and the other runs around it allow (about ${km(first.targetDistanceMeters)} at most). Can you run on more days, or is your weekly distance lower?`,
+    alternatives: [
+      `${Math.min(7, days + 1)} running days`,
+      `about ${km(first.targetDistanceMeters)} a week`,
+    ],
+  }
 }

@@ -184,9 +184,10 @@ function runWalkSteps(
   const walkMeters = 100
   const segmentMeters = ((weekMeters < 10000 ? 120 : 240) / easyMid) * 1000 + walkMeters
   const count = Math.max(2, Math.round(distanceMeters / segmentMeters))
+  // Whole seconds: the bouts cover the planned distance to within a few metres.
   const runSeconds = Math.max(
     30,
-    Math.floor((((distanceMeters / count - walkMeters) / 1000) * easyMid) / 5) * 5
+    Math.round(((distanceMeters / count - walkMeters) / 1000) * easyMid)
   )
   return [
     repeat(count, [
@@ -204,7 +205,8 @@ export function runWalkWorkout(
   weekMeters: number,
   ctx: BuildContext
 ): PlannedWorkout {
-  const workout = buildWorkout(key, dateIso, type, runWalkSteps(meters, weekMeters, ctx))
+  const steps = runWalkSteps(meters, weekMeters, ctx)
+  const workout = buildWorkout(key, dateIso, type, steps)
   return {
     ...workout,
     title: type === 'long' ? 'Long run/walk' : 'Run/walk',
