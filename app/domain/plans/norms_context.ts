@@ -2,6 +2,7 @@
  * What the norm checks measure with (docs/plans.md#norms): the athlete's groups (masters,
  * returner), each week's runs, volume and hard days, and the measurement record. Pure.
  */
+import { predictRaceSeconds } from '#domain/science/vdot'
 import { distanceAtIntensity } from '#domain/plans/targets'
 import type { NormId } from '#domain/plans/norms'
 import type { Intensity, Plan, PlanInput, PlannedWorkout, PlanWeek } from '#domain/plans/types'
@@ -173,4 +174,20 @@ export function longRunLimitSeconds(
 ): number {
   const level = experience === 'beginner' ? 150 * 60 : 180 * 60
   return categoryOf(raceDistanceMeters) === 'short' ? Math.min(level, 120 * 60) : level
+}
+
+/**
+ * The plan's race prediction carried to another VDOT (after a new fitness): its seconds scaled
+ * by Daniels' predictions at the two VDOTs, so the volume adjustment it holds is kept.
+ */
+export function predictionAt(
+  prediction: { seconds: number; vdot: number },
+  vdot: number,
+  raceDistanceMeters: number
+): number {
+  if (vdot === prediction.vdot) return prediction.seconds
+  const ratio =
+    predictRaceSeconds(vdot, raceDistanceMeters) /
+    predictRaceSeconds(prediction.vdot, raceDistanceMeters)
+  return prediction.seconds * ratio
 }

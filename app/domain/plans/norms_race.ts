@@ -12,6 +12,7 @@ import {
   type Measurement,
   type NormContext,
   metersAt,
+  predictionAt,
 } from '#domain/plans/norms_context'
 import type { Intensity, PlannedWorkout } from '#domain/plans/types'
 
@@ -72,7 +73,9 @@ function racePaceNorm(c: NormContext): Measurement[] {
   const prediction = c.plan.prediction
   const distance = c.plan.raceDistanceMeters
   if (!prediction || distance === null) return []
-  const limit = 0.98 * (prediction.seconds / (distance / 1000))
+  // After a new fitness the prediction is carried to the plan's VDOT.
+  const seconds = predictionAt(prediction, c.plan.fitness.vdot, distance)
+  const limit = 0.98 * (seconds / (distance / 1000))
   const out: Measurement[] = []
   const last = c.weeks.length ? c.weeks[c.weeks.length - 1].index : 0
   if (c.plan.raceTarget)
@@ -109,10 +112,19 @@ function returnerStart(c: NormContext): Measurement[] {
   if (!c.returner || c.weeks.length === 0) return []
   const out: Measurement[] = []
   const before = c.plan.fitness.vdotBeforeBreak ?? null
-  out.push(
-    min('returner_start', 0, 'VDOT before the break recorded', before === null ? 0 : 1, 1, 'count')
-  )
-  if (before !== null) {
+  // After a revision the VDOT may be a new measurement, which replaces the reduced estimate.
+  if (!c.revised)
+    out.push(
+      min(
+        'returner_start',
+        0,
+        'VDOT before the break recorded',
+        before === null ? 0 : 1,
+        1,
+        'count'
+      )
+    )
+  if (before !== null && !c.revised) {
     const limit = before * (timeOffFactor(c.timeOffWeeks) + 0.01)
     out.push(
       max(
