@@ -592,7 +592,11 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
               w.key,
               w.dateIso,
               w.type,
-              retarget(w.steps, after, plan.hrZones, ctx.racePaceSecPerKm)
+              capMarathonPace(
+                plan,
+                retarget(w.steps, after, plan.hrZones, ctx.racePaceSecPerKm),
+                ctx.racePaceSecPerKm
+              )
             ),
             w.title,
             w.purpose
@@ -645,6 +649,34 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
       )
     }
   }
+}
+
+/**
+ * In a marathon plan M is race pace: never faster than the race pace by more than 2 %
+ * (docs/plans.md#norms, race_pace); a faster M band is moved to centre on the race pace.
+ */
+function capMarathonPace(
+  plan: Plan,
+  steps: PlannedWorkout['steps'],
+  racePaceSecPerKm: number | undefined
+): PlannedWorkout['steps'] {
+  if (racePaceSecPerKm === undefined || plan.raceDistanceMeters !== 42195) return steps
+  return steps.map((step) => {
+    if (step.repeat)
+      return {
+        ...step,
+        repeat: {
+          count: step.repeat.count,
+          steps: capMarathonPace(plan, step.repeat.steps, racePaceSecPerKm),
+        },
+      }
+    if (step.target?.intensity !== 'marathon') return step
+    const [fast, slow] = step.target.paceSecPerKm
+    if ((fast + slow) / 2 >= 0.98 * racePaceSecPerKm) return step
+    const half = (slow - fast) / 2
+    const pace: [number, number] = [racePaceSecPerKm - half, racePaceSecPerKm + half]
+    return { ...step, target: { ...step.target, paceSecPerKm: pace } }
+  })
 }
 
 function slowEasySteps(steps: PlannedWorkout['steps']): PlannedWorkout['steps'] {

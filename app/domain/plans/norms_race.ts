@@ -78,11 +78,17 @@ function racePaceNorm(c: NormContext): Measurement[] {
   const limit = 0.98 * (seconds / (distance / 1000))
   const out: Measurement[] = []
   const last = c.weeks.length ? c.weeks[c.weeks.length - 1].index : 0
-  if (c.plan.raceTarget)
+  // After a revision the plan's raceTarget and goalIsStretch are those it was made with; the
+  // race workout's steps, re-paced by the revision, are what is checked.
+  if (c.plan.raceTarget && !c.revised)
     out.push(
       min('race_pace', last, 'race-day target pace', c.plan.raceTarget.paceSecPerKm, limit, 's/km')
     )
-  if (c.plan.goalSeconds !== null && c.plan.goalSeconds / (distance / 1000) < limit - 0.5) {
+  if (
+    !c.revised &&
+    c.plan.goalSeconds !== null &&
+    c.plan.goalSeconds / (distance / 1000) < limit - 0.5
+  ) {
     const flagged = c.plan.goalIsStretch === true ? 1 : 0
     out.push(min('race_pace', last, 'goal out of reach flagged as a stretch', flagged, 1, 'count'))
   }
