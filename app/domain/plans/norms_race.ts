@@ -22,7 +22,10 @@ function raceWeekRuns(c: NormContext): Measurement[] {
   const week = c.weeks[c.weeks.length - 1].index
   const from = addDays(race, -6)
   const runs = c.weeks.flatMap((w) => w.runs).filter((w) => w.dateIso >= from && w.dateIso <= race)
-  const volume = runs.reduce((sum, w) => sum + meters(w), 0)
+  // After a revision, the race week's volume as built (its target).
+  const volume = c.revised
+    ? c.weeks[c.weeks.length - 1].trained
+    : runs.reduce((sum, w) => sum + meters(w), 0)
   const cap = Math.min(10000, c.longestLong > 0 ? 0.5 * c.longestLong : 10000)
   const out: Measurement[] = runs.map((w) =>
     max('race_week_runs', week, `${w.key} run`, meters(w), cap)

@@ -148,7 +148,8 @@ function singleRunSize(c: NormContext): Measurement[] {
         max('single_run_size', w.index, `${x.key} second run hard`, x.hard ? 1 : 0, 0, 'count')
       )
     }
-    if (w.trained > 110000)
+    // After a revision the week may no longer hold what made it need doubles.
+    if (w.trained > 110000 && !c.revised)
       out.push(
         min('single_run_size', w.index, 'doubles in a week over 110 km', seconds.length, 1, 'count')
       )
