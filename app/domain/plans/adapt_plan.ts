@@ -587,19 +587,22 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
       const afters = allWorkouts(plan)
         .filter((w) => isEditable(w, context) && w.type !== 'rest')
         .map((w) =>
-          withText(
-            buildWorkout(
-              w.key,
-              w.dateIso,
-              w.type,
-              capMarathonPace(
-                plan,
-                retarget(w.steps, after, plan.hrZones, ctx.racePaceSecPerKm),
-                ctx.racePaceSecPerKm
-              )
-            ),
-            w.title,
-            w.purpose
+          keepDistance(
+            w,
+            withText(
+              buildWorkout(
+                w.key,
+                w.dateIso,
+                w.type,
+                capMarathonPace(
+                  plan,
+                  retarget(w.steps, after, plan.hrZones, ctx.racePaceSecPerKm),
+                  ctx.racePaceSecPerKm
+                )
+              ),
+              w.title,
+              w.purpose
+            )
           )
         )
       const direction = trigger.vdot > plan.fitness.vdot ? 'faster' : 'slower'
@@ -649,6 +652,18 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
       )
     }
   }
+}
+
+/**
+ * Faster paces make timed steps cover more ground: a re-paced workout is scaled back to the
+ * distance it had (the revision says distances stay; the norms' run caps hold).
+ */
+function keepDistance(before: PlannedWorkout, after: PlannedWorkout): PlannedWorkout {
+  const was = before.distanceMeters ?? 0
+  const now = after.distanceMeters ?? 0
+  if (was <= 0 || now <= was || after.type === 'race') return after
+  const back = scaled(after, was / now, after.purpose)
+  return { ...back, title: after.title }
 }
 
 /**
