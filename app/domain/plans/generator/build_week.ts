@@ -1,5 +1,5 @@
 /*
- * Building one week (docs/plans.md#building-a-week): the days (race, long run, quality, easy,
+ * Building one week (docs/plans.md#the-periodization-model): the days (race, long run, quality, easy,
  * rest), the long run, the quality sessions, strides, and the easy volume shared over the easy
  * days (with doubles when single runs would be too long). The plan's first day is never hard.
  */
