@@ -32,7 +32,7 @@ import { trainingPaces } from '#domain/science/vdot'
 import { addDays, dayNumber, isIsoDate, isoWeekday } from '#domain/calendar'
 import { racePace, retarget, scaleSteps, stepsDurationSeconds } from '#domain/plans/targets'
 import { buildWorkout, easySteps, type BuildContext } from '#domain/plans/workouts'
-import { longRunLimitSeconds } from '#domain/plans/norms_context'
+import { longRunLimitSeconds, predictionAt } from '#domain/plans/norms_context'
 import type {
   IsoWeekday,
   Plan,
@@ -102,6 +102,8 @@ const ILLNESS_RETURN_MAX_DAYS = 14
 const INJURY_DEFAULT_DAYS = 7
 const INJURY_RETURN_FACTOR = 0.5
 const EASY_TOO_FAST_DAYS = 14
+/** A double's second run is at least 4 km (docs/plans.md#norms, single_run_size). */
+const SECOND_RUN_MIN_METERS = 4000
 
 // ---------------------------------------------------------------------------------------------
 // Diff machinery.
@@ -198,12 +200,21 @@ export function revertRevision(plan: Plan, rev: Pick<Revision, 'changes' | 'fitn
 // ---------------------------------------------------------------------------------------------
 // Workout transformations.
 
+/**
+ * Race pace at a fitness (docs/plans.md#norms, race_pace): the plan's prediction carried to the
+ * VDOT, or the goal when it is within 2 % of it; plans without a prediction keep the old rule.
+ */
+function racePaceAt(plan: Plan, fitness: PlanFitness): number | undefined {
+  const distance = plan.raceDistanceMeters
+  if (distance === null) return undefined
+  if (!plan.prediction) return racePace(fitness.vdot, distance, plan.goalSeconds)
+  const predicted = predictionAt(plan.prediction, fitness.vdot, distance)
+  const goal = plan.goalSeconds
+  return (goal !== null && goal >= 0.98 * predicted ? goal : predicted) / (distance / 1000)
+}
+
 function ctxOf(plan: Plan, fitness: PlanFitness = plan.fitness): BuildContext {
-  const racePaceSecPerKm =
-    plan.raceDistanceMeters === null
-      ? undefined
-      : racePace(fitness.vdot, plan.raceDistanceMeters, plan.goalSeconds)
-  return { fitness, zones: plan.hrZones, racePaceSecPerKm }
+  return { fitness, zones: plan.hrZones, racePaceSecPerKm: racePaceAt(plan, fitness) }
 }
 
 function withText(workout: PlannedWorkout, title: string | null, purpose: string): PlannedWorkout {
@@ -337,9 +348,11 @@ function revision(
   trigger: AdaptTrigger['type'],
   reason: string,
   afters: PlannedWorkout[],
-  fitness?: FitnessChange
+  fitness?: FitnessChange,
+  removedKeys: string[] = []
 ): Revision {
-  const changes = diff(plan, afters)
+  const removals = removedKeys.map((key) => ({ key, before: findWorkout(plan, key)!, after: null }))
+  const changes = [...diff(plan, afters), ...removals]
   return { trigger, reason, changes, fitness, plan: applyChanges(plan, changes, fitness) }
 }
 
@@ -414,7 +427,22 @@ export function proposeRevision(
   const afters = raw.changes.flatMap((change) => (change.after ? [change.after] : []))
   if (afters.length === 0) return raw
   const kept = keepLongRunNorms(plan, keepSessions(plan, afters), context, raw.fitness?.after)
-  return revision(plan, raw.trigger, raw.reason, kept, raw.fitness)
+  // A double's second run cut under 4 km (single_run_size) is dropped: one run that day.
+  const dropped = kept.filter(
+    (w) =>
+      w.session === 2 &&
+      (w.distanceMeters ?? 0) < SECOND_RUN_MIN_METERS &&
+      !deepEqual(w, findWorkout(plan, w.key))
+  )
+  const rest = kept.filter((w) => !dropped.includes(w))
+  return revision(
+    plan,
+    raw.trigger,
+    raw.reason,
+    rest,
+    raw.fitness,
+    dropped.map((w) => w.key)
+  )
 }
 
 function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptContext): Revision {
@@ -552,6 +580,9 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
         vdotSource: trigger.source,
         paces: trainingPaces(trigger.vdot),
       }
+      // Still a returner's plan (its first weeks keep their spacing).
+      if (plan.fitness.vdotBeforeBreak !== undefined)
+        after.vdotBeforeBreak = plan.fitness.vdotBeforeBreak
       const ctx = ctxOf(plan, after)
       const afters = allWorkouts(plan)
         .filter((w) => isEditable(w, context) && w.type !== 'rest')

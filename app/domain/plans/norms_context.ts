@@ -2,6 +2,7 @@
  * What the norm checks measure with (docs/plans.md#norms): the athlete's groups (masters,
  * returner), each week's runs, volume and hard days, and the measurement record. Pure.
  */
+import { predictRaceSeconds } from '#domain/science/vdot'
 import { distanceAtIntensity } from '#domain/plans/targets'
 import type { NormId } from '#domain/plans/norms'
 import type { Intensity, Plan, PlanInput, PlannedWorkout, PlanWeek } from '#domain/plans/types'
@@ -62,11 +63,23 @@ export function categoryOf(distance: number | null): Category {
   return 'ultra'
 }
 
+const AT = new WeakMap<PlannedWorkout, Map<Intensity, number>>()
+
+/** Metres of a workout's steps at one intensity (memoised per workout object). */
+export function metersAt(w: PlannedWorkout, intensity: Intensity): number {
+  let byIntensity = AT.get(w)
+  if (!byIntensity) AT.set(w, (byIntensity = new Map()))
+  let value = byIntensity.get(intensity)
+  if (value === undefined)
+    byIntensity.set(intensity, (value = distanceAtIntensity(w.steps, intensity)))
+  return value
+}
+
 /** Metres at M/T/I/R pace in a workout (race-pace steps count too, outside the race). */
 export function qualityMeters(w: PlannedWorkout): number {
   if (w.type === 'race') return 0
   const intensities: Intensity[] = [...QUALITY_INTENSITIES, 'race']
-  return intensities.reduce((sum, i) => sum + distanceAtIntensity(w.steps, i), 0)
+  return intensities.reduce((sum, i) => sum + metersAt(w, i), 0)
 }
 
 export interface NormOptions {
@@ -161,4 +174,20 @@ export function longRunLimitSeconds(
 ): number {
   const level = experience === 'beginner' ? 150 * 60 : 180 * 60
   return categoryOf(raceDistanceMeters) === 'short' ? Math.min(level, 120 * 60) : level
+}
+
+/**
+ * The plan's race prediction carried to another VDOT (after a new fitness): its seconds scaled
+ * by Daniels' predictions at the two VDOTs, so the volume adjustment it holds is kept.
+ */
+export function predictionAt(
+  prediction: { seconds: number; vdot: number },
+  vdot: number,
+  raceDistanceMeters: number
+): number {
+  if (vdot === prediction.vdot) return prediction.seconds
+  const ratio =
+    predictRaceSeconds(vdot, raceDistanceMeters) /
+    predictRaceSeconds(prediction.vdot, raceDistanceMeters)
+  return prediction.seconds * ratio
 }

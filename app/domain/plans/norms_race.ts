@@ -3,7 +3,6 @@
  * One function per norm. Pure.
  */
 import { addDays } from '#domain/calendar'
-import { distanceAtIntensity } from '#domain/plans/targets'
 import {
   max,
   meters,
@@ -12,6 +11,8 @@ import {
   type Check,
   type Measurement,
   type NormContext,
+  metersAt,
+  predictionAt,
 } from '#domain/plans/norms_context'
 import type { Intensity, PlannedWorkout } from '#domain/plans/types'
 
@@ -72,7 +73,9 @@ function racePaceNorm(c: NormContext): Measurement[] {
   const prediction = c.plan.prediction
   const distance = c.plan.raceDistanceMeters
   if (!prediction || distance === null) return []
-  const limit = 0.98 * (prediction.seconds / (distance / 1000))
+  // After a new fitness the prediction is carried to the plan's VDOT.
+  const seconds = predictionAt(prediction, c.plan.fitness.vdot, distance)
+  const limit = 0.98 * (seconds / (distance / 1000))
   const out: Measurement[] = []
   const last = c.weeks.length ? c.weeks[c.weeks.length - 1].index : 0
   if (c.plan.raceTarget)
@@ -109,10 +112,19 @@ function returnerStart(c: NormContext): Measurement[] {
   if (!c.returner || c.weeks.length === 0) return []
   const out: Measurement[] = []
   const before = c.plan.fitness.vdotBeforeBreak ?? null
-  out.push(
-    min('returner_start', 0, 'VDOT before the break recorded', before === null ? 0 : 1, 1, 'count')
-  )
-  if (before !== null) {
+  // After a revision the VDOT may be a new measurement, which replaces the reduced estimate.
+  if (!c.revised)
+    out.push(
+      min(
+        'returner_start',
+        0,
+        'VDOT before the break recorded',
+        before === null ? 0 : 1,
+        1,
+        'count'
+      )
+    )
+  if (before !== null && !c.revised) {
     const limit = before * (timeOffFactor(c.timeOffWeeks) + 0.01)
     out.push(
       max(
@@ -136,7 +148,7 @@ function returnerStart(c: NormContext): Measurement[] {
       (sum, x) =>
         sum +
         (['threshold', 'interval', 'repetition'] as Intensity[]).reduce(
-          (t, i) => t + distanceAtIntensity(x.steps, i),
+          (t, i) => t + metersAt(x, i),
           0
         ),
       0

@@ -3,9 +3,9 @@
  * runs and doubles, growth and cutbacks, planned against target. One function per norm. Pure.
  */
 import { dayNumber } from '#domain/calendar'
-import { distanceAtIntensity } from '#domain/plans/targets'
-import { HARD_SHARE } from '#domain/plans/norms_context'
 import {
+  HARD_SHARE,
+  metersAt,
   LONG_RUN_DISTANCE_MAX,
   longRunLimitSeconds,
   max,
@@ -63,7 +63,7 @@ function longRunDistance(c: NormContext): Measurement[] {
 function qualitySessionSize(c: NormContext): Measurement[] {
   return c.weeks.flatMap((w) =>
     w.runs.flatMap((x) => {
-      const at = (i: Intensity) => distanceAtIntensity(x.steps, i)
+      const at = (i: Intensity) => metersAt(x, i)
       const limits: Array<[Intensity, string, number]> = [
         ['threshold', 'T', 0.1 * w.volume],
         ['interval', 'I', Math.min(10000, 0.08 * w.volume)],

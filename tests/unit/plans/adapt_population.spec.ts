@@ -14,7 +14,7 @@ import { population, random } from './population.js'
  * the revised week is checked as run (without the missed session) against the week as planned.
  */
 const SIZE = 500
-const SHOWN = 2
+const SHOWN = Number(process.env.ADAPT_SHOWN ?? 2)
 
 type Kind = AdaptTrigger['type']
 
@@ -111,7 +111,8 @@ test.group('Revisions keep the norms (adapt_plan over a population)', () => {
       `Adapt population: ${revisions} revisions, ${broken.length} break a norm the plan kept`,
       ...[...perNorm.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `  ${k}: ${n}`),
     ]
-    for (const b of broken.slice(0, SHOWN)) {
+    const only = process.env.ADAPT_KIND
+    for (const b of broken.filter((x) => !only || x.kind === only).slice(0, SHOWN)) {
       lines.push(`--- athlete ${b.id}, ${b.kind}:`, JSON.stringify(b.input))
       lines.push(...b.added.slice(0, 6).map((v) => `  ${v.message}`))
       lines.push(weekTable(b.input, b.plan))

@@ -86,6 +86,7 @@ export const planInputArbitrary: fc.Arbitrary<PlanInput> = fc
 export function planViolations(plan: Plan, input: PlanInput): string[] {
   const errors = planNormViolations(input, plan).map((v) => v.message)
   const keys = new Set<string>()
+  const firstRuns = new Set<string>()
   for (const week of plan.weeks) {
     for (const w of week.workouts) {
       if (keys.has(w.key)) errors.push(`${w.key}: duplicate key`)
@@ -98,7 +99,12 @@ export function planViolations(plan: Plan, input: PlanInput): string[] {
         errors.push(`${w.key}: run on a day that is not available`)
       if (w.session === 2 && (w.type !== 'easy' || w.hard || !w.key.endsWith('-2')))
         errors.push(`${w.key}: a second run is an easy run keyed -2`)
+      if (w.session !== 2 && firstRuns.has(w.dateIso)) errors.push(`two first runs on ${w.dateIso}`)
+      if (w.session !== 2) firstRuns.add(w.dateIso)
     }
   }
+  const last = plan.weeks.at(-1)?.workouts.at(-1)
+  if (plan.raceDateIso !== null && last?.type !== 'race')
+    errors.push('the race is not the last workout')
   return errors
 }

@@ -27,6 +27,8 @@ const KNOWN_CODES = [
 
 interface Outcome {
   code: string | null
+  /** The refusal as given, for the failure report. */
+  error?: unknown
   /** Norm ids broken, or refusal problems ("refusal: …"). */
   problems: string[]
   violations: NormViolation[]
@@ -37,24 +39,25 @@ interface Outcome {
 function refusalProblems(input: PlanInput, error: Record<string, unknown>): Outcome {
   const code = typeof error.code === 'string' ? error.code : null
   const problems: string[] = []
+  const refused = { code, error, problems, violations: [], plan: null, input }
   if (code === null || !KNOWN_CODES.includes(code)) problems.push('refusal: no known code')
   if (typeof error.message !== 'string' || error.message.trim() === '')
     problems.push('refusal: no message')
-  if (code !== 'too_soon') return { code, problems, violations: [], plan: null, input }
+  if (code !== 'too_soon') return refused
   const earliest = error.earliestRaceDateIso
   if (typeof earliest !== 'string' || earliest <= (input.raceDateIso ?? '')) {
     problems.push('too_soon: no earliest date after the race date')
-    return { code, problems, violations: [], plan: null, input }
+    return refused
   }
   const later = { ...input, raceDateIso: earliest }
   const retry = generatePlan(later)
   if ('error' in retry) {
     problems.push(`too_soon: refused again at ${earliest} (${retry.error.code})`)
-    return { code, problems, violations: [], plan: null, input: later }
+    return { ...refused, input: later }
   }
   const violations = planNormViolations(later, retry.plan)
   problems.push(...new Set(violations.map((v) => `${v.norm} (at the earliest date)`)))
-  return { code, problems, violations, plan: retry.plan, input: later }
+  return { ...refused, violations, plan: retry.plan, input: later }
 }
 
 function outcomeOf(input: PlanInput): Outcome {
@@ -94,6 +97,7 @@ function showFailure(outcome: Outcome, id: number): string {
   const lines = [
     `--- athlete ${id}: ${outcome.problems.join(', ')}`,
     JSON.stringify(outcome.input),
+    ...(outcome.error ? [`refused: ${JSON.stringify(outcome.error)}`] : []),
     ...outcome.violations.slice(0, 8).map((v) => `  ${v.message}`),
   ]
   if (outcome.violations.length > 8) lines.push(`  … ${outcome.violations.length - 8} more`)
