@@ -66,7 +66,7 @@ export interface PlanInput {
   timeOffWeeks?: number | null
 }
 
-/** Age band that shaped a plan (docs/plans.md#age-and-returners). */
+/** Age band that shaped a plan (docs/plans.md#the-starting-point). */
 export type AgeBand = 'junior' | 'open' | 'masters' | 'veteran'
 
 export type Phase = 'base' | 'build' | 'peak' | 'taper' | 'race'

@@ -34,9 +34,9 @@ const raceAfterWeeks = (weeks: number) => {
 interface Norms {
   /** Peak long run in km (docs/plans.md#long-run), unless the duration cap stops it first. */
   peakLongKm: [number, number]
-  /** Peak week over the current volume (docs/plans.md#weekly-volume). */
+  /** Peak week over the current volume (docs/plans.md#volume). */
   growth: [number, number]
-  /** Quality sessions in each full build or peak week that is not a cutback (docs/plans.md#quality-sessions). */
+  /** Quality sessions in each full build or peak week that is not a cutback (docs/plans.md#session-menus). */
   qualityPerBuildWeek: number
   /** VO2max intervals somewhere in the plan. */
   intervals?: boolean

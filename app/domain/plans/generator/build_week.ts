@@ -1,5 +1,5 @@
 /*
- * Building one week (docs/plans.md#building-a-week): the days (race, long run, quality, easy,
+ * Building one week (docs/plans.md#the-periodization-model): the days (race, long run, quality, easy,
  * rest), the long run, the quality sessions, strides, and the easy volume shared over the easy
  * days (with doubles when single runs would be too long). The plan's first day is never hard.
  */
@@ -67,8 +67,6 @@ export interface BuiltWeek {
   doubles: number
 }
 
-/** The day before the race: a short shakeout (Pfitzinger: 3–5 km). */
-const SHAKEOUT_MAX_METERS = 5000
 /** Strides go on easy runs of at least 4 km, in weeks of 20 km or more. */
 const STRIDES_MIN_RUN_METERS = 4000
 const STRIDES_MIN_WEEK_METERS = 20000
@@ -150,7 +148,7 @@ function easySlots(
       return {
         day,
         weight: shakeout ? 0.5 : before ? 0.6 : after ? 0.8 : 1,
-        cap: shakeout ? Math.min(cap, SHAKEOUT_MAX_METERS) : cap,
+        cap,
         doubles: !week.frame.raceWeek,
       }
     })
@@ -204,6 +202,47 @@ function workoutsOf(
   return workouts
 }
 
+function sessionsOf(shape: PlanShape, week: WeekPlan, qualityDays: number, cap: number) {
+  return weekSessions(
+    {
+      category: shape.category,
+      experience: shape.experience,
+      ultra: shape.ultra,
+      phase: week.frame.phase,
+      isCutback: week.isCutback,
+      raceWeek: week.frame.raceWeek,
+      weekMeters: week.qualityWeekMeters ?? week.targetMeters,
+      slots: week.runWalk ? 0 : qualityDays,
+      maxSessions: week.maxSessions,
+      hardShare: week.hardShare,
+      runCapMeters: cap,
+    },
+    shape.ctx,
+    shape.marathonCtx
+  )
+}
+
+/** One easy run of ≥ 4 km with strides, in base/build/peak weeks the hard budget still holds. */
+function stridesDayOf(
+  shape: PlanShape,
+  week: WeekPlan,
+  budgetLeft: number,
+  slots: EasySlot[],
+  runs: Map<number, number[]>
+): number | null {
+  const stride = strideMeters(shape.ctx)
+  const allowed =
+    !week.frame.raceWeek &&
+    week.frame.phase !== 'taper' &&
+    !week.runWalk &&
+    week.maxSessions > 0 &&
+    week.targetMeters >= STRIDES_MIN_WEEK_METERS &&
+    stride <= budgetLeft &&
+    stride <= R_SHARE_MAX * week.targetMeters
+  if (!allowed) return null
+  return slots.find((slot) => (runs.get(slot.day)?.[0] ?? 0) >= STRIDES_MIN_RUN_METERS)?.day ?? null
+}
+
 export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
   const { frame } = week
   const { roles, qualityDays, easedFirstDay, easedLongDay } = dayRoles(shape, week)
@@ -218,23 +257,7 @@ export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
   const hasLong = [...roles.values()].includes('long')
   const longMeters = hasLong ? long.meters : 0
   const cap = runCap(week, long.meters)
-  const { sessions, budgetLeft } = weekSessions(
-    {
-      category: shape.category,
-      experience: shape.experience,
-      ultra: shape.ultra,
-      phase: frame.phase,
-      isCutback: week.isCutback,
-      raceWeek: frame.raceWeek,
-      weekMeters: week.qualityWeekMeters ?? week.targetMeters,
-      slots: week.runWalk ? 0 : qualityDays.length,
-      maxSessions: week.maxSessions,
-      hardShare: week.hardShare,
-      runCapMeters: cap,
-    },
-    shape.ctx,
-    shape.marathonCtx
-  )
+  const { sessions, budgetLeft } = sessionsOf(shape, week, qualityDays.length, cap)
   const sessionDays = new Map<number, Session>(
     sessions.map((session, i) => [qualityDays[i], session])
   )
@@ -255,18 +278,7 @@ export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
     weekMeters: week.targetMeters,
     mediumCap: medium,
   })
-  const stride = strideMeters(shape.ctx)
-  const stridesAllowed =
-    !frame.raceWeek &&
-    frame.phase !== 'taper' &&
-    !week.runWalk &&
-    week.maxSessions > 0 &&
-    week.targetMeters >= STRIDES_MIN_WEEK_METERS &&
-    stride <= budgetLeft &&
-    stride <= R_SHARE_MAX * week.targetMeters
-  const stridesDay = stridesAllowed
-    ? (slots.find((slot) => (runs.get(slot.day)?.[0] ?? 0) >= STRIDES_MIN_RUN_METERS)?.day ?? null)
-    : null
+  const stridesDay = stridesDayOf(shape, week, budgetLeft, slots, runs)
   const workouts = workoutsOf(shape, week, roles, {
     long: longMeters,
     sessions: sessionDays,

@@ -108,13 +108,42 @@ function warningsOf(
   return warnings
 }
 
+/** The athlete's zones, JSON-safe (an open top zone as null). */
+function zonesOf(input: PlanInput): Plan['hrZones'] {
+  if (!input.hrZones) return null
+  return input.hrZones.map((z) => ({
+    name: z.name,
+    min: z.min,
+    max: z.max !== null && Number.isFinite(z.max) ? z.max : null,
+  }))
+}
+
+/** What every week of the plan shares: days, paces, long-run limits. */
+function shapeOf(input: PlanInput, sp: StartingPoint, runningCount: number): PlanShape {
+  return {
+    category: sp.category,
+    experience: input.experience,
+    ultra: sp.ultra,
+    raceDay: input.raceDateIso === null ? null : dayNumber(input.raceDateIso),
+    raceDistanceMeters: input.raceDistanceMeters,
+    planStartDay: dayNumber(input.startDateIso),
+    ctx: {
+      fitness: sp.fitness,
+      zones: input.hrZones,
+      racePaceSecPerKm: sp.raceTarget?.paceSecPerKm,
+      raceByEffort: sp.ultra,
+    },
+    marathonCtx: marathonContext(input, sp),
+    longRun: longRunLimits(input, sp, runningCount),
+  }
+}
+
 export function composePlan(input: PlanInput, sp: StartingPoint): Plan {
   const { frames, compressed, totalWeeks } = framesOf(input, sp)
   const distance = input.raceDistanceMeters
-  const taper =
-    distance === null ? [] : taperFractions(sp.category, totalWeeks >= 18 && !compressed)
+  const longPlan = totalWeeks >= 18 && !compressed
+  const taper = distance === null ? [] : taperFractions(sp.category, longPlan)
   const preTaper = frames.filter((f) => f.phase !== 'taper' && f.phase !== 'race').length
-  const start = startMeters(input.currentWeeklyMeters, sp.returner ? sp.weeksOff : null)
   const peakMeters = peakTargetMeters({
     category: sp.category,
     experience: input.experience,
@@ -128,29 +157,14 @@ export function composePlan(input: PlanInput, sp: StartingPoint): Plan {
     peakMeters,
     minDays: distance === null ? 1 : minRunningDays(distance),
   })
-  const shape: PlanShape = {
-    category: sp.category,
-    experience: input.experience,
-    ultra: sp.ultra,
-    raceDay: input.raceDateIso === null ? null : dayNumber(input.raceDateIso),
-    raceDistanceMeters: distance,
-    planStartDay: dayNumber(input.startDateIso),
-    ctx: {
-      fitness: sp.fitness,
-      zones: input.hrZones,
-      racePaceSecPerKm: sp.raceTarget?.paceSecPerKm,
-      raceByEffort: sp.ultra,
-    },
-    marathonCtx: marathonContext(input, sp),
-    longRun: longRunLimits(input, sp, days.count),
-  }
+  const shape = shapeOf(input, sp, days.count)
   const { weeks, pattern } = assembleWeeks({
     input,
     sp,
     shape,
     frames,
     runningCount: days.count,
-    startMeters: start,
+    startMeters: startMeters(input.currentWeeklyMeters, sp.returner ? sp.weeksOff : null),
     peakMeters,
     compressed,
     taper,
@@ -167,13 +181,7 @@ export function composePlan(input: PlanInput, sp: StartingPoint): Plan {
     experience: input.experience,
     runningDays: pattern.runningDays,
     fitness: sp.fitness,
-    hrZones: input.hrZones
-      ? input.hrZones.map((z) => ({
-          name: z.name,
-          min: z.min,
-          max: z.max !== null && Number.isFinite(z.max) ? z.max : null,
-        }))
-      : null,
+    hrZones: zonesOf(input),
     weeks,
     compressed,
     note: noteOf(input, sp, totalWeeks, compressed),

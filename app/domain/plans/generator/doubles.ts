@@ -1,5 +1,5 @@
 /*
- * Sharing a week's easy volume over its easy days (docs/plans.md#doubles). Each run stays within
+ * Sharing a week's easy volume over its easy days (docs/plans.md#runs-around-the-long-run-and-doubles). Each run stays within
  * its cap (75 % of the week's long run, 16 km except one medium-long run; race week: its own cap).
  * What single runs cannot hold, and in weeks over 110 km the biggest easy days, become doubles:
  * a second easy run of at least 4 km later the same day (Pfitzinger & Douglas' 70+ mile plans).

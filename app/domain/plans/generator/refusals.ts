@@ -107,6 +107,7 @@ export function tooSoon(input: PlanInput): PlanError | null {
       .reverse()
       .slice(0, 1)
       .map((race) => `${race.label} on ${input.raceDateIso}`),
+    ...(earliestRaceDateIso ? [] : ['a base-building block first (no race), then a race plan']),
   ]
   const peak = minimumPeakMeters(distance, input.experience)
   const when = earliestRaceDateIso

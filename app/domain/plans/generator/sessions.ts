@@ -205,8 +205,10 @@ export function runWalkWorkout(
   weekMeters: number,
   ctx: BuildContext
 ): PlannedWorkout {
-  const steps = runWalkSteps(meters, weekMeters, ctx)
-  const workout = buildWorkout(key, dateIso, type, steps)
+  let workout = buildWorkout(key, dateIso, type, runWalkSteps(meters, weekMeters, ctx))
+  // Never past the planned run (its distance is rounded to 100 m).
+  if ((workout.distanceMeters ?? 0) > meters)
+    workout = buildWorkout(key, dateIso, type, runWalkSteps(meters - 60, weekMeters, ctx))
   return {
     ...workout,
     title: type === 'long' ? 'Long run/walk' : 'Run/walk',

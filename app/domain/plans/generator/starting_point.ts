@@ -52,7 +52,7 @@ export function estimateVdotFromVolume(weeklyMeters: number, experience: Experie
   return Math.min(VDOT_ESTIMATE_MAX, Math.max(VDOT_ESTIMATE_MIN, vdot))
 }
 
-/** Daniels' FVDOT for whole weeks off (docs/plans.md#returners): 1 for none. */
+/** Daniels' FVDOT for whole weeks off (docs/plans.md#the-starting-point): 1 for none. */
 export function timeOffVdotFactor(weeksOff: number): number {
   const days = Math.max(0, weeksOff) * 7
   if (days <= TIME_OFF.freeDays) return 1

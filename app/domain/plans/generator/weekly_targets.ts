@@ -30,7 +30,7 @@ export interface VolumeTarget {
 /** The first full week's volume: what the athlete runs now (≥ 8 km), or a returner's share. */
 export function startMeters(currentMeters: number, returnerWeeksOff: number | null): number {
   if (returnerWeeksOff !== null)
-    return Math.max(1000, floor100(currentMeters * returnerStartShare(returnerWeeksOff)))
+    return floor100(currentMeters * returnerStartShare(returnerWeeksOff))
   return floor100(Math.min(MAX_WEEKLY_METERS, Math.max(START_FLOOR_METERS, currentMeters)))
 }
 
