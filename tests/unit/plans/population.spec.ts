@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { generatePlan } from '#domain/plans/generate_plan'
+import { addDays } from '#domain/calendar'
+import { MAX_PLAN_WEEKS, generatePlan } from '#domain/plans/generate_plan'
 import { planNormViolations, type NormViolation } from '#domain/plans/norms'
 import { qualityMeters } from '#domain/plans/norms_context'
 import { weekTable } from '#domain/plans/week_table'
@@ -9,7 +10,8 @@ import { percentile, population } from './population.js'
 /*
  * The property test of docs/plans.md#norms over a seeded population of 5,000 athletes: each is
  * either refused (a known code, a message; for too_soon an earliest date after the race date,
- * from which a plan IS produced and checked) or gets a plan that breaks no norm. The summary it
+ * from which a plan IS produced and checked, or, when no date within MAX_PLAN_WEEKS works, what
+ * would work instead, checked by refusing the latest date too) or gets a plan that breaks no norm. The summary it
  * prints (refusals by code, failures per norm, long-run and hard share per level) is the one
  * quoted in docs/plans.md; a failure prints the first athletes as input JSON and week table.
  */
@@ -36,6 +38,18 @@ interface Outcome {
   input: PlanInput
 }
 
+/**
+ * A too_soon refusal may give no date when none within MAX_PLAN_WEEKS works: then the latest
+ * race date a plan can have is refused too, and the refusal says what would work instead.
+ */
+function noDateWithinReach(input: PlanInput, error: Record<string, unknown>): boolean {
+  const alternatives = error.alternatives
+  if (!Array.isArray(alternatives) || alternatives.length === 0) return false
+  const latest = addDays(input.startDateIso, MAX_PLAN_WEEKS * 7 - 1)
+  const result = generatePlan({ ...input, raceDateIso: latest })
+  return 'error' in result && result.error.code === 'too_soon'
+}
+
 function refusalProblems(input: PlanInput, error: Record<string, unknown>): Outcome {
   const code = typeof error.code === 'string' ? error.code : null
   const problems: string[] = []
@@ -45,6 +59,7 @@ function refusalProblems(input: PlanInput, error: Record<string, unknown>): Outc
     problems.push('refusal: no message')
   if (code !== 'too_soon') return refused
   const earliest = error.earliestRaceDateIso
+  if (earliest === undefined && noDateWithinReach(input, error)) return refused
   if (typeof earliest !== 'string' || earliest <= (input.raceDateIso ?? '')) {
     problems.push('too_soon: no earliest date after the race date')
     return refused
