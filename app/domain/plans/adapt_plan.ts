@@ -660,10 +660,14 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
  */
 function keepDistance(before: PlannedWorkout, after: PlannedWorkout): PlannedWorkout {
   const was = before.distanceMeters ?? 0
-  const now = after.distanceMeters ?? 0
-  if (was <= 0 || now <= was || after.type === 'race') return after
-  const back = scaled(after, was / now, after.purpose)
-  return { ...back, title: after.title }
+  if (was <= 0 || after.type === 'race') return after
+  let next = after
+  // Steps are rounded one by one (100 m, 10 s): a second pass takes off what rounding added.
+  for (let pass = 0; pass < 3 && (next.distanceMeters ?? 0) > was; pass++) {
+    const factor = (was / (next.distanceMeters ?? 1)) * (pass === 0 ? 1 : 0.98)
+    next = { ...scaled(next, factor, after.purpose), title: after.title }
+  }
+  return next
 }
 
 /**

@@ -27,9 +27,11 @@ function raceWeekRuns(c: NormContext): Measurement[] {
     ? c.weeks[c.weeks.length - 1].trained
     : runs.reduce((sum, w) => sum + meters(w), 0)
   const cap = Math.min(10000, c.longestLong > 0 ? 0.5 * c.longestLong : 10000)
-  const out: Measurement[] = runs.map((w) =>
-    max('race_week_runs', week, `${w.key} run`, meters(w), cap)
-  )
+  // After a revision the cap is the plan's as built (a cut long run no longer shows it); a
+  // revision never lengthens a race-week run (the adapt property test checks it).
+  const out: Measurement[] = c.revised
+    ? []
+    : runs.map((w) => max('race_week_runs', week, `${w.key} run`, meters(w), cap))
   const longs = runs.filter((w) => w.type === 'long').length
   out.push(max('race_week_runs', week, 'long runs in the last 7 days', longs, 0, 'count'))
   // Strides in an easy run are not a session.

@@ -68,6 +68,27 @@ function added(before: NormViolation[], after: NormViolation[]): NormViolation[]
   })
 }
 
+/** A revision never lengthens a run of the last 7 days before the race. */
+function longerRaceWeekRuns(plan: Plan, revised: Plan): NormViolation[] {
+  if (plan.raceDateIso === null) return []
+  const from = addDays(plan.raceDateIso, -6)
+  const week = plan.weeks.at(-1)!.index
+  const before = new Map(plan.weeks.flatMap((w) => w.workouts).map((w) => [w.key, w]))
+  return revised.weeks
+    .flatMap((w) => w.workouts)
+    .filter((w) => w.dateIso >= from && w.type !== 'race' && w.type !== 'rest')
+    .filter((w) => (w.distanceMeters ?? 0) > (before.get(w.key)?.distanceMeters ?? 0) + 50)
+    .map((w) => ({
+      norm: 'race_week_runs' as const,
+      week,
+      value: w.distanceMeters ?? 0,
+      limit: before.get(w.key)?.distanceMeters ?? 0,
+      unit: 'm' as const,
+      what: `${w.key} run`,
+      message: `week ${week}, race_week_runs: ${w.key} lengthened by the revision, ${w.distanceMeters} m > ${before.get(w.key)?.distanceMeters} m`,
+    }))
+}
+
 interface Broken {
   id: number
   kind: Kind
@@ -97,6 +118,7 @@ test.group('Revisions keep the norms (adapt_plan over a population)', () => {
           planNormViolations(input, plan, { revised: true }),
           planNormViolations(input, asRun(revised, trigger), { revised: true })
         )
+        news.push(...longerRaceWeekRuns(plan, revised))
         // Weeks already over are as run: a revision never changes them.
         const current = new Set(
           plan.weeks.filter((w) => w.endDateIso >= todayIso).map((w) => w.index)
