@@ -32,6 +32,7 @@ import { trainingPaces } from '#domain/science/vdot'
 import { addDays, dayNumber, isIsoDate, isoWeekday } from '#domain/calendar'
 import { racePace, retarget, scaleSteps, stepsDurationSeconds } from '#domain/plans/targets'
 import { buildWorkout, easySteps, type BuildContext } from '#domain/plans/workouts'
+import { longRunLimitSeconds, predictionAt } from '#domain/plans/norms_context'
 import type {
   IsoWeekday,
   Plan,
@@ -102,6 +103,8 @@ const ILLNESS_RETURN_MAX_DAYS = 14
 const INJURY_DEFAULT_DAYS = 7
 const INJURY_RETURN_FACTOR = 0.5
 const EASY_TOO_FAST_DAYS = 14
+/** A double's second run is at least 4 km (docs/plans.md#norms, single_run_size). */
+const SECOND_RUN_MIN_METERS = 4000
 
 // ---------------------------------------------------------------------------------------------
 // Diff machinery.
@@ -198,12 +201,21 @@ export function revertRevision(plan: Plan, rev: Pick<Revision, 'changes' | 'fitn
 // ---------------------------------------------------------------------------------------------
 // Workout transformations.
 
+/**
+ * Race pace at a fitness (docs/plans.md#norms, race_pace): the plan's prediction carried to the
+ * VDOT, or the goal when it is within 2 % of it; plans without a prediction keep the old rule.
+ */
+function racePaceAt(plan: Plan, fitness: PlanFitness): number | undefined {
+  const distance = plan.raceDistanceMeters
+  if (distance === null) return undefined
+  if (!plan.prediction) return racePace(fitness.vdot, distance, plan.goalSeconds)
+  const predicted = predictionAt(plan.prediction, fitness.vdot, distance)
+  const goal = plan.goalSeconds
+  return (goal !== null && goal >= 0.98 * predicted ? goal : predicted) / (distance / 1000)
+}
+
 function ctxOf(plan: Plan, fitness: PlanFitness = plan.fitness): BuildContext {
-  const racePaceSecPerKm =
-    plan.raceDistanceMeters === null
-      ? undefined
-      : racePace(fitness.vdot, plan.raceDistanceMeters, plan.goalSeconds)
-  return { fitness, zones: plan.hrZones, racePaceSecPerKm }
+  return { fitness, zones: plan.hrZones, racePaceSecPerKm: racePaceAt(plan, fitness) }
 }
 
 function withText(workout: PlannedWorkout, title: string | null, purpose: string): PlannedWorkout {
@@ -284,12 +296,24 @@ export function hardBackToBack(plan: Plan): Array<[PlannedWorkout, PlannedWorkou
   return pairs
 }
 
+/**
+ * Days that must separate two hard days around a date (docs/plans.md#norms, hard_days): 1 (no
+ * two in a row), 2 for masters and veterans, and in a returner's first 4 weeks.
+ */
+export function hardDaySpan(plan: Plan, dateIso: string): number {
+  if (plan.ageBand === 'masters' || plan.ageBand === 'veteran') return 2
+  const week = plan.weeks.find((w) => dateIso >= w.startDateIso && dateIso <= w.endDateIso)
+  return plan.fitness.vdotBeforeBreak !== undefined && week && week.index <= 4 ? 2 : 1
+}
+
 function hardNeighbour(
   plan: Plan,
   dateIso: string,
-  exceptKeys: string[]
+  exceptKeys: string[],
+  span = 1
 ): PlannedWorkout | undefined {
-  const around = new Set([addDays(dateIso, -1), dateIso, addDays(dateIso, 1)])
+  const around = new Set<string>()
+  for (let d = -span; d <= span; d++) around.add(addDays(dateIso, d))
   return allWorkouts(plan).find(
     (w) => w.hard && around.has(w.dateIso) && !exceptKeys.includes(w.key)
   )
@@ -328,10 +352,68 @@ function revision(
   trigger: AdaptTrigger['type'],
   reason: string,
   afters: PlannedWorkout[],
-  fitness?: FitnessChange
+  fitness?: FitnessChange,
+  removedKeys: string[] = []
 ): Revision {
-  const changes = diff(plan, afters)
+  const removals = removedKeys.map((key) => ({ key, before: findWorkout(plan, key)!, after: null }))
+  const changes = [...diff(plan, afters), ...removals]
   return { trigger, reason, changes, fitness, plan: applyChanges(plan, changes, fitness) }
+}
+
+/** A rebuilt workout stays the second run of its day when it was one (doubles). */
+function keepSessions(plan: Plan, afters: PlannedWorkout[]): PlannedWorkout[] {
+  return afters.map((after) => {
+    const before = findWorkout(plan, after.key)
+    return before?.session === 2 && after.session === undefined ? { ...after, session: 2 } : after
+  })
+}
+
+/**
+ * The long-run norms after a revision (docs/plans.md#norms-after-a-revision): a long run whose
+ * new paces make it longer than the long_run_duration limit is cut to the limit; in a week the
+ * revision touched, a long run left shorter than 4/3 of another run of the week (shortened to
+ * the time available, or scaled while earlier runs stay) is no longer a long run: it becomes an
+ * easy run of the same distance.
+ */
+function keepLongRunNorms(
+  plan: Plan,
+  afters: PlannedWorkout[],
+  context: AdaptContext,
+  fitness?: PlanFitness
+): PlannedWorkout[] {
+  const limit = longRunLimitSeconds(plan.experience, plan.raceDistanceMeters)
+  const byKey = new Map(afters.map((w) => [w.key, w]))
+  for (const [key, w] of byKey) {
+    const seconds = w.durationSeconds ?? 0
+    if (w.type === 'long' && seconds > limit + 30)
+      byKey.set(key, scaled(w, limit / seconds, `${w.purpose} (held to ${limit / 60} minutes)`))
+  }
+  const changed = afters.filter((w) => !deepEqual(w, findWorkout(plan, w.key)))
+  const from = changed.reduce((first, w) => (w.dateIso < first ? w.dateIso : first), '9999-12-31')
+  for (const week of plan.weeks) {
+    const workouts = week.workouts.map((w) => byKey.get(w.key) ?? w)
+    if (!workouts.some((w) => byKey.has(w.key) && !deepEqual(w, findWorkout(plan, w.key)))) continue
+    const long = workouts.find((w) => w.type === 'long')
+    if (!long || long.dateIso < from || !isEditable(long, context)) continue
+    const others = workouts.filter((w) => w !== long && w.type !== 'race' && w.type !== 'rest')
+    const longest = Math.max(0, ...others.map((w) => w.distanceMeters ?? 0))
+    if (longest <= 0.75 * (long.distanceMeters ?? 0) + 50) continue
+    const easy = buildWorkout(
+      long.key,
+      long.dateIso,
+      'easy',
+      easySteps(long.distanceMeters ?? 0, ctxOf(plan, fitness))
+    )
+    byKey.set(
+      long.key,
+      withText(
+        easy,
+        null,
+        `${long.purpose} Shortened below the week's other runs, it is run as an easy run.`
+      )
+    )
+  }
+  return [...byKey.values()]
 }
 
 function editableBetween(plan: Plan, context: AdaptContext, fromIso: string, toIso: string) {
@@ -345,6 +427,29 @@ export function proposeRevision(
   trigger: AdaptTrigger,
   context: AdaptContext
 ): Revision {
+  const raw = proposeUnchecked(plan, trigger, context)
+  const afters = raw.changes.flatMap((change) => (change.after ? [change.after] : []))
+  if (afters.length === 0) return raw
+  const kept = keepLongRunNorms(plan, keepSessions(plan, afters), context, raw.fitness?.after)
+  // A double's second run cut under 4 km (single_run_size) is dropped: one run that day.
+  const dropped = kept.filter(
+    (w) =>
+      w.session === 2 &&
+      (w.distanceMeters ?? 0) < SECOND_RUN_MIN_METERS &&
+      !deepEqual(w, findWorkout(plan, w.key))
+  )
+  const rest = kept.filter((w) => !dropped.includes(w))
+  return revision(
+    plan,
+    raw.trigger,
+    raw.reason,
+    rest,
+    raw.fitness,
+    dropped.map((w) => w.key)
+  )
+}
+
+function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptContext): Revision {
   const today = context.todayIso
   switch (trigger.type) {
     case 'missed_workout': {
@@ -370,7 +475,7 @@ export function proposeRevision(
           ['easy', 'recovery', 'strides'].includes(w.type) &&
           w.dateIso > missed.dateIso &&
           isEditable(w, context) &&
-          !hardNeighbour(plan, w.dateIso, [w.key, missed.key])
+          !hardNeighbour(plan, w.dateIso, [w.key, missed.key], hardDaySpan(plan, w.dateIso))
       )
       if (!candidate) {
         return revision(
@@ -479,19 +584,29 @@ export function proposeRevision(
         vdotSource: trigger.source,
         paces: trainingPaces(trigger.vdot),
       }
+      // Still a returner's plan (its first weeks keep their spacing).
+      if (plan.fitness.vdotBeforeBreak !== undefined)
+        after.vdotBeforeBreak = plan.fitness.vdotBeforeBreak
       const ctx = ctxOf(plan, after)
       const afters = allWorkouts(plan)
         .filter((w) => isEditable(w, context) && w.type !== 'rest')
         .map((w) =>
-          withText(
-            buildWorkout(
-              w.key,
-              w.dateIso,
-              w.type,
-              retarget(w.steps, after, plan.hrZones, ctx.racePaceSecPerKm)
-            ),
-            w.title,
-            w.purpose
+          keepDistance(
+            w,
+            withText(
+              buildWorkout(
+                w.key,
+                w.dateIso,
+                w.type,
+                capMarathonPace(
+                  plan,
+                  retarget(w.steps, after, plan.hrZones, ctx.racePaceSecPerKm),
+                  ctx.racePaceSecPerKm
+                )
+              ),
+              w.title,
+              w.purpose
+            )
           )
         )
       const direction = trigger.vdot > plan.fitness.vdot ? 'faster' : 'slower'
@@ -541,6 +656,50 @@ export function proposeRevision(
       )
     }
   }
+}
+
+/**
+ * Faster paces make timed steps cover more ground: a re-paced workout is scaled back to the
+ * distance it had (the revision says distances stay; the norms' run caps hold).
+ */
+function keepDistance(before: PlannedWorkout, after: PlannedWorkout): PlannedWorkout {
+  const was = before.distanceMeters ?? 0
+  if (was <= 0 || after.type === 'race') return after
+  let next = after
+  // Steps are rounded one by one (100 m, 10 s): a second pass takes off what rounding added.
+  for (let pass = 0; pass < 3 && (next.distanceMeters ?? 0) > was; pass++) {
+    const factor = (was / (next.distanceMeters ?? 1)) * (pass === 0 ? 1 : 0.98)
+    next = { ...scaled(next, factor, after.purpose), title: after.title }
+  }
+  return next
+}
+
+/**
+ * In a marathon plan M is race pace: never faster than the race pace by more than 2 %
+ * (docs/plans.md#norms, race_pace); a faster M band is moved to centre on the race pace.
+ */
+function capMarathonPace(
+  plan: Plan,
+  steps: PlannedWorkout['steps'],
+  racePaceSecPerKm: number | undefined
+): PlannedWorkout['steps'] {
+  if (racePaceSecPerKm === undefined || plan.raceDistanceMeters !== 42195) return steps
+  return steps.map((step) => {
+    if (step.repeat)
+      return {
+        ...step,
+        repeat: {
+          count: step.repeat.count,
+          steps: capMarathonPace(plan, step.repeat.steps, racePaceSecPerKm),
+        },
+      }
+    if (step.target?.intensity !== 'marathon') return step
+    const [fast, slow] = step.target.paceSecPerKm
+    if ((fast + slow) / 2 >= 0.98 * racePaceSecPerKm) return step
+    const half = (slow - fast) / 2
+    const pace: [number, number] = [racePaceSecPerKm - half, racePaceSecPerKm + half]
+    return { ...step, target: { ...step.target, paceSecPerKm: pace } }
+  })
 }
 
 function slowEasySteps(steps: PlannedWorkout['steps']): PlannedWorkout['steps'] {

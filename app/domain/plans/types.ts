@@ -60,7 +60,15 @@ export interface PlanInput {
   baseWeeks?: number
   /** Today; when given, a race date on or before it is rejected as "in the past". */
   todayIso?: string
+  /** Age in whole years on the start date (from the profile's birth date); null/absent: unknown. */
+  ageYears?: number | null
+  /** Whole weeks without running just before the plan (injury, illness, a break); null/0: none.
+   *  `vdot` is then the fitness before the break; the plan reduces it (Daniels). */
+  timeOffWeeks?: number | null
 }
+
+/** Age band that shaped a plan (docs/plans.md#the-starting-point). */
+export type AgeBand = 'junior' | 'open' | 'masters' | 'veteran'
 
 export type Phase = 'base' | 'build' | 'peak' | 'taper' | 'race'
 
@@ -140,20 +148,22 @@ export interface PlanWeek {
 }
 
 /**
- * What set a week's volume (docs/plans.md#weekly-volume): the athlete's current volume (first
- * week), growth over the best week so far (≤ 10 %), the ramp that reaches the peak when the peak
- * weeks begin, the two-week cap (≤ 30 %), the plan's peak target, a cutback, or the taper.
+ * What set a week's volume (docs/plans.md#volume): the athlete's current volume (first
+ * week), growth over the best week so far (≤ 10 %), the ramp that reaches the peak when the
+ * race-specific weeks begin, the two-week cap (≤ 30 %), the plan's peak target, a cutback, the
+ * taper, a returner's reduced start, or what the week's days can hold (`capacity`).
  */
-export type VolumeRule = 'start' | 'growth' | 'ramp' | 'two_week' | 'peak' | 'cutback' | 'taper'
+export type VolumeRule =
+  'start' | 'growth' | 'ramp' | 'two_week' | 'peak' | 'cutback' | 'taper' | 'returner' | 'capacity'
 
 /**
  * What set a week's long run (docs/plans.md#long-run): its share of the week, the growth cap
  * (+2 km over the longest so far), the duration cap, the distance's longest useful run, or the
  * athlete's current longest run (held, not cut); in cutback and taper weeks the longest so far
- * scaled like the week.
+ * scaled like the week; `min_run` when the week is under 20 km and may hold up to 8 km.
  */
 export type LongRunRule =
-  'share' | 'growth' | 'duration' | 'distance' | 'current_longest' | 'cutback' | 'taper'
+  'share' | 'growth' | 'duration' | 'distance' | 'current_longest' | 'cutback' | 'taper' | 'min_run'
 
 export interface WeekReason {
   volume: {
@@ -183,6 +193,8 @@ export interface WeekReason {
   runWalk: boolean
   /** The plan's first day would have been a hard session; it is an easy run instead. */
   easedFirstDay: boolean
+  /** Days with two runs this week (the week's easy runs would be too long as single runs). */
+  doubles?: number
 }
 
 export type DistanceCategory = 'short' | 'half' | 'marathon' | 'base'
@@ -195,6 +207,8 @@ export interface PlanFitness {
    */
   vdotSource: 'input' | 'estimated' | 'race_result' | 'effort'
   paces: TrainingPaces
+  /** The VDOT before a break (`timeOffWeeks`); `vdot` is then the reduced one. */
+  vdotBeforeBreak?: number
 }
 
 export interface PlanWarning {
@@ -222,12 +236,36 @@ export interface Plan {
   /** Plain-language note on the plan's length (compressed, extended or typical). */
   note: string
   warnings: PlanWarning[]
+  /** The predicted finish for the race distance from the plan's fitness VDOT and the athlete's
+   *  current weekly volume, through `predictRace` (#domain/science/prediction): the same call and
+   *  figure Progress and the coach show. `method` names it. Base blocks and ultras: null. */
+  prediction: { seconds: number; vdot: number; method: string } | null
+  /** What race day is paced at: the goal when within reach, else the prediction. */
+  raceTarget: { seconds: number; paceSecPerKm: number; basis: 'goal' | 'prediction' } | null
+  /** The goal is faster than the realistic target: shown as a stretch, not trained at. */
+  goalIsStretch: boolean
+  /** Age band that shaped the plan: 'junior' (< 18), 'open', 'masters' (50+), 'veteran' (65+). */
+  ageBand: AgeBand
 }
+
+export type PlanErrorCode =
+  | 'invalid' // malformed input (a date that is not a date, days not a subset, ...)
+  | 'past' // race on or before today
+  | 'too_soon' // not enough weeks to prepare safely from the current volume
+  | 'too_far' // more than MAX_PLAN_WEEKS away
+  | 'too_few_days' // too few running days for the distance
+  | 'contradiction' // inputs that contradict each other: asked about, never reshaped
+  | 'not_advised' // e.g. a marathon or ultra for an athlete under 18
 
 export interface PlanError {
   field: keyof PlanInput
+  code: PlanErrorCode
+  /** A sentence a coach would say, with the reason. */
   message: string
+  /** For too_soon: the earliest date that works. */
   earliestRaceDateIso?: string
+  /** What would work: "a half marathon on 2027-03-07", "4 running days". */
+  alternatives?: string[]
 }
 
 export type GeneratePlanResult = { plan: Plan } | { error: PlanError }

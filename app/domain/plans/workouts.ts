@@ -1,15 +1,12 @@
 /*
  * Builders for single planned workouts, sized against the week they belong to.
  *
- *   buildWorkout(spec, ctx) -> PlannedWorkout (distance and duration estimated from the steps)
- *   easySteps / stridesSteps / longSteps, tempoSteps / thresholdSteps / intervalSteps /
- *   marathonPaceSteps(weekMeters, ctx) -> WorkoutStep[] | null (null: the week is too small)
- *   raceSteps(raceDistanceMeters, ctx)
+ *   buildWorkout(key, dateIso, type, steps) -> PlannedWorkout (distance and duration estimated
+ *   from the steps); easySteps / stridesSteps / raceSteps; wrap (warm-up and cool-down).
  *
- * Quality caps (docs/science.md#quality-sessions; Daniels' Running Formula, ch. 4): threshold
- * work ≤ 10 % of the week per session, intervals ≤ 8 % of the week in 3–5 minute repetitions,
- * marathon pace ≤ 110 minutes. Titles carry no units: pages and exports format sizes in the
- * athlete's units.
+ * Quality sessions are sized by the generator (app/domain/plans/generator/sessions.ts) against
+ * the per-session limits of docs/plans.md#session-menus. Titles carry no units: pages and exports
+ * format sizes in the athlete's units.
  */
 import { stepsDistanceMeters, stepsDurationSeconds, target } from '#domain/plans/targets'
 import type {
@@ -25,6 +22,8 @@ export interface BuildContext {
   zones: HrZoneInput[] | null
   /** Goal (or predicted) race pace, for the race workout. */
   racePaceSecPerKm?: number
+  /** Race day by effort (ultras): the race step targets the easy band, not a pace. */
+  raceByEffort?: boolean
 }
 
 /** Hard days (docs/science.md#long-run): none of these may fall on consecutive days. */
@@ -37,29 +36,11 @@ export const HARD_TYPES: ReadonlySet<WorkoutType> = new Set<WorkoutType>([
   'race',
 ])
 
-/**
- * Threshold work per session ≤ 10 % of the week (Daniels ch. 4; docs/science.md#quality-sessions).
- */
-export const THRESHOLD_MAX_WEEK_SHARE = 0.1
-/** A steady tempo lasts about 20 minutes (Daniels' Running Formula, ch. 4). */
-export const TEMPO_MAX_SECONDS = 20 * 60
-/**
- * Interval work per session ≤ 8 % of the week (Daniels ch. 4; docs/science.md#quality-sessions).
- */
-export const INTERVAL_MAX_WEEK_SHARE = 0.08
-/** Interval repetitions last 3–5 minutes (Daniels ch. 4; docs/science.md#quality-sessions). */
-export const INTERVAL_REP_SECONDS = { min: 180, max: 300 } as const
-/** Marathon-pace sessions ≤ 110 minutes at M (docs/science.md#quality-sessions). */
-export const MARATHON_PACE_MAX_SECONDS = 110 * 60
-/** M running ≤ 20 % of the week per session (Daniels' Running Formula, ch. 4). */
-export const MARATHON_PACE_MAX_WEEK_SHARE = 0.2
-/** Cruise-interval rest: about 1 minute per 5 minutes at T (Daniels' Running Formula, ch. 4). */
-const CRUISE_REST_SECONDS = 60
-const STRIDE_SECONDS = 20
+/** Strides: 6 × 20 s at R pace with 60 s jogs (Daniels ch. 4). */
+export const STRIDE_SECONDS = 20
 const STRIDE_JOG_SECONDS = 60
-const STRIDE_COUNT = 6
+export const STRIDE_COUNT = 6
 
-const floor100 = (meters: number) => Math.floor(meters / 100) * 100
 const round100 = (meters: number) => Math.round(meters / 100) * 100
 
 function warmCool(weekMeters: number): { warmupMeters: number; cooldownMeters: number } {
@@ -69,11 +50,11 @@ function warmCool(weekMeters: number): { warmupMeters: number; cooldownMeters: n
     : { warmupMeters: 1500, cooldownMeters: 1000 }
 }
 
-function easyStep(kind: WorkoutStep['kind'], distanceMeters: number, ctx: BuildContext) {
+export function easyStep(kind: WorkoutStep['kind'], distanceMeters: number, ctx: BuildContext) {
   return { kind, distanceMeters, target: target('easy', ctx.fitness, ctx.zones) }
 }
 
-function wrap(main: WorkoutStep[], weekMeters: number, ctx: BuildContext): WorkoutStep[] {
+export function wrap(main: WorkoutStep[], weekMeters: number, ctx: BuildContext): WorkoutStep[] {
   const { warmupMeters, cooldownMeters } = warmCool(weekMeters)
   return [easyStep('warmup', warmupMeters, ctx), ...main, easyStep('cooldown', cooldownMeters, ctx)]
 }
@@ -109,131 +90,13 @@ export function stridesSteps(distanceMeters: number, ctx: BuildContext): Workout
   return [easyStep('active', Math.max(500, easyMeters), ctx), strides]
 }
 
-// Daniels ch. 4: a steady tempo of up to 20 min at T, capped at 10 % of the week.
-export function tempoSteps(weekMeters: number, ctx: BuildContext): WorkoutStep[] | null {
-  const tPace = ctx.fitness.paces.threshold
-  const meters = floor100(
-    Math.min(THRESHOLD_MAX_WEEK_SHARE * weekMeters, (TEMPO_MAX_SECONDS / tPace) * 1000)
-  )
-  // At least 1 km at T: a beginner's 12 km week allows 1.2 km (10 %), enough for a first tempo.
-  if (meters < 1000) return null
-  return wrap(
-    [
-      {
-        kind: 'active',
-        distanceMeters: meters,
-        target: target('threshold', ctx.fitness, ctx.zones),
-      },
-    ],
-    weekMeters,
-    ctx
-  )
-}
-
-// Daniels ch. 4: cruise intervals at T with 1 min rests; total T ≤ 10 % of the week.
-export function thresholdSteps(weekMeters: number, ctx: BuildContext): WorkoutStep[] | null {
-  const totalMeters = THRESHOLD_MAX_WEEK_SHARE * weekMeters
-  const repMeters = totalMeters >= 4800 ? 1600 : 1000
-  const count = Math.min(6, Math.floor(totalMeters / repMeters))
-  if (count < 2) return null
-  return wrap(
-    [
-      {
-        kind: 'repeat',
-        repeat: {
-          count,
-          steps: [
-            {
-              kind: 'active',
-              distanceMeters: repMeters,
-              target: target('threshold', ctx.fitness, ctx.zones),
-            },
-            {
-              kind: 'recovery',
-              durationSeconds: CRUISE_REST_SECONDS,
-              target: target('recovery', ctx.fitness, ctx.zones),
-            },
-          ],
-        },
-      },
-    ],
-    weekMeters,
-    ctx
-  )
-}
-
-// Daniels ch. 4: I reps of 3–5 min with equal jog recoveries, ≤ 8 % of the week.
-export function intervalSteps(weekMeters: number, ctx: BuildContext): WorkoutStep[] | null {
-  const iPace = ctx.fitness.paces.interval
-  const totalMeters = INTERVAL_MAX_WEEK_SHARE * weekMeters
-  const fitting = [1200, 1000, 800].find((meters) => {
-    const seconds = (meters / 1000) * iPace
-    return seconds >= INTERVAL_REP_SECONDS.min && seconds <= INTERVAL_REP_SECONDS.max
-  })
-  const activeTarget = target('interval', ctx.fitness, ctx.zones)
-  const midPace = (activeTarget.paceSecPerKm[0] + activeTarget.paceSecPerKm[1]) / 2
-  // Slow runners (800 m over 5 min at I): 4-minute repetitions by time.
-  const repSeconds = fitting ? (fitting / 1000) * iPace : 240
-  const repMetersEstimate = fitting ?? (240 / midPace) * 1000
-  const count = Math.min(
-    8,
-    Math.floor(totalMeters / Math.max(repMetersEstimate, (repSeconds / midPace) * 1000))
-  )
-  if (count < 2) return null
-  const active: WorkoutStep = fitting
-    ? { kind: 'active', distanceMeters: fitting, target: activeTarget }
-    : { kind: 'active', durationSeconds: 240, target: activeTarget }
-  return wrap(
-    [
-      {
-        kind: 'repeat',
-        repeat: {
-          count,
-          steps: [
-            active,
-            {
-              kind: 'recovery',
-              durationSeconds: Math.round(repSeconds / 10) * 10,
-              target: target('recovery', ctx.fitness, ctx.zones),
-            },
-          ],
-        },
-      },
-    ],
-    weekMeters,
-    ctx
-  )
-}
-
-// docs/science.md#quality-sessions: M sessions ≤ 110 min; Daniels ch. 4: ≤ 20 % of the week.
-export function marathonPaceSteps(weekMeters: number, ctx: BuildContext): WorkoutStep[] | null {
-  const mPace = ctx.fitness.paces.marathon
-  const meters =
-    Math.floor(
-      Math.min(
-        MARATHON_PACE_MAX_WEEK_SHARE * weekMeters,
-        (MARATHON_PACE_MAX_SECONDS / mPace) * 1000
-      ) / 500
-    ) * 500
-  if (meters < 3000) return null
-  return wrap(
-    [
-      {
-        kind: 'active',
-        distanceMeters: meters,
-        target: target('marathon', ctx.fitness, ctx.zones),
-      },
-    ],
-    weekMeters,
-    ctx
-  )
-}
-
 export function raceSteps(raceDistanceMeters: number, ctx: BuildContext): WorkoutStep[] {
   const race: WorkoutStep = {
     kind: 'active',
     distanceMeters: raceDistanceMeters,
-    target: target('race', ctx.fitness, ctx.zones, ctx.racePaceSecPerKm),
+    target: ctx.raceByEffort
+      ? target('easy', ctx.fitness, ctx.zones)
+      : target('race', ctx.fitness, ctx.zones, ctx.racePaceSecPerKm),
   }
   // Short races start with 10 minutes of easy running (Daniels ch. 13 race preparation).
   if (raceDistanceMeters > 10000) return [race]

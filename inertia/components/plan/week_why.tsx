@@ -37,6 +37,10 @@ export function volumeWhy(reason: WeekReason, units: UnitSystem): string {
       return `Cutback week: ${d(meters)}, 75 % of your best week (${d(referenceMeters)}), to absorb the training.`
     case 'taper':
       return `Volume ${d(meters)}: ${percent(meters / referenceMeters)} of the peak week (${d(referenceMeters)}).`
+    case 'returner':
+      return `Volume ${d(meters)}: a shorter first week after your break (from ${d(currentMeters)} a week).`
+    case 'capacity':
+      return `Volume ${d(meters)}: what your running days hold with safe run lengths (long run and the runs around it).`
   }
 }
 
@@ -66,6 +70,9 @@ export function longRunWhy(reason: WeekReason, units: UnitSystem): string | null
       break
     case 'taper':
       text = `Long run ${d(long.meters)}: shortened with the taper.`
+      break
+    case 'min_run':
+      text = `Long run ${d(long.meters)}: a small week, so the long run carries most of it.`
       break
   }
   if (long.belowRecentLongest && long.longestRecentMeters !== null)

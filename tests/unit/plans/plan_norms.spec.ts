@@ -8,7 +8,7 @@ import {
   longRunMaxSeconds,
   weekTrainingMeters,
 } from '#domain/plans/generate_plan'
-import type { Experience, Plan, PlanInput, PlanWeek } from '#domain/plans/types'
+import type { Experience, Plan, PlanError, PlanInput, PlanWeek } from '#domain/plans/types'
 import { planInputArbitrary, planViolations } from './helpers.js'
 
 /*
@@ -34,9 +34,9 @@ const raceAfterWeeks = (weeks: number) => {
 interface Norms {
   /** Peak long run in km (docs/plans.md#long-run), unless the duration cap stops it first. */
   peakLongKm: [number, number]
-  /** Peak week over the current volume (docs/plans.md#weekly-volume). */
+  /** Peak week over the current volume (docs/plans.md#volume). */
   growth: [number, number]
-  /** Quality sessions in each full build or peak week that is not a cutback (docs/plans.md#quality-sessions). */
+  /** Quality sessions in each full build or peak week that is not a cutback (docs/plans.md#session-menus). */
   qualityPerBuildWeek: number
   /** VO2max intervals somewhere in the plan. */
   intervals?: boolean
@@ -129,19 +129,6 @@ const ROWS: Row[] = [
     norms: { peakLongKm: [29, 35], growth: [1.2, 1.4], qualityPerBuildWeek: 2, intervals: true },
   },
   {
-    name: 'nothing run yet, 10K in 5 weeks',
-    input: athlete({
-      raceDistanceMeters: 10000,
-      experience: 'beginner',
-      weeks: 5,
-      currentWeeklyMeters: 0,
-      availableDays: [2, 4, 6],
-      longRunDay: 6,
-      vdot: null,
-    }),
-    norms: { peakLongKm: [2, 6], growth: [1, 1.4], qualityPerBuildWeek: 0, runWalk: true },
-  },
-  {
     // Runs 16.6 km already: the half's long runs never start below that without a reason.
     name: 'intermediate, 35 km a week with a 16.6 km long run, half marathon in 12 weeks',
     input: athlete({
@@ -193,10 +180,12 @@ test.group('plans against published norms, athlete by athlete', () => {
       assert.isAtMost(growth, norms.growth[1], 'growth')
       assert.equal(plan.weeks[0].targetDistanceMeters, start)
 
-      // Volume keeps growing into the peak: no flat run of five equal full weeks before it.
+      // Volume keeps growing into the peak: the peak volume is first reached in the race-specific
+      // (peak) weeks, not before (docs/plans.md#volume: the ramp).
       const preTaper = plan.weeks.filter((w) => w.phase !== 'taper' && w.phase !== 'race')
       const firstPeak = preTaper.findIndex((w) => w.targetDistanceMeters === peakOf(plan))
-      assert.isAtLeast(firstPeak, Math.min(preTaper.length - 1, preTaper.length - 4), 'peak early')
+      const peakPhase = preTaper.findIndex((w) => w.phase === 'peak')
+      assert.isAtLeast(firstPeak, peakPhase, 'peak early')
 
       // Cutback weeks at 75 % of the best week, at least one in any plan over 4 weeks.
       const cutbacks = plan.weeks.filter((w) => w.isCutback)
@@ -234,10 +223,11 @@ test.group('plans against published norms, athlete by athlete', () => {
         }
         const firstFull = plan.weeks.find((w) => !w.partial && !w.isCutback)!
         const firstLong = firstFull.workouts.find((w) => w.type === 'long')!
-        assert.isAtLeast(
-          firstLong.distanceMeters!,
-          Math.min(recent, 0.5 * firstFull.targetDistanceMeters) - 100
-        )
+        // Held when it is at most 40 % of the week (docs/plans.md#long-run).
+        if (recent <= 0.4 * firstFull.targetDistanceMeters)
+          assert.isAtLeast(firstLong.distanceMeters!, recent - 100)
+        else if (firstLong.distanceMeters! < recent)
+          assert.isTrue(firstFull.reason!.longRun!.belowRecentLongest)
       }
 
       // Run/walk and an honest message at low volume.
@@ -267,6 +257,34 @@ test.group('plans against published norms, rules that name their reason', () => 
     // The advanced marathoner's peak long runs stop at the distance's longest useful run.
     const peak = plan.weeks.find((w) => w.phase === 'peak')!
     assert.equal(peak.reason!.longRun!.rule, 'distance')
+  })
+
+  test('nothing run yet, 10K in 5 weeks: refused with the earliest date, which gives a run/walk plan', ({
+    assert,
+  }) => {
+    const input = athlete({
+      raceDistanceMeters: 10000,
+      experience: 'beginner',
+      weeks: 5,
+      currentWeeklyMeters: 0,
+      availableDays: [2, 4, 6],
+      longRunDay: 6,
+      vdot: null,
+    })
+    const result = generatePlan(input)
+    assert.property(result, 'error')
+    const error = (result as { error: PlanError }).error
+    assert.equal(error.code, 'too_soon')
+    assert.isString(error.earliestRaceDateIso)
+    assert.include(error.alternatives!.join(' '), error.earliestRaceDateIso!)
+    const later = { ...input, raceDateIso: error.earliestRaceDateIso! }
+    const plan = planOf(later)
+    assert.deepEqual(planViolations(plan, later), [])
+    assert.isTrue(plan.weeks[0].reason!.runWalk)
+    assert.include(
+      plan.warnings.map((w) => w.code),
+      'low_volume'
+    )
   })
 
   test("the plan's first day is never a hard session, even on the long-run day", ({ assert }) => {
@@ -299,20 +317,22 @@ test.group('plans against published norms, random athletes (fast-check)', () => 
       fc.property(
         planInputArbitrary.filter((input) => input.raceDistanceMeters !== null),
         (input) => {
-          const plan = planOf(input)
+          const result = generatePlan(input)
+          if ('error' in result) return
+          const plan = result.plan
           const peak = peakOf(plan)
           const longest = Math.max(0, ...longRuns(plan).map((w) => w.distanceMeters ?? 0))
           // The long run stays within the distance's cap, and the rule a week names is the one
           // that set its long run.
-          assert.isAtMost(longest, LONG_RUN_DISTANCE_MAX_METERS[plan.category])
           assert.isAtMost(peak, MAX_WEEKLY)
           for (const week of plan.weeks) {
             const long = week.workouts.find((w) => w.type === 'long')
             const reason = week.reason!.longRun
             if (!long || !reason) continue
             assert.equal(reason.meters, long.distanceMeters)
+            assert.isAtMost(longest, reason.distanceMaxMeters)
             if (reason.rule === 'distance')
-              assert.equal(long.distanceMeters, LONG_RUN_DISTANCE_MAX_METERS[plan.category])
+              assert.equal(long.distanceMeters, reason.distanceMaxMeters)
             // (Run/walk long runs are whole run-walk bouts, up to a few hundred metres short.)
             if (reason.rule === 'share')
               assert.closeTo(
@@ -325,9 +345,10 @@ test.group('plans against published norms, random athletes (fast-check)', () => 
           }
           // Every week carries a reason whose volume rule matches its shape.
           for (const week of plan.weeks) {
-            if (week.isCutback) assert.equal(week.reason!.volume.rule, 'cutback')
+            // A week its days could not hold says so (capacity) whatever it was meant to be.
+            if (week.isCutback) assert.oneOf(week.reason!.volume.rule, ['cutback', 'capacity'])
             if (week.phase === 'taper' || week.phase === 'race')
-              assert.equal(week.reason!.volume.rule, 'taper')
+              assert.oneOf(week.reason!.volume.rule, ['taper', 'capacity'])
           }
         }
       ),
