@@ -470,6 +470,13 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
         )
       }
       const week = plan.weeks.find((w) => w.workouts.some((x) => x.key === missed.key))!
+      if (week.phase === 'race')
+        return revision(
+          plan,
+          trigger.type,
+          `${missed.title} on ${missed.dateIso} was missed. In race week it is dropped, not moved: the legs stay fresh for the race.`,
+          []
+        )
       const candidate = week.workouts.find(
         (w) =>
           ['easy', 'recovery', 'strides'].includes(w.type) &&
@@ -667,11 +674,13 @@ function keepDistance(before: PlannedWorkout, after: PlannedWorkout): PlannedWor
   if (was <= 0 || after.type === 'race') return after
   let next = after
   // Steps are rounded one by one (100 m, 10 s): a second pass takes off what rounding added.
-  for (let pass = 0; pass < 3 && (next.distanceMeters ?? 0) > was; pass++) {
-    const factor = (was / (next.distanceMeters ?? 1)) * (pass === 0 ? 1 : 0.98)
+  for (let pass = 0; pass < 6 && (next.distanceMeters ?? 0) > was; pass++) {
+    const factor = (was / (next.distanceMeters ?? 1)) * 0.98 ** pass
     next = { ...scaled(next, factor, after.purpose), title: after.title }
   }
-  return next
+  // Steps that cannot shrink further (whole repetitions, minimum step lengths): the workout
+  // stays as it was rather than grow past its planned distance.
+  return (next.distanceMeters ?? 0) > was + 50 ? before : next
 }
 
 /**

@@ -92,7 +92,7 @@ export const PLAN_NORMS: readonly PlanNorm[] = [
   {
     id: 'single_run_size',
     description:
-      "Every run except the long run ≤ 75 % of that week's long run; at most one other run over 16 km; weeks over 110 km hold doubles; a double's second run ≥ 4 km and easy",
+      "Every run except the long run ≤ 75 % of that week's long run (runs up to 16 km: ≤ the long run); at most one other run over 16 km; weeks over 110 km hold doubles; a double's second run ≥ 4 km and easy",
     source: 'Pfitzinger & Douglas 70+ mi plans',
   },
   {

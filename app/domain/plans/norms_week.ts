@@ -133,7 +133,8 @@ function singleRunSize(c: NormContext): Measurement[] {
   for (const w of c.weeks) {
     const others = w.runs.filter((x) => x !== w.long)
     if (w.long) {
-      const cap = 0.75 * meters(w.long)
+      // ≤ 75 % of the long run; runs up to 16 km only never longer than it.
+      const cap = Math.max(0.75 * meters(w.long), Math.min(meters(w.long), 16000))
       for (const x of others)
         out.push(max('single_run_size', w.index, `${x.key} run`, meters(x), cap))
       const over = others.filter((x) => meters(x) > 16000).length

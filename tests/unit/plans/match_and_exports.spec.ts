@@ -218,7 +218,8 @@ test.group('ICS export (RFC 5545)', () => {
       .map((e) => new ICAL.Event(e))
       .find((e) => e.summary.startsWith('Cruise'))!
     assert.include(threshold.description, '× (Run 1.6 km @')
-    assert.include(threshold.description, 'HR 160–180 bpm')
+    // Five zones read as % HRmax (max 200): Daniels' T is 88–92 % of it.
+    assert.include(threshold.description, 'HR 176–184 bpm')
     assert.equal(events[0].getFirstPropertyValue('dtstamp')!.toString(), '2026-06-01T08:00:00Z')
   })
 
@@ -286,7 +287,8 @@ test.group('FIT workout export', () => {
     const { messages } = decode(workoutToFit(workout, { target: 'hr' }))
     const step = messages.workoutStepMesgs![0]
     assert.equal(step.targetType, 'heartRate')
-    assert.equal(step.customTargetHeartRateLow, 120 + 100)
-    assert.equal(step.customTargetHeartRateHigh, 140 + 100)
+    // Daniels' E, 65–79 % of the 200 bpm max these zones imply.
+    assert.equal(step.customTargetHeartRateLow, 130 + 100)
+    assert.equal(step.customTargetHeartRateHigh, 158 + 100)
   })
 })

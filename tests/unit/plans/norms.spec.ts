@@ -146,10 +146,13 @@ test.group('Norms: each one broken', () => {
     assertBreaks(assert, 'easy_run_each_week', replaceWeek(goodPlan(), 2, week))
   })
 
-  test('single_run_size: an easy run over 75 % of the long run; a short second run', ({
+  test('single_run_size: an easy run longer than the long run (under 16 km only that binds); a short second run', ({
     assert,
   }) => {
-    const plan = replace(goodPlan(), 'w1-d2', (w) => easy(w.key, w.dateIso, 6500))
+    // Week 1's long run is 8.4 km: a 6.5 km easy run (77 %) is fine, one of 8.6 km is not.
+    const fine = replace(goodPlan(), 'w1-d2', (w) => easy(w.key, w.dateIso, 6500))
+    assert.isFalse(ids(fine).has('single_run_size'))
+    const plan = replace(goodPlan(), 'w1-d2', (w) => easy(w.key, w.dateIso, 8600))
     assertBreaks(assert, 'single_run_size', plan)
     const base = goodPlan()
     const second = {

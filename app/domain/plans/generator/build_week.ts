@@ -7,7 +7,7 @@ import { isoFromDay, weekdayOfDay } from '#domain/calendar'
 import { buildWorkout, easySteps, raceSteps, type BuildContext } from '#domain/plans/workouts'
 import type { PlannedWorkout, LongRunRule } from '#domain/plans/types'
 import {
-  OTHER_RUN_MAX_SHARE_OF_LONG,
+  otherRunMaxMeters,
   RACE_WEEK_RUN_MAX_METERS,
   RACE_WEEK_RUN_MAX_SHARE_OF_LONG,
 } from '#domain/plans/generator/model'
@@ -124,7 +124,7 @@ function runCap(week: WeekPlan, longMeters: number): number {
       RACE_WEEK_RUN_MAX_METERS,
       RACE_WEEK_RUN_MAX_SHARE_OF_LONG * week.planLongestMeters
     )
-  return OTHER_RUN_MAX_SHARE_OF_LONG * longMeters
+  return otherRunMaxMeters(longMeters)
 }
 
 function easySlots(
@@ -155,7 +155,11 @@ function easySlots(
   // The day before the long run is at most half of it when another easy day takes the rest.
   if (slots.length > 1 && longMeters > 0)
     for (const slot of slots)
-      if (slot.weight === 0.6) slot.cap = Math.min(slot.cap, 0.5 * longMeters)
+      if (slot.weight === 0.6 && 0.5 * longMeters < slot.cap) {
+        // Kept as a fallback: a longer run before the long run is better than a double.
+        slot.relaxedCap = slot.cap
+        slot.cap = 0.5 * longMeters
+      }
   // The medium-long candidate first: an ordinary easy day.
   return slots.sort((a, b) => b.weight - a.weight || a.day - b.day)
 }

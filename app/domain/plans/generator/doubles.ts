@@ -19,6 +19,9 @@ export interface EasySlot {
   cap: number
   /** Whether a second run may be added (not in race week). */
   doubles: boolean
+  /** The cap this day may take before a week under the doubles volume doubles any day (the day
+   *  before the long run: the usual cap rather than half the long run). */
+  relaxedCap?: number
 }
 
 /** Water-filling: shares `meters` by weight, a capped slot keeps its cap and the rest goes on. */
@@ -79,22 +82,29 @@ export function shareEasyVolume(options: {
   mediumCap: number | null
 }): { runs: Map<number, number[]>; unplaced: number } {
   const { slots, meters } = options
-  const single = (slot: EasySlot) =>
+  let single = (slot: EasySlot): number =>
     slot === slots[0] && options.mediumCap !== null
       ? Math.min(slot.cap, options.mediumCap)
       : Math.min(slot.cap, MEDIUM_LONG_MIN_METERS)
-  const first = fill(slots, meters, single)
+  let first = fill(slots, meters, single)
+  const wantDoubles = options.weekMeters > DOUBLES_ABOVE_METERS
+  if (first.left > 0 && !wantDoubles && slots.some((slot) => slot.relaxedCap !== undefined)) {
+    // Below the doubles volume a longer run before the long run beats a second run of the day.
+    const base = single
+    single = (slot: EasySlot) =>
+      slot.relaxedCap === undefined ? base(slot) : Math.min(slot.relaxedCap, MEDIUM_LONG_MIN_METERS)
+    first = fill(slots, meters, single)
+  }
   const runs = new Map<number, number[]>(
     slots.map((slot) => [slot.day, [first.result.get(slot.day)!]])
   )
   const doubling = slots.filter((slot) => slot.doubles)
-  const wantDoubles = options.weekMeters > DOUBLES_ABOVE_METERS
   let unplaced = first.left
   if (unplaced > 0 || wantDoubles) {
     const totals = fill(
       doubling,
       unplaced + doubling.reduce((s, x) => s + first.result.get(x.day)!, 0),
-      (slot) => single(slot) + Math.min(slot.cap, MEDIUM_LONG_MIN_METERS)
+      (slot) => single(slot) + Math.min(single(slot), MEDIUM_LONG_MIN_METERS)
     )
     unplaced = totals.left
     for (const slot of doubling) {
@@ -103,7 +113,7 @@ export function shareEasyVolume(options: {
       if (split && single(slot) >= DOUBLE_MIN_METERS && total >= DOUBLE_MIN_METERS + 1000)
         runs.set(
           slot.day,
-          splitDay(total, single(slot), Math.min(slot.cap, MEDIUM_LONG_MIN_METERS))
+          splitDay(total, single(slot), Math.min(single(slot), MEDIUM_LONG_MIN_METERS))
         )
       else {
         // Too little for a second run of 4 km: the day holds its single run, the rest is unplaced.

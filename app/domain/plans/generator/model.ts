@@ -129,6 +129,18 @@ export const LONG_RUN_GROWTH_SHARE = 0.1
 /** Other runs ≤ 75 % of the week's long run; one medium-long run may pass 16 km
  *  (Pfitzinger & Douglas). */
 export const OTHER_RUN_MAX_SHARE_OF_LONG = 0.75
+/** Runs up to 16 km need no share of the long run, only never to be longer than it (a 10K
+ *  runner's 11 km easy runs beside a 12 km long run): the 75 % rule is about big weeks'
+ *  medium-long runs, and below it a double would be the only alternative. */
+export const OTHER_RUN_FREE_METERS = 16000
+
+/** The longest a run other than the long run may be (docs/plans.md#norms, `single_run_size`). */
+export function otherRunMaxMeters(longMeters: number): number {
+  return Math.max(
+    OTHER_RUN_MAX_SHARE_OF_LONG * longMeters,
+    Math.min(longMeters, OTHER_RUN_FREE_METERS)
+  )
+}
 export const MEDIUM_LONG_MIN_METERS = 16000
 /** Doubles: above 110 km a week, or when single easy runs would be too long; second run ≥ 4 km. */
 export const DOUBLES_ABOVE_METERS = 110000
