@@ -110,13 +110,18 @@ export function tooSoon(input: PlanInput): PlanError | null {
     ...(earliestRaceDateIso ? [] : ['a base-building block first (no race), then a race plan']),
   ]
   const peak = minimumPeakMeters(distance, input.experience)
+  const minWeeks = PLAN_WEEKS[categoryFor(distance)].min
   const when = earliestRaceDateIso
     ? ` The earliest race date that works is ${earliestRaceDateIso}.`
     : ` Build your weekly volume first (a base block), then pick a race.`
   return {
     field: 'raceDateIso',
     code: 'too_soon',
-    message: `${weeks} week${weeks === 1 ? '' : 's'} is not enough to prepare for a ${distanceLabel(distance)} safely from ${km(input.currentWeeklyMeters)} a week: the weeks before the taper need to reach about ${km(peak)} a week, growing at most 10 % a week with recovery weeks.${when}`,
+    // Too short a plan for the distance, whatever the volume, is its own reason.
+    message:
+      weeks < minWeeks
+        ? `${weeks} week${weeks === 1 ? '' : 's'} is too short a preparation for a ${distanceLabel(distance)}: a plan needs at least ${minWeeks} weeks to build and taper.${when}`
+        : `${weeks} week${weeks === 1 ? '' : 's'} is not enough to prepare for a ${distanceLabel(distance)} safely from ${km(input.currentWeeklyMeters)} a week: the weeks before the taper need to reach about ${km(peak)} a week, growing at most 10 % a week with recovery weeks.${when}`,
     earliestRaceDateIso,
     alternatives,
   }
