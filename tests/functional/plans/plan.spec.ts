@@ -316,9 +316,12 @@ test.group('Training plan: changes', (group) => {
     assert,
   }) => {
     const { user, plan } = await withPlan(client)
-    const week = plan.weeks[3]
-    const hard = week.workouts.filter((w: any) => w.hard)
-    const tempo = hard.find((w: any) => w.type !== 'long') ?? hard[0]
+    // The first full week with a quality session besides its long run (base weeks have none).
+    const isQuality = (w: any) => w.hard && w.type !== 'long' && w.type !== 'race'
+    const week = plan.weeks.find(
+      (w: any) => w.workouts.some(isQuality) && w.workouts.some((x: any) => x.type === 'long')
+    )
+    const tempo = week.workouts.find(isQuality)
     const long = week.workouts.find((w: any) => w.type === 'long')
     const dayBeforeLong = DateTime.fromISO(long.date).minus({ days: 1 }).toISODate()
     const refused = await send(client, user, 'patch', `/plan/workouts/${tempo.id}`, {
