@@ -59,7 +59,9 @@ export function taperFractions(category: DistanceCategory, longPlan: boolean): n
 
 /**
  * The smallest peak a distance needs (refusal threshold; beginners may peak at it, others at
- * +10 km): 5K 15 km, 10K 20 km, half 30 km, marathon 45 km, ultra 60 km (Higdon's novice plans).
+ * +10 km): 5K 12 km, 10K 20 km, half 30 km, marathon 45 km, ultra 60 km (Higdon's novice plans;
+ * a beginner's 5K from Couch to 5K, whose last week is three runs of 30 minutes, about 12.9 km
+ * at 7:00 per km; the others run the 5K at +10 km from 15 km).
  */
 export function minimumPeakMeters(distance: number, experience: Experience): number {
   const base =
@@ -72,7 +74,43 @@ export function minimumPeakMeters(distance: number, experience: Experience): num
           : distance > 5000
             ? 20000
             : 15000
-  return experience === 'beginner' ? base : base + 10000
+  if (experience !== 'beginner') return base + 10000
+  return distance <= 5000 ? BEGINNER_5K_MINIMUM_PEAK_METERS : base
+}
+export const BEGINNER_5K_MINIMUM_PEAK_METERS = 12000
+
+/**
+ * An athlete who already runs the distance's minimum peak (and, for a half or longer, has run
+ * 60 % of the distance lately) needs no build: a plan of a sharpening week and the taper is
+ * enough (Pfitzinger & Douglas's schedules for marathons 4 to 12 weeks apart). Shorter
+ * plans than PLAN_WEEKS.min are then allowed down to the taper plus one week.
+ */
+export const READY_LONGEST_SHARE_OF_RACE = 0.6
+
+/**
+ * The base phase of an athlete who already runs their level's typical peak (docs/plans.md#phases):
+ * Daniels counts weeks of regular running as phase I, so the plan's own base is short.
+ */
+export const BASE_SHARE_WITH_BASE = 0.15
+export function hasBase(
+  category: DistanceCategory,
+  input: { currentWeeklyMeters: number; experience: Experience },
+  returner: boolean
+): boolean {
+  if (returner || input.experience === 'beginner') return false
+  return input.currentWeeklyMeters >= MIN_PEAK_WEEKLY_METERS[category][input.experience]
+}
+export function alreadyPrepared(
+  distance: number,
+  input: {
+    currentWeeklyMeters: number
+    longestRecentRunMeters: number | null
+    experience: Experience
+  }
+): boolean {
+  if (input.currentWeeklyMeters < minimumPeakMeters(distance, input.experience)) return false
+  if (distance <= SHORT_MAX_METERS) return true
+  return (input.longestRecentRunMeters ?? 0) >= READY_LONGEST_SHARE_OF_RACE * distance
 }
 
 /**
