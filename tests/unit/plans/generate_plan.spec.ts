@@ -356,9 +356,13 @@ test.group('generatePlan: bad input', () => {
       raceDateIso: '2026-08-09', // 9 whole weeks from Monday 2026-06-08
     })
     if (!('plan' in result)) throw new Error(result.error.message)
-    const peak = Math.max(...result.plan.weeks.map((w) => w.targetDistanceMeters))
+    const weeks = result.plan.weeks
+    const peak = Math.max(...weeks.map((w) => w.targetDistanceMeters))
     assert.isAtLeast(peak, 12000)
-    assert.isTrue(result.plan.weeks.every((w) => w.targetDistanceMeters <= 13500))
+    // Like Couch to 5K: growth of at most 10 % a week and no recovery week under 20 km.
+    for (let i = 1; i < weeks.length - 1; i++)
+      assert.isAtMost(weeks[i].targetDistanceMeters, 1.1 * weeks[i - 1].targetDistanceMeters + 100)
+    assert.isFalse(weeks.some((w) => w.isCutback))
   })
 
   test('races exactly 3 (10K) and 8 (marathon from 60 km a week) weeks away are planned', ({

@@ -43,6 +43,14 @@ export const CUTBACK_FACTOR = 0.75
 /** Build weeks in a row before a cutback: 3 (Daniels, Pfitzinger); 2 for beginners, masters
  *  (Friel, "Fast After 50") and compressed plans. */
 export const BUILD_WEEKS_BEFORE_CUTBACK = { usual: 3, short: 2 } as const
+/**
+ * A beginner's weeks under 20 km are not counted towards a cutback: the novice programmes that
+ * start from little or no running (Couch to 5K's 9 weeks, Higdon's Novice 5K and 10K) have no
+ * recovery weeks; they begin once the weeks are bigger than any novice 5K or 10K programme's.
+ */
+export const NOVICE_NO_CUTBACK_BELOW_METERS = 20000
+export const cutbackCountsFrom = (experience: Experience) =>
+  experience === 'beginner' ? NOVICE_NO_CUTBACK_BELOW_METERS : 0
 /** The first week: the current volume, at least 8 km. */
 export const START_FLOOR_METERS = 8000
 export const MAX_WEEKLY_METERS = 200000

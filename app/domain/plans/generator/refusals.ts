@@ -15,6 +15,7 @@ import {
   ageBandOf,
   alreadyPrepared,
   categoryFor,
+  cutbackCountsFrom,
   minRunningDays,
   minimumPeakMeters,
   taperFractions,
@@ -77,6 +78,7 @@ export function preparationFits(input: PlanInput, distance: number, weeks: numbe
     startMeters: startMeters(input.currentWeeklyMeters, off),
     cadence,
     returner: off !== null,
+    cutbackCountsFrom: cutbackCountsFrom(input.experience),
   })
   return peak >= minimumPeakMeters(distance, input.experience)
 }
