@@ -19,6 +19,7 @@ import { t } from '#coach/offline/i18n'
 import { skillFor } from '#coach/offline/skills/index'
 import type { Turn } from '#coach/offline/turn'
 import type { CoachToolUse } from '#models/coach_message'
+import { understand, type ThreadState } from '#coach/understanding/index'
 
 export interface CoachAnswer {
   content: string
@@ -62,18 +63,30 @@ const LOCALISED = new Set<Intent['type']>([
 const HEALTH = new Set<Intent['type']>(['injury', 'illness', 'overtraining'])
 
 export class OfflineCoach {
-  async answer(context: CoachContext, question: string): Promise<CoachAnswer> {
+  async answer(
+    context: CoachContext,
+    question: string,
+    thread: ThreadState = {}
+  ): Promise<CoachAnswer> {
     const flags = redFlags(question)
     if (flags.length > 0) return safetyAnswer(flags)
     const language = detectLanguage(question)
     const intent = matchIntent(question)
     const session = new ToolSession(context)
+    const understanding = await understand(question, {
+      todayIso: context.todayIso,
+      timeZone: context.profile.timeZone,
+      units: context.profile.units,
+      thread,
+    })
     const turn: Turn = {
       session,
       question,
       language: LOCALISED.has(intent.type) ? language : 'en',
       tone: context.profile.coachTone,
       today: context.todayIso,
+      understanding,
+      thread,
     }
     let content = await skillFor(intent.type).answer(turn, intent)
     if (language !== 'en' && !LOCALISED.has(intent.type)) {

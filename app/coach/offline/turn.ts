@@ -5,6 +5,7 @@
 import type { CoachContext } from '#coach/context'
 import type { ToolSession } from '#coach/tools/index'
 import type { Language } from '#coach/offline/language'
+import type { ThreadState, Understanding } from '#coach/understanding/index'
 import { compose, type AnswerParts } from '#coach/offline/tone'
 
 export interface Turn {
@@ -16,6 +17,10 @@ export interface Turn {
   tone: CoachContext['profile']['coachTone']
   /** The athlete's today, ISO date. */
   today: string
+  /** What the message asks, read by app/coach/understanding (language, intent, entities). */
+  understanding: Understanding
+  /** What the conversation remembered before this message (empty for a first message). */
+  thread: ThreadState
 }
 
 /** The answer's text from its parts, in the athlete's tone. */
