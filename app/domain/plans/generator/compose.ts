@@ -86,7 +86,9 @@ function lowVolumeWarning(
   )
   const start = runWalk
     ? `You run ${km(input.currentWeeklyMeters)} a week now, so the plan starts with run/walk (run a few minutes, walk one) until the weeks reach ${km(RUN_WALK_UNTIL_METERS)}.`
-    : `You run ${km(input.currentWeeklyMeters)} a week now.`
+    : sp.returner
+      ? `You ran ${km(input.currentWeeklyMeters)} a week before your break.`
+      : `You run ${km(input.currentWeeklyMeters)} a week now.`
   return {
     code: 'low_volume',
     message: `${start} This plan reaches ${km(peak)} a week and a longest run of ${km(longest)}, growing at most 10 % a week.`,

@@ -66,34 +66,44 @@ export function taperFractions(category: DistanceCategory, longPlan: boolean): n
 }
 
 /**
- * The smallest peak a distance needs (refusal threshold; beginners may peak at it, others at
- * +10 km): 5K 12 km, 10K 20 km, half 30 km, marathon 45 km, ultra 60 km (Higdon's novice plans;
- * a beginner's 5K from Couch to 5K, whose last week is three runs of 30 minutes, about 12.9 km
- * at 7:00 per km; the others run the 5K at +10 km from 15 km).
+ * The smallest peak a distance needs, whatever the athlete's level (the refusal threshold:
+ * safety does not grow stricter with experience): 5K 12 km, 10K 20 km, half 30 km, marathon
+ * 45 km, ultra 60 km (Higdon's novice plans; a 5K from Couch to 5K, whose last week is three
+ * runs of 30 minutes, about 12.9 km at 7:00 per km).
  */
-export function minimumPeakMeters(distance: number, experience: Experience): number {
-  const base =
-    distance > MARATHON_METERS
-      ? 60000
-      : distance > HALF_MAX_METERS
-        ? 45000
-        : distance > SHORT_MAX_METERS
-          ? 30000
-          : distance > 5000
-            ? 20000
-            : 15000
-  if (experience !== 'beginner') return base + 10000
-  return distance <= 5000 ? BEGINNER_5K_MINIMUM_PEAK_METERS : base
+export function minimumPeakMeters(distance: number): number {
+  if (distance > MARATHON_METERS) return 60000
+  if (distance > HALF_MAX_METERS) return 45000
+  if (distance > SHORT_MAX_METERS) return 30000
+  if (distance > 5000) return 20000
+  return BEGINNER_5K_MINIMUM_PEAK_METERS
 }
 export const BEGINNER_5K_MINIMUM_PEAK_METERS = 12000
 
 /**
- * An athlete who already runs the distance's minimum peak (and, for a half or longer, has run
- * 60 % of the distance lately) needs no build: a plan of a sharpening week and the taper is
- * enough (Pfitzinger & Douglas's schedules for marathons 4 to 12 weeks apart). Shorter
- * plans than PLAN_WEEKS.min are then allowed down to the taper plus one week.
+ * An athlete who already runs the volume of their level for the distance (the minimum peak, 10 km
+ * more for intermediate and advanced runners, whose 5K counts from 15 km) and, for a half or
+ * longer, has run 60 % of the distance lately needs no build: a sharpening block and the taper
+ * are enough (Pfitzinger & Douglas's schedules for marathons 4 to 12 weeks apart). Plans shorter
+ * than PLAN_WEEKS.min are then allowed down to the taper plus one week.
  */
 export const READY_LONGEST_SHARE_OF_RACE = 0.6
+export function preparedPeakMeters(distance: number, experience: Experience): number {
+  if (experience === 'beginner') return minimumPeakMeters(distance)
+  return Math.max(15000, minimumPeakMeters(distance)) + 10000
+}
+export function alreadyPrepared(
+  distance: number,
+  input: {
+    currentWeeklyMeters: number
+    longestRecentRunMeters: number | null
+    experience: Experience
+  }
+): boolean {
+  if (input.currentWeeklyMeters < preparedPeakMeters(distance, input.experience)) return false
+  if (distance <= SHORT_MAX_METERS) return true
+  return (input.longestRecentRunMeters ?? 0) >= READY_LONGEST_SHARE_OF_RACE * distance
+}
 
 /**
  * The base phase of an athlete who already runs their level's typical peak (docs/plans.md#phases):
@@ -107,18 +117,6 @@ export function hasBase(
 ): boolean {
   if (returner || input.experience === 'beginner') return false
   return input.currentWeeklyMeters >= MIN_PEAK_WEEKLY_METERS[category][input.experience]
-}
-export function alreadyPrepared(
-  distance: number,
-  input: {
-    currentWeeklyMeters: number
-    longestRecentRunMeters: number | null
-    experience: Experience
-  }
-): boolean {
-  if (input.currentWeeklyMeters < minimumPeakMeters(distance, input.experience)) return false
-  if (distance <= SHORT_MAX_METERS) return true
-  return (input.longestRecentRunMeters ?? 0) >= READY_LONGEST_SHARE_OF_RACE * distance
 }
 
 /**

@@ -80,7 +80,7 @@ export function preparationFits(input: PlanInput, distance: number, weeks: numbe
     returner: off !== null,
     cutbackCountsFrom: cutbackCountsFrom(input.experience),
   })
-  return peak >= minimumPeakMeters(distance, input.experience)
+  return peak >= minimumPeakMeters(distance)
 }
 
 /** PLAN_WEEKS.min, or the taper plus one week for an athlete already prepared (model.ts). */
@@ -120,7 +120,7 @@ export function tooSoon(input: PlanInput): PlanError | null {
       .map((race) => `${race.label} on ${input.raceDateIso}`),
     ...(earliestRaceDateIso ? [] : ['a base-building block first (no race), then a race plan']),
   ]
-  const peak = minimumPeakMeters(distance, input.experience)
+  const peak = minimumPeakMeters(distance)
   const minWeeks = minimumPlanWeeks(input, distance)
   const when = earliestRaceDateIso
     ? ` The earliest race date that works is ${earliestRaceDateIso}.`
