@@ -4,47 +4,153 @@
  * The list follows common exercise-safety guidance (e.g. the ACSM pre-participation
  * screening's warning signs): chest pain or pressure, fainting or near-fainting, shortness
  * of breath at rest or out of proportion, palpitations / irregular heartbeat, severe
- * dizziness, and signs of heat illness or stroke.
+ * dizziness, and signs of heat illness or stroke (docs/coach.md#red-flags).
+ *
+ * English, German, French and Spanish. Patterns run on a folded text (lower case, accents
+ * removed, one kind of apostrophe), so they are written without accents. What is deliberately
+ * NOT a red flag, because runners say it every day, is listed in docs/coach.md#red-flags and
+ * pinned by tests/unit/coach/safety.spec.ts: chest straps, heart-rate zones, a heart pounding
+ * during intervals, being out of breath on a hill, and "passed out on the sofa" (fell asleep).
  */
-const RED_FLAGS: { pattern: RegExp; label: string }[] = [
+
+export type RedFlag =
+  | 'chest_pain'
+  | 'fainting'
+  | 'breathless_at_rest'
+  | 'palpitations'
+  | 'severe_dizziness'
+  | 'heat_illness'
+  | 'stroke_signs'
+  | 'bleeding'
+
+/** At rest, in each language: "sitting", "au repos", "en reposo", "in Ruhe". */
+const AT_REST =
+  '\\b(at rest|while resting|when resting|resting|sitting( down| still)?|lying( down)?|in bed|asleep|at night|not running|doing nothing|for no reason|in ruhe|im sitzen|im liegen|nachts|ohne grund|au repos|assise?|allongee?|la nuit|sans raison|en reposo|sentad[oa]|acostad[oa]|por la noche|sin motivo)\\b'
+
+const RED_FLAGS: { flag: RedFlag; pattern: RegExp; label: string }[] = [
   {
-    pattern:
-      /\bchest\s+(pain|pains|tightness|pressure|hurts?)\b|\bpain in (my|the) chest\b|\bchest (is|feels) (tight|heavy)/i,
+    flag: 'chest_pain',
+    pattern: new RegExp(
+      [
+        // English
+        '\\bchest\\s+(pain|pains|tightness|pressure|hurts?|hurting)\\b|\\bpains? in (my|the) chest\\b|\\bchest (is|feels|felt|was) (tight|heavy|crushed)|\\b(tight|heavy|crushing) (feeling in )?(my |the )?chest\\b',
+        // German: Brustschmerzen, Schmerzen in der Brust, Engegefühl / Druck auf der Brust
+        '\\bbrustschmerz|\\bschmerz(en)? (in|auf) der brust\\b|\\bengegefuhl in der brust|\\bdruck auf der brust|\\bbrust (tut|tat) weh|\\bbrustenge\\b|\\bstechen in der brust',
+        // French: douleur thoracique, douleur à la poitrine, oppression / serrement
+        '\\bdouleurs? (thoracique|dans la poitrine|a la poitrine|au thorax)|\\bmal (a|dans) la poitrine|\\b(oppression|serrement|pression) (thoracique|dans la poitrine|sur la poitrine)|\\bpoitrine (serree|oppressee)',
+        // Spanish: dolor en el pecho, dolor torácico, opresión / presión en el pecho
+        '\\bdolor(es)? (en el pecho|toracico|de pecho)|\\b(opresion|presion|punzada) (en el|del) pecho|\\bme duele el pecho|\\bpecho apretado',
+      ].join('|'),
+      'i'
+    ),
     label: 'chest pain or pressure',
   },
   {
-    pattern:
-      /\b(faint(ed|ing)?|pass(ed|ing)? out|black(ed)? out|blacking out|collapsed?|lost consciousness)\b/i,
+    flag: 'fainting',
+    pattern: new RegExp(
+      [
+        // "passed out on the sofa / in bed / for ten hours" is sleep, not a faint.
+        '\\b(faint(ed|ing)?|nearly fainted|almost fainted|black(ed)? out|blacking out|collapsed?|lost consciousness)\\b|\\bpass(ed|ing)? out\\b(?! (on|in|onto) (the |my )?(sofa|couch|bed)| for \\d+ hours| asleep| early)',
+        '\\bohnmacht|\\bohnmachtig|\\bbewusstlos|\\bkollabiert|\\bzusammengebrochen|\\bumgekippt',
+        "\\bevanoui|\\bperdu connaissance|\\bsyncope|\\bfait un malaise|\\bj'ai eu un malaise|\\bme suis effondre",
+        '\\bdesmay|\\bperdi el conocimiento|\\bperdi la consciencia|\\bme colapse|\\bme he colapsado|\\bsincope',
+      ].join('|'),
+      'i'
+    ),
     label: 'fainting',
   },
   {
-    pattern:
-      /\b(short(ness)? of breath|can'?t (catch my )?breathe?|breathless|struggling to breathe)\b[^.?!]*\b(rest|resting|sitting|lying|sleep|night|not running|doing nothing)\b|\b(at rest|resting|sitting|lying down)\b[^.?!]*\b(short(ness)? of breath|breathless|can'?t breathe)\b/i,
+    flag: 'breathless_at_rest',
+    pattern: new RegExp(
+      [
+        `\\b(short(ness)? of breath|can'?t (catch my )?breathe?|breathless|struggling to breathe)\\b[^.?!]*${AT_REST}`,
+        `${AT_REST}[^.?!]*\\b(short(ness)? of breath|breathless|can'?t breathe)\\b`,
+        `\\b(atemnot|kurzatmig|bekomme keine luft|kriege keine luft)\\b[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(atemnot|kurzatmig|keine luft)\\b`,
+        `\\b(essouffle|souffle court|du mal a respirer|manque d'air)[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(essouffle|souffle court|du mal a respirer)`,
+        `\\b(falta de aire|me ahogo|dificultad para respirar|sin aliento)[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(falta de aire|me ahogo|dificultad para respirar)`,
+      ].join('|'),
+      'i'
+    ),
     label: 'shortness of breath at rest',
   },
   {
-    pattern:
-      /\b(heart (is )?(racing|pounding|skipping|fluttering)|palpitations?|irregular heart ?beat|arrhythmia)\b/i,
+    flag: 'palpitations',
+    pattern: new RegExp(
+      [
+        // A heart that races or pounds during intervals is normal; at rest it is not.
+        '\\b(heart (is |was )?(skipping|fluttering|skips|flutters)|palpitations?|irregular heart ?beat|arrhythmia|heart (rhythm|beat) (is |was )?(irregular|all over the place))\\b',
+        `\\bheart (is |was |keeps )?(racing|pounding)\\b[^.?!]*${AT_REST}`,
+        `\\bherzstolpern|\\bherzrhythmusstorung|\\bunregelmassige[rn]? herzschlag|\\bherzrasen\\b[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\bherzrasen`,
+        `\\barythmie|\\bbattements? (du coeur )?irreguliers?|\\bcoeur (qui )?(s'emballe|bat la chamade)[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\bcoeur (qui )?s'emballe`,
+        `\\bpalpitaciones|\\barritmia|\\blatidos irregulares|\\bcorazon (muy )?acelerado[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\bcorazon (muy )?acelerado`,
+      ].join('|'),
+      'i'
+    ),
     label: 'palpitations',
   },
   {
-    pattern:
-      /\b(severe|extreme) (dizziness|headache)\b|\bdizzy\b[^.?!]*\b(rest|sitting|lying|won'?t stop)\b/i,
+    flag: 'severe_dizziness',
+    pattern: new RegExp(
+      [
+        `\\b(severe|extreme) (dizziness|headache)\\b|\\bdizzy\\b[^.?!]*(${AT_REST}|\\bwon'?t stop\\b)`,
+        '\\b(starker?|heftiger?) (schwindel|kopfschmerz)',
+        '\\b(vertiges?|maux de tete) (violents?|intenses?|severes?)|\\bviolents? (vertiges|maux de tete)',
+        '\\b(mareos?|dolor de cabeza) (fuertes?|intensos?|severos?)|\\b(fuertes?|intensos?) (mareos?|dolor de cabeza)',
+      ].join('|'),
+      'i'
+    ),
     label: 'severe dizziness',
   },
-  { pattern: /\b(heat ?stroke|confus(ed|ion) after|stopped sweating)\b/i, label: 'heat illness' },
   {
+    flag: 'heat_illness',
     pattern:
-      /\b(numb(ness)?|weakness) (in|on) (one|my left|my right) (side|arm|leg)\b|\bslurred speech\b/i,
+      /\b(heat ?stroke|confus(ed|ion) after|stopped sweating|hitzschlag|coup de chaleur|golpe de calor)\b/i,
+    label: 'heat illness',
+  },
+  {
+    flag: 'stroke_signs',
+    pattern: new RegExp(
+      [
+        '\\b(numb(ness)?|weakness) (in|on) (one|my left|my right) (side|arm|leg)\\b|\\bslurred speech\\b|\\bface (is )?droop',
+        '\\b(taubheit|lahmung|schwache) (in|auf) einer (seite|korperhalfte)|\\bverwaschene sprache|\\bhangender mundwinkel',
+        "\\b(engourdissement|paralysie|faiblesse) d'un cote|\\bdifficulte a parler|\\bvisage (qui )?tombe",
+        '\\b(entumecimiento|paralisis|debilidad) (en|de) un lado|\\bhabla arrastrada|\\bcara (caida|torcida)',
+      ].join('|'),
+      'i'
+    ),
     label: 'stroke signs',
   },
-  { pattern: /\b(blood in (my )?(urine|pee|stool)|coughing (up )?blood)\b/i, label: 'bleeding' },
+  {
+    flag: 'bleeding',
+    pattern:
+      /\b(blood in (my )?(urine|pee|stool)|coughing (up )?blood|blut im (urin|stuhl)|blut (husten|gehustet)|sang dans (les |mes )?(urines|selles)|crache du sang|sangre en (la )?(orina|heces)|toser sangre|toso sangre)\b/i,
+    label: 'bleeding',
+  },
 ]
 
 export const SAFETY_NOTICE =
   'Stop training and see a doctor. What you describe can be a sign of a serious medical problem; if it is happening now or is severe, call your local emergency number. The coach cannot assess symptoms.'
 
-/** The red flags a message mentions (empty when none). */
+/** The text the patterns read: lower case, no accents, one apostrophe, single spaces. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+}
+
+/** The red flags a message mentions, by id (empty when none). */
+export function redFlagIds(text: string): RedFlag[] {
+  const folded = foldText(text)
+  return RED_FLAGS.filter((entry) => entry.pattern.test(folded)).map((entry) => entry.flag)
+}
+
+/** The red flags a message mentions, as English labels (empty when none). */
 export function redFlags(text: string): string[] {
-  return RED_FLAGS.filter((flag) => flag.pattern.test(text)).map((flag) => flag.label)
+  const folded = foldText(text)
+  return RED_FLAGS.filter((entry) => entry.pattern.test(folded)).map((entry) => entry.label)
 }
