@@ -9,6 +9,7 @@
  * `proposeIllnessRest(turn)` / `proposeInjuryRest(turn)` for "plan_change" with the kind
  * 'illness' / 'injury'; `healthSkill` keeps the intents of intents.ts working.
  */
+import { planWindowTool } from '#coach/tools/plan_window'
 import { recentTrainingTool } from '#coach/tools/recent_training'
 import { addDays } from '#domain/calendar'
 import { daysIn } from '#coach/offline/dates'
@@ -85,10 +86,23 @@ function triageFacts(turn: Turn, result: Triage, texts: HealthTexts): string[] {
   return facts
 }
 
+/**
+ * How many of the days ill before today fall within the active plan (the propose tool refuses
+ * a start before the plan's): 0 when the plan started today. Without a plan, the days asked.
+ */
+async function illDaysInPlan(turn: Turn, illDays: number) {
+  const window = await turn.session.run(planWindowTool, { direction: 'next', days: 1 })
+  const wanted = Math.min(illDays, MAX_DAYS_BACK)
+  const planStart = window.plan?.startDate
+  if (!planStart) return wanted
+  const daysInPlan = Math.round((Date.parse(turn.today) - Date.parse(planStart)) / 86_400_000)
+  return Math.max(0, Math.min(wanted, daysInPlan))
+}
+
 /** The triaged answer, with a plan change proposed where rest or an easier return is needed. */
 async function answerTriage(turn: Turn, result: Triage, days: number | null) {
   const texts = HEALTH_TEXTS[turn.language]
-  const headline = `**${understoodLabel(result, texts)}:** ${texts.branches[result.branch].rule}`
+  const headline = `**${understoodLabel(result, texts)}${texts.colon}** ${texts.branches[result.branch].rule}`
   const facts = triageFacts(turn, result, texts)
   const why = [`Sources: ${sourcesOf(result).join('; ')}.`]
   const { today } = turn
@@ -111,8 +125,11 @@ async function answerTriage(turn: Turn, result: Triage, days: number | null) {
       )
     }
     case 'return_after_illness': {
+      const illDays = await illDaysInPlan(turn, days ?? DEFAULT_DAYS.illness)
+      if (illDays === 0) {
+        return reply(turn, { headline, facts: [...facts, texts.returnPlanNew], why })
+      }
       // The ill days are behind: they end yesterday, and the easier return starts today.
-      const illDays = Math.min(days ?? DEFAULT_DAYS.illness, MAX_DAYS_BACK)
       return propose(
         turn,
         { type: 'illness', startDate: addDays(today, -illDays), days: illDays },

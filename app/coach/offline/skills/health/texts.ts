@@ -27,6 +27,8 @@ export interface HealthTexts {
   signs: Record<InjurySign, string>
   parts: Record<BodyPart, string>
   branches: Record<HealthBranch, BranchTexts>
+  /** After what was understood: ":" (" :" in French typography). */
+  colon: string
   /** Labels of the answer's lines. */
   todayLabel: string
   professionalLabel: string
@@ -40,6 +42,8 @@ export interface HealthTexts {
   restDays: string
   /** An easier return proposed after {days} days ill. */
   returnDays: string
+  /** Back after an illness, but the plan only started today: nothing to lighten. */
+  returnPlanNew: string
   /** "I can't diagnose" for injuries. */
   noDiagnosis: string
   cheer: string
@@ -144,6 +148,7 @@ const EN: HealthTexts = {
       ],
     },
   },
+  colon: ':',
   todayLabel: '**Today:**',
   professionalLabel: '**When to see a professional:**',
   planStays: 'Your plan stays as it is: no days off for a head cold.',
@@ -155,6 +160,8 @@ const EN: HealthTexts = {
     'I have proposed {days} days of rest, then easier running. If you are still ill after that, tell me and I will extend it.',
   returnDays:
     'I have proposed an easier return after {days} days ill: easy, shorter runs for as many days, no hard sessions.',
+  returnPlanNew:
+    'Your plan started today, after your illness, so it stays as it is: keep its first runs easy and short.',
   noDiagnosis: 'I cannot diagnose pain; a physiotherapist or doctor can.',
   cheer: 'Look after yourself; the plan will be there.',
 }
@@ -258,6 +265,7 @@ const DE: HealthTexts = {
       ],
     },
   },
+  colon: ':',
   todayLabel: '**Heute:**',
   professionalLabel: '**Wann zum Profi:**',
   planStays: 'Dein Plan bleibt, wie er ist: für einen Schnupfen keine freien Tage.',
@@ -269,6 +277,8 @@ const DE: HealthTexts = {
     'Ich habe {days} Tage Ruhe vorgeschlagen, danach lockereres Laufen. Bist du dann noch krank, sag es mir, dann verlängere ich.',
   returnDays:
     'Ich habe einen lockeren Wiedereinstieg nach {days} Krankheitstagen vorgeschlagen: lockere, kürzere Läufe für ebenso viele Tage, keine harten Einheiten.',
+  returnPlanNew:
+    'Dein Plan hat heute begonnen, nach deiner Krankheit, daher bleibt er, wie er ist: Lauf seine ersten Einheiten locker und kurz.',
   noDiagnosis: 'Ich kann keine Diagnose stellen; ein Physiotherapeut oder Arzt kann das.',
   cheer: 'Pass auf dich auf; der Plan wartet auf dich.',
 }
@@ -372,6 +382,7 @@ const FR: HealthTexts = {
       ],
     },
   },
+  colon: ' :',
   todayLabel: "**Aujourd'hui :**",
   professionalLabel: '**Quand consulter :**',
   planStays: 'Votre plan reste tel quel : pas de jours de repos pour un simple rhume.',
@@ -383,6 +394,8 @@ const FR: HealthTexts = {
     "J'ai proposé {days} jours de repos, puis une course plus facile. Si vous êtes encore malade ensuite, dites-le-moi et je prolongerai.",
   returnDays:
     "J'ai proposé une reprise facile après {days} jours de maladie : des sorties faciles et plus courtes pendant autant de jours, sans séance dure.",
+  returnPlanNew:
+    "Votre plan a commencé aujourd'hui, après votre maladie, il reste donc tel quel : faites ses premières sorties faciles et courtes.",
   noDiagnosis: 'Je ne peux pas poser de diagnostic ; un kinésithérapeute ou un médecin le peut.',
   cheer: 'Prenez soin de vous ; le plan vous attendra.',
 }
@@ -486,6 +499,7 @@ const ES: HealthTexts = {
       ],
     },
   },
+  colon: ':',
   todayLabel: '**Hoy:**',
   professionalLabel: '**Cuándo ir a un profesional:**',
   planStays: 'Tu plan sigue igual: no hacen falta días libres por un resfriado de cabeza.',
@@ -497,6 +511,8 @@ const ES: HealthTexts = {
     'He propuesto {days} días de descanso y luego carrera más suave. Si sigues enfermo después, dímelo y lo alargo.',
   returnDays:
     'He propuesto una vuelta suave tras {days} días de enfermedad: salidas suaves y más cortas durante los mismos días, sin sesiones duras.',
+  returnPlanNew:
+    'Tu plan empezó hoy, después de tu enfermedad, así que sigue igual: haz sus primeras salidas suaves y cortas.',
   noDiagnosis: 'No puedo diagnosticar el dolor; un fisioterapeuta o un médico sí.',
   cheer: 'Cuídate; el plan te esperará.',
 }

@@ -126,7 +126,7 @@ const RETURN =
 const INJURY_SIGNS: [InjurySign, RegExp][] = [
   [
     'pain_walking',
-    /\b(hurts?|hurting|painful|pain|sore) (even )?(when|while|to) walk|\b(even )?walking (hurts|is painful)|\bcan'?t (walk|put weight|bear weight)|\bunable to (walk|put weight|bear weight)|\blimp|\b(beim|schon beim) gehen|\bkann (kaum|nicht) (richtig )?(gehen|auftreten)|\bhumpel|\bhinke|\ben marchant|\ba la marche|\bboite\b|\bboiter|\bne peux (pas|plus) (marcher|poser le pied)|\bal (caminar|andar)|\bcojeo|\bcojear|\bno puedo (caminar|andar|apoyar)/,
+    /\b(hurts?|hurting|painful|pain|sore) (even )?(when|while|to) walk|\b(even )?walking (hurts|is painful)|\bcan'?t (walk|put weight|bear weight)|\bunable to (walk|put weight|bear weight)|\blimp|\b(beim|schon beim) gehen|\bkann (kaum|nicht) (richtig )?(gehen|auftreten)|\bhumpel|\bhinke|\ben marchant|\bquand je marche|\bwenn ich gehe|\bcuando camino|\ba la marche|\bboite\b|\bboiter|\bne peux (pas|plus) (marcher|poser le pied)|\bal (caminar|andar)|\bcojeo|\bcojear|\bno puedo (caminar|andar|apoyar)/,
   ],
   [
     'pain_at_rest',
