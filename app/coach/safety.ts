@@ -154,3 +154,83 @@ export function redFlags(text: string): string[] {
   const folded = foldText(text)
   return RED_FLAGS.filter((entry) => entry.pattern.test(folded)).map((entry) => entry.label)
 }
+
+type SafetyLanguage = 'en' | 'de' | 'fr' | 'es'
+
+/** Each red flag named in each language, for the answer to a red-flag message. */
+const FLAG_NAMES: Record<SafetyLanguage, Record<RedFlag, string>> = {
+  en: {
+    chest_pain: 'chest pain or pressure',
+    fainting: 'fainting',
+    breathless_at_rest: 'shortness of breath at rest',
+    palpitations: 'palpitations',
+    severe_dizziness: 'severe dizziness',
+    heat_illness: 'heat illness',
+    stroke_signs: 'stroke signs',
+    bleeding: 'bleeding',
+  },
+  de: {
+    chest_pain: 'Brustschmerzen oder Druck auf der Brust',
+    fainting: 'eine Ohnmacht',
+    breathless_at_rest: 'Atemnot in Ruhe',
+    palpitations: 'Herzstolpern oder Herzrasen',
+    severe_dizziness: 'starken Schwindel',
+    heat_illness: 'Zeichen eines Hitzschlags',
+    stroke_signs: 'Zeichen eines Schlaganfalls',
+    bleeding: 'Blutungen',
+  },
+  fr: {
+    chest_pain: 'une douleur ou une oppression thoracique',
+    fainting: 'un évanouissement',
+    breathless_at_rest: 'un essoufflement au repos',
+    palpitations: 'des palpitations',
+    severe_dizziness: 'des vertiges importants',
+    heat_illness: 'des signes de coup de chaleur',
+    stroke_signs: "des signes d'AVC",
+    bleeding: 'des saignements',
+  },
+  es: {
+    chest_pain: 'dolor u opresión en el pecho',
+    fainting: 'un desmayo',
+    breathless_at_rest: 'falta de aire en reposo',
+    palpitations: 'palpitaciones',
+    severe_dizziness: 'mareos fuertes',
+    heat_illness: 'signos de golpe de calor',
+    stroke_signs: 'signos de ictus',
+    bleeding: 'sangrado',
+  },
+}
+
+const SAFETY_TEXT: Record<SafetyLanguage, { and: string; stop: string; plan: string }> = {
+  en: {
+    and: ' and ',
+    stop: "**Stop and see a doctor.** You mentioned {flags}. Please don't train until a doctor has checked you; if it is happening now or is severe, call your local emergency number.",
+    plan: 'I haven\'t changed your plan. When you have been cleared, tell me how many days you were out ("I was sick for 5 days") and I\'ll propose an easier return.',
+  },
+  de: {
+    and: ' und ',
+    stop: '**Hör auf und geh zum Arzt.** Du hast {flags} erwähnt. Bitte trainiere nicht, bevor dich ein Arzt untersucht hat; passiert es gerade oder ist es stark, ruf den Notruf (112).',
+    plan: 'Ich habe deinen Plan nicht geändert. Wenn du wieder freigegeben bist, sag mir, wie viele Tage du ausgefallen bist („Ich war 5 Tage krank“), dann schlage ich einen lockeren Wiedereinstieg vor.',
+  },
+  fr: {
+    and: ' et ',
+    stop: "**Arrêtez et consultez un médecin.** Vous avez mentionné {flags}. Ne vous entraînez pas avant d'avoir été examiné par un médecin ; si cela se produit maintenant ou est intense, appelez les urgences (15 ou 112 en Europe, 911 au Canada).",
+    plan: "Je n'ai pas modifié votre plan. Quand un médecin vous aura autorisé à reprendre, dites-moi combien de jours vous avez été arrêté (« j'ai été malade 5 jours ») et je proposerai une reprise facile.",
+  },
+  es: {
+    and: ' y ',
+    stop: '**Para y ve al médico.** Has mencionado {flags}. No entrenes hasta que te vea un médico; si está pasando ahora o es intenso, llama a emergencias (112 en Europa, 911 en gran parte de América).',
+    plan: 'No he cambiado tu plan. Cuando te den el alta, dime cuántos días estuviste parado («estuve enfermo 5 días») y te propondré una vuelta suave.',
+  },
+}
+
+/**
+ * The answer to a red-flag message in the message's language (English for others): stop, see
+ * a doctor, emergency number, and no plan change.
+ */
+export function safetyMessage(language: string, flags: RedFlag[]): string {
+  const lang: SafetyLanguage = language in SAFETY_TEXT ? (language as SafetyLanguage) : 'en'
+  const text = SAFETY_TEXT[lang]
+  const named = flags.map((flag) => FLAG_NAMES[lang][flag]).join(text.and)
+  return [text.stop.replace('{flags}', named), '', text.plan].join('\n')
+}

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { redFlagIds, redFlags, type RedFlag } from '#coach/safety'
+import { redFlagIds, redFlags, safetyMessage, type RedFlag } from '#coach/safety'
 
 /** Messages that must stop the coach, in the four languages (docs/coach.md#red-flags). */
 const ALARMS: [string, RedFlag][] = [
@@ -80,4 +80,35 @@ test.group('Coach safety: red flags in four languages', () => {
       assert.deepEqual(redFlagIds(message), [])
     })
   }
+})
+
+test.group('Coach safety: the red-flag answer in the message language', () => {
+  const cases: [string, string, string][] = [
+    ['en', 'I had chest pain during my run', '**Stop and see a doctor.** You mentioned chest pain'],
+    [
+      'de',
+      'Ich hatte Brustschmerzen beim Laufen',
+      '**Hör auf und geh zum Arzt.** Du hast Brustschmerzen',
+    ],
+    [
+      'fr',
+      'Je me suis évanoui après la course',
+      '**Arrêtez et consultez un médecin.** Vous avez mentionné un évanouissement',
+    ],
+    ['es', 'Tengo palpitaciones', '**Para y ve al médico.** Has mencionado palpitaciones'],
+  ]
+  for (const [language, message, expected] of cases) {
+    test(`${language}: "${message}"`, ({ assert }) => {
+      const answer = safetyMessage(language, redFlagIds(message))
+      assert.isTrue(answer.startsWith(expected))
+      assert.match(answer, /112|emergency/)
+    })
+  }
+
+  test('a language it does not speak gets English', ({ assert }) => {
+    assert.match(
+      safetyMessage('it', ['fainting']),
+      /^\*\*Stop and see a doctor\.\*\* You mentioned fainting/
+    )
+  })
 })
