@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import {
+  healthKindIn,
   triage,
   type HealthBranch,
   type IllnessFinding,
@@ -151,4 +152,22 @@ test.group('Health triage: what was read', () => {
     assert.equal(triage('what should I do?', [], 'injury').kind, 'injury')
     assert.equal(triage('I have a fever', [], 'injury').kind, 'illness')
   })
+})
+
+test.group('Health triage: whether a message is about health at all', () => {
+  const cases: [string, 'illness' | 'injury' | null][] = [
+    ['Stomach bug since yesterday', 'illness'],
+    ['I had a fever three days ago but I am fine now', 'illness'],
+    ['¿Cómo vuelvo a correr después de la gripe?', 'illness'],
+    ['Mein Knöchel ist geschwollen', 'injury'],
+    ["J'ai la cheville enflée", 'injury'],
+    ['What did I run last Tuesday?', null],
+    ['Is it too cold to run tomorrow?', null],
+    ['My chest strap lost signal', null],
+  ]
+  for (const [message, kind] of cases) {
+    test(`"${message}": ${kind ?? 'neither'}`, ({ assert }) => {
+      assert.equal(healthKindIn(message), kind)
+    })
+  }
 })

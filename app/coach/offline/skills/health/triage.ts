@@ -220,6 +220,16 @@ function illnessOrInjury(
 }
 
 /**
+ * Whether a message speaks of being ill or hurt at all (null when neither), for a dispatch
+ * that wants to send "stomach bug since yesterday" to health whatever else it resembles.
+ */
+export function healthKindIn(text: string, symptoms: Symptom[] = []): 'illness' | 'injury' | null {
+  const folded = foldText(text)
+  const signs = INJURY_SIGNS.filter(([, pattern]) => pattern.test(folded)).map(([sign]) => sign)
+  return illnessOrInjury(illnessFindings(folded), signs, folded, symptoms)
+}
+
+/**
  * The rule for a health message. `hint` is the kind an intent already chose ("plan_change"
  * with planChangeKind 'injury'); without it the message decides, illness when unclear.
  */
