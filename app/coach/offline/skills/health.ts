@@ -172,29 +172,32 @@ export async function proposeInjuryRest(turn: Turn): Promise<string> {
 
 async function overtraining(turn: Turn) {
   const { session } = turn
+  const texts = HEALTH_TEXTS[turn.language].overtraining
   const training = await session.run(recentTrainingTool, { weeks: 4 })
-  const facts = [
-    `Ask yourself, over the last two weeks or more: ${OVERTRAINING.symptoms.join('; ')}?`,
-    ...OVERTRAINING.points,
-  ]
   const data: string[] = []
   if (training.acwr) {
-    data.push(
-      `Your load: acute:chronic ratio **${training.acwr.ratio}** (${training.acwr.band}${training.acwr.band === 'safe' ? ', 0.8–1.3' : ''}).`
-    )
+    const { ratio, band } = training.acwr
+    const range = band === 'safe' ? ', 0.8–1.3' : ''
+    data.push(fill(texts.load, { ratio, band: texts.bands[band], range }))
   }
   if (training.today) {
     const change = training.today.fitness - (training.fitnessFourWeeksAgo ?? 0)
     data.push(
-      `Fitness ${training.today.fitness} (${change >= 0 ? 'up' : 'down'} ${Math.abs(change).toFixed(1)} in four weeks), fatigue ${training.today.fatigue}, form ${training.today.form}.`
+      fill(texts.fitness, {
+        fitness: training.today.fitness,
+        direction: change >= 0 ? texts.up : texts.down,
+        change: Math.abs(change).toFixed(1),
+        fatigue: training.today.fatigue,
+        form: training.today.form,
+      })
     )
   }
+  const ask = fill(texts.askYourself, { symptoms: texts.symptoms.join('; ') })
   return reply(turn, {
-    headline:
-      "Your numbers alone can't say whether you are overtraining; how you feel and perform over weeks can. Here is what your data shows, and what to check:",
-    facts: [...data, ...facts, OVERTRAINING.seeAProfessional],
+    headline: texts.headline,
+    facts: [...data, ask, ...texts.points, texts.professional],
     why: [`Sources: ${OVERTRAINING.sources.join('; ')}.`],
-    cheer: 'Rest is part of training, not a break from it.',
+    cheer: texts.cheer,
   })
 }
 

@@ -174,6 +174,38 @@ test.group('Offline coach skill: health triage answers in four languages', (grou
     assert.isNotNull(hurt.session.revisionId)
   })
 
+  test('overtraining in four languages: the data and what to check, no diagnosis', async ({
+    assert,
+  }) => {
+    const athlete = await coachFor({ weeks: 6 })
+    const cases: [string, Language, string][] = [
+      ['Am I overtraining?', 'en', 'Ask yourself, over the last two weeks or more'],
+      [
+        'Bin ich im Übertraining? Ich bin immer müde',
+        'de',
+        'Frag dich, über die letzten zwei Wochen',
+      ],
+      [
+        'Est-ce que je suis en surentraînement ?',
+        'fr',
+        'Demandez-vous, sur les deux dernières semaines',
+      ],
+      [
+        '¿Tengo sobreentrenamiento? Estoy siempre cansado',
+        'es',
+        'Pregúntate, en las últimas dos semanas',
+      ],
+    ]
+    for (const [question, language, ask] of cases) {
+      const turn = await turnFor(athlete, question)
+      assert.equal(turn.language, language)
+      const answer = await answerHealth(turn)
+      assert.include(answer, ask)
+      assert.include(answer, WORDS[language].doctor)
+      assert.isNull(turn.session.revisionId)
+    }
+  })
+
   test('back after an illness in a plan that started today: nothing to lighten', async ({
     assert,
   }) => {

@@ -4,6 +4,8 @@
  * German uses "du", French "vous", Spanish "tú", as the rest of the coach does.
  */
 import type { Language } from '#coach/offline/language'
+import type { AcwrBand } from '#domain/science/fitness'
+import { OVERTRAINING } from '#coach/offline/knowledge'
 import type {
   BodyPart,
   HealthBranch,
@@ -46,6 +48,24 @@ export interface HealthTexts {
   returnPlanNew: string
   /** "I can't diagnose" for injuries. */
   noDiagnosis: string
+  cheer: string
+  overtraining: OvertrainingTexts
+}
+
+export interface OvertrainingTexts {
+  headline: string
+  /** "Ask yourself ...: {symptoms}?" */
+  askYourself: string
+  symptoms: string[]
+  points: string[]
+  professional: string
+  /** {ratio}, {band}, {range} (", 0.8–1.3" when safe). */
+  load: string
+  bands: Record<AcwrBand, string>
+  /** {fitness}, {direction}, {change}, {fatigue}, {form}. */
+  fitness: string
+  up: string
+  down: string
   cheer: string
 }
 
@@ -164,6 +184,21 @@ const EN: HealthTexts = {
     'Your plan started today, after your illness, so it stays as it is: keep its first runs easy and short.',
   noDiagnosis: 'I cannot diagnose pain; a physiotherapist or doctor can.',
   cheer: 'Look after yourself; the plan will be there.',
+  overtraining: {
+    headline:
+      "Your numbers alone can't say whether you are overtraining; how you feel and perform over weeks can. Here is what your data shows, and what to check:",
+    askYourself: 'Ask yourself, over the last two weeks or more: {symptoms}?',
+    symptoms: OVERTRAINING.symptoms,
+    points: OVERTRAINING.points,
+    professional: OVERTRAINING.seeAProfessional,
+    load: 'Your load: acute:chronic ratio **{ratio}** ({band}{range}).',
+    bands: { low: 'low', safe: 'safe', elevated: 'elevated', high: 'high' },
+    fitness:
+      'Fitness {fitness} ({direction} {change} in four weeks), fatigue {fatigue}, form {form}.',
+    up: 'up',
+    down: 'down',
+    cheer: 'Rest is part of training, not a break from it.',
+  },
 }
 
 const DE: HealthTexts = {
@@ -223,7 +258,7 @@ const DE: HealthTexts = {
       today:
         'Ruhe. Kein Laufen und kein anderer harter Sport; schlafen, trinken, essen. Sport mit Fieber belastet das Herz und kann die Krankheit verschlimmern und verlängern.',
       professional:
-        'geh zum Arzt bei Fieber über 38,5 °C oder länger als 3 Tagen, bei Atemnot oder Brustschmerzen, oder wenn es nach einer Woche nicht besser wird.',
+        'geh zum Arzt bei Fieber über 38,5 °C oder über mehr als 3 Tage, bei Atemnot oder Brustschmerzen, oder wenn es nach einer Woche nicht besser wird.',
       steps: [
         'Danach langsam zurück: erst ein paar kurze lockere Läufe, und so viele lockere Tage, wie du krank warst, vor der ersten harten Einheit.',
       ],
@@ -241,14 +276,14 @@ const DE: HealthTexts = {
       ],
     },
     cold_unclear: {
-      rule: 'der Hals-Check entscheidet. Beschwerden nur **oberhalb des Halses** (Schnupfen, verstopfte Nase, Niesen, leichte Halsschmerzen) und kein Fieber: lockeres Laufen nach Gefühl ist in Ordnung. **Fieber** oder Beschwerden **unterhalb des Halses** (Brust, Gliederschmerzen, Magen): kein Laufen, bis du 24–48 Stunden beschwerdefrei bist.',
+      rule: 'Der Hals-Check entscheidet. Beschwerden nur **oberhalb des Halses** (Schnupfen, verstopfte Nase, Niesen, leichte Halsschmerzen) und kein Fieber: lockeres Laufen nach Gefühl ist in Ordnung. **Fieber** oder Beschwerden **unterhalb des Halses** (Brust, Gliederschmerzen, Magen): kein Laufen, bis du 24–48 Stunden beschwerdefrei bist.',
       today:
         'miss Fieber und schau, wo deine Beschwerden sind, und sag es mir („Schnupfen, kein Fieber“ oder „Fieber und Gliederschmerzen“); brauchst du freie Tage, sag mir wie viele, dann passe ich deinen Plan an.',
       professional:
         'geh zum Arzt bei Fieber über 38,5 °C, bei Beschwerden, die schlimmer werden oder länger als 10 Tage dauern, oder bei Brustschmerzen oder Atemnot.',
     },
     injury_refer: {
-      rule: 'bei solchen Schmerzen hörst du auf, statt durchzulaufen: kein Laufen, bis ein Physiotherapeut oder Arzt es angesehen hat.',
+      rule: 'Bei solchen Schmerzen hörst du auf, statt durchzulaufen: kein Laufen, bis ein Physiotherapeut oder Arzt es angesehen hat.',
       today:
         'kein Laufen. Schone es und geh nur so weit, wie es nicht schlimmer wird; Radfahren oder Schwimmen nur, wenn es völlig schmerzfrei ist.',
       professional:
@@ -267,7 +302,7 @@ const DE: HealthTexts = {
   },
   colon: ':',
   todayLabel: '**Heute:**',
-  professionalLabel: '**Wann zum Profi:**',
+  professionalLabel: '**Wann zu Arzt oder Physio:**',
   planStays: 'Dein Plan bleibt, wie er ist: für einen Schnupfen keine freien Tage.',
   daysAsked:
     'Du hast {days} Tage genannt: Dafür habe ich Ruhe vorgeschlagen; sind deine Beschwerden nur oberhalb des Halses und hast du kein Fieber, darfst du stattdessen locker laufen.',
@@ -281,6 +316,32 @@ const DE: HealthTexts = {
     'Dein Plan hat heute begonnen, nach deiner Krankheit, daher bleibt er, wie er ist: Lauf seine ersten Einheiten locker und kurz.',
   noDiagnosis: 'Ich kann keine Diagnose stellen; ein Physiotherapeut oder Arzt kann das.',
   cheer: 'Pass auf dich auf; der Plan wartet auf dich.',
+  overtraining: {
+    headline:
+      'Deine Zahlen allein können nicht sagen, ob du übertrainiert bist; wie du dich über Wochen fühlst und leistest, schon. Das zeigen deine Daten, und das solltest du prüfen:',
+    askYourself: 'Frag dich, über die letzten zwei Wochen oder länger: {symptoms}?',
+    symptoms: [
+      'sinkt die Leistung seit Wochen, auch nach lockeren Tagen',
+      'Müdigkeit, die Ruhe nicht behebt',
+      'schwere Beine bei jedem Lauf',
+      'schlechterer Schlaf, schlechtere Stimmung oder Motivation',
+      'ein Ruhepuls, der höher bleibt als sonst',
+      'häufiger krank',
+    ],
+    points: [
+      'Übertraining ist kein hoher Wert in einer Grafik: Es ist ein **Leistungsabfall, der trotz Ruhe anhält, mit Beschwerden** wie den obigen. Über Tage ist das normale Ermüdung; über Wochen heißt es nicht-funktionelles Overreaching, über Monate Übertrainingssyndrom.',
+      'Das Verhältnis von akuter zu chronischer Belastung zeigt, ob deine Belastung zuletzt gesprungen ist, was das Verletzungsrisiko erhöht; ob dein Körper damit zurechtkommt, zeigt es nicht. Dein Befinden und deine Leistung schon.',
+    ],
+    professional:
+      'Halten mehrere davon zwei Wochen oder länger an, nimm ein paar Tage Ruhe oder sehr lockeres Laufen und geh zum Arzt: Andere Ursachen (Infekt, Eisenmangel, zu wenig Essen) müssen ausgeschlossen werden, und das kann nur ein Arzt.',
+    load: 'Deine Belastung: akut:chronisch-Verhältnis **{ratio}** ({band}{range}).',
+    bands: { low: 'niedrig', safe: 'im sicheren Bereich', elevated: 'erhöht', high: 'hoch' },
+    fitness:
+      'Fitness {fitness} ({direction} {change} in vier Wochen), Ermüdung {fatigue}, Form {form}.',
+    up: 'plus',
+    down: 'minus',
+    cheer: 'Ruhe ist Teil des Trainings, keine Pause davon.',
+  },
 }
 
 const FR: HealthTexts = {
@@ -398,6 +459,32 @@ const FR: HealthTexts = {
     "Votre plan a commencé aujourd'hui, après votre maladie, il reste donc tel quel : faites ses premières sorties faciles et courtes.",
   noDiagnosis: 'Je ne peux pas poser de diagnostic ; un kinésithérapeute ou un médecin le peut.',
   cheer: 'Prenez soin de vous ; le plan vous attendra.',
+  overtraining: {
+    headline:
+      "Vos chiffres seuls ne disent pas si vous êtes en surentraînement ; vos sensations et vos performances sur plusieurs semaines, si. Voici ce que montrent vos données, et ce qu'il faut vérifier :",
+    askYourself: 'Demandez-vous, sur les deux dernières semaines ou plus : {symptoms} ?',
+    symptoms: [
+      'des performances en baisse depuis des semaines, même après des jours faciles',
+      'une fatigue que le repos ne fait pas passer',
+      'des jambes lourdes à chaque sortie',
+      'un sommeil, une humeur ou une motivation en baisse',
+      "une fréquence cardiaque au repos qui reste plus haute que d'habitude",
+      'des maladies plus fréquentes',
+    ],
+    points: [
+      "Le surentraînement n'est pas un chiffre élevé sur un graphique : c'est une **baisse de performance qui dure malgré le repos, avec des symptômes** comme ceux ci-dessus. Sur quelques jours, c'est de la fatigue normale ; sur des semaines, on parle de surmenage non fonctionnel, sur des mois de syndrome de surentraînement.",
+      'Le rapport de charge aiguë/chronique montre si votre charge a bondi récemment, ce qui augmente le risque de blessure ; il ne dit pas si votre corps suit. Vos sensations et vos performances, si.',
+    ],
+    professional:
+      "Si plusieurs de ces signes durent depuis deux semaines ou plus, prenez quelques jours de repos ou de course très facile et consultez un médecin : d'autres causes (infection, manque de fer, apports insuffisants) doivent être écartées, et seul un médecin peut le faire.",
+    load: 'Votre charge : rapport aigu/chronique **{ratio}** ({band}{range}).',
+    bands: { low: 'bas', safe: 'zone sûre', elevated: 'élevé', high: 'très élevé' },
+    fitness:
+      'Forme de fond {fitness} ({direction} {change} en quatre semaines), fatigue {fatigue}, fraîcheur {form}.',
+    up: 'en hausse de',
+    down: 'en baisse de',
+    cheer: "Le repos fait partie de l'entraînement, ce n'en est pas une pause.",
+  },
 }
 
 const ES: HealthTexts = {
@@ -502,7 +589,7 @@ const ES: HealthTexts = {
   colon: ':',
   todayLabel: '**Hoy:**',
   professionalLabel: '**Cuándo ir a un profesional:**',
-  planStays: 'Tu plan sigue igual: no hacen falta días libres por un resfriado de cabeza.',
+  planStays: 'Tu plan sigue igual: no hacen falta días libres por un simple resfriado.',
   daysAsked:
     'Me has dicho {days} días: he propuesto descanso para ellos; si tus síntomas están solo por encima del cuello y no tienes fiebre, puedes correr suave en su lugar.',
   stomach:
@@ -515,6 +602,32 @@ const ES: HealthTexts = {
     'Tu plan empezó hoy, después de tu enfermedad, así que sigue igual: haz sus primeras salidas suaves y cortas.',
   noDiagnosis: 'No puedo diagnosticar el dolor; un fisioterapeuta o un médico sí.',
   cheer: 'Cuídate; el plan te esperará.',
+  overtraining: {
+    headline:
+      'Tus números por sí solos no dicen si estás sobreentrenado; cómo te sientes y rindes durante semanas, sí. Esto es lo que muestran tus datos, y lo que conviene revisar:',
+    askYourself: 'Pregúntate, en las últimas dos semanas o más: ¿{symptoms}?',
+    symptoms: [
+      'baja el rendimiento desde hace semanas, incluso tras días suaves',
+      'cansancio que no se va con descanso',
+      'piernas pesadas en cada salida',
+      'peor sueño, humor o motivación',
+      'un pulso en reposo más alto de lo habitual',
+      'enfermar más a menudo',
+    ],
+    points: [
+      'El sobreentrenamiento no es un número alto en un gráfico: es una **caída del rendimiento que dura pese al descanso, con síntomas** como los de arriba. Durante días es fatiga normal; durante semanas se llama sobrecarga no funcional, durante meses síndrome de sobreentrenamiento.',
+      'La relación de carga aguda:crónica muestra si tu carga ha subido de golpe, lo que aumenta el riesgo de lesión; no dice si tu cuerpo lo asimila. Cómo te sientes y rindes, sí.',
+    ],
+    professional:
+      'Si varios de estos signos duran dos semanas o más, tómate unos días de descanso o de carrera muy suave y ve al médico: hay que descartar otras causas (infección, falta de hierro, comer poco), y solo un médico puede hacerlo.',
+    load: 'Tu carga: relación aguda:crónica **{ratio}** ({band}{range}).',
+    bands: { low: 'baja', safe: 'zona segura', elevated: 'elevada', high: 'alta' },
+    fitness:
+      'Forma {fitness} ({direction} {change} en cuatro semanas), fatiga {fatigue}, frescura {form}.',
+    up: 'sube',
+    down: 'baja',
+    cheer: 'El descanso es parte del entrenamiento, no una pausa de él.',
+  },
 }
 
 export const HEALTH_TEXTS: Record<Language, HealthTexts> = { en: EN, de: DE, fr: FR, es: ES }
