@@ -50,8 +50,10 @@ const RED_FLAGS: { flag: RedFlag; pattern: RegExp; label: string }[] = [
     pattern: new RegExp(
       [
         // "passed out on the sofa / in bed / for ten hours" is sleep, not a faint.
-        '\\b(faint(ed|ing)?|nearly fainted|almost fainted|black(ed)? out|blacking out|collapsed?|lost consciousness)\\b|\\bpass(ed|ing)? out\\b(?! (on|in|onto) (the |my )?(sofa|couch|bed)| for \\d+ hours| asleep| early)',
-        '\\bohnmacht|\\bohnmachtig|\\bbewusstlos|\\bkollabiert|\\bzusammengebrochen|\\bumgekippt',
+        // "A faint ache", "my pace collapsed", "passing out water" are not a faint.
+        '\\b(fainted|fainting|feel(ing)? faint|felt faint|black(ed)? out|blacking out|lost consciousness)\\b|\\b(i|almost|nearly|then) collapsed\\b|\\bcollapsed (at|after|during|on|near) (the |my )?(finish|line|race|run|track)|\\bpass(ed|ing)? out\\b(?! (on|in|onto) (the |my )?(sofa|couch|bed)| for \\d+ hours| asleep| early| (water|cups|gels|medals|flyers|bibs))',
+        // "mit dem Fuß umgekippt" is a rolled ankle, "das Tempo ist zusammengebrochen" a bad race.
+        '\\bohnmacht|\\bohnmachtig|\\bbewusstlos|\\bbin\\b[^.?!]{0,30}\\b(kollabiert|zusammengebrochen)',
         "\\bevanoui|\\bperdu connaissance|\\bsyncope|\\bfait un malaise|\\bj'ai eu un malaise|\\bme suis effondre",
         '\\bdesmay|\\bperdi el conocimiento|\\bperdi la consciencia|\\bme colapse|\\bme he colapsado|\\bsincope',
       ].join('|'),

@@ -15,6 +15,9 @@ const ALARMS: [string, RedFlag][] = [
   ['me duele el pecho cuando corro', 'chest_pain'],
   ['I fainted after the race', 'fainting'],
   ['I passed out at the finish line', 'fainting'],
+  ['I collapsed at the finish', 'fainting'],
+  ['I felt faint after the intervals', 'fainting'],
+  ['Ich bin nach dem Lauf zusammengebrochen', 'fainting'],
   ['Ich bin nach dem Lauf ohnmächtig geworden', 'fainting'],
   ['Je me suis évanoui après la course', 'fainting'],
   ["J'ai perdu connaissance à l'arrivée", 'fainting'],
@@ -65,6 +68,11 @@ const ORDINARY = [
   'What pace for my tempo run?',
   'I have a stuffy nose, can I run?',
   'My knee hurts after 5 km',
+  'I feel a faint ache in my calf',
+  'My pace collapsed in the second half',
+  'I was passing out water at the aid station',
+  'Ich bin mit dem Fuß umgekippt',
+  'Mein Tempo ist nach 30 km zusammengebrochen',
 ]
 
 test.group('Coach safety: red flags in four languages', () => {
