@@ -107,8 +107,16 @@ async function answerTriage(turn: Turn, result: Triage, days: number | null) {
   const why = [`Sources: ${sourcesOf(result).join('; ')}.`]
   const { today } = turn
   switch (result.branch) {
-    case 'above_neck':
-      return reply(turn, { headline, facts: [...facts, texts.planStays], why, cheer: texts.cheer })
+    case 'above_neck': {
+      const feverSaid = result.illness.includes('fever') || result.illness.includes('no_fever')
+      const check = feverSaid ? [] : [texts.checkFever]
+      return reply(turn, {
+        headline,
+        facts: [...check, ...facts, texts.planStays],
+        why,
+        cheer: texts.cheer,
+      })
+    }
     case 'cold_unclear':
       if (!days) return reply(turn, { headline, facts, why, cheer: texts.cheer })
       return propose(

@@ -156,7 +156,12 @@ test.group('Offline coach skill: health triage answers in four languages', (grou
     const answer = await answerHealth(turn)
     assert.match(answer, /^\*\*Stuffy nose, no fever:\*\* symptoms above the neck/)
     assert.include(answer, 'Your plan stays as it is')
+    assert.notInclude(answer, 'Check your temperature first')
     assert.isNull(turn.session.revisionId)
+    const unsaid = await turnFor(athlete, 'Runny nose today, run or not?')
+    const checked = await answerHealth(unsaid)
+    assert.match(checked, /^\*\*Runny nose, no fever mentioned:\*\*/)
+    assert.include(checked, "Check your temperature first: with a fever, don't run.")
   })
 
   test('plan-change entry points: illness days asked are proposed, a head cold is not', async ({

@@ -26,6 +26,8 @@ export interface HealthTexts {
   illness: Record<IllnessFinding, string>
   /** Said when a cold is described and a fever is not mentioned. */
   feverNotMentioned: string
+  /** Above the neck with no word on fever: check it first. */
+  checkFever: string
   signs: Record<InjurySign, string>
   parts: Record<BodyPart, string>
   branches: Record<HealthBranch, BranchTexts>
@@ -88,6 +90,7 @@ const EN: HealthTexts = {
     recovered: 'back after being ill',
   },
   feverNotMentioned: 'no fever mentioned',
+  checkFever: "Check your temperature first: with a fever, don't run.",
   signs: {
     pain_walking: 'hurts when walking',
     pain_at_rest: 'hurts at rest or at night',
@@ -220,6 +223,7 @@ const DE: HealthTexts = {
     recovered: 'wieder da nach einer Krankheit',
   },
   feverNotMentioned: 'Fieber nicht erwähnt',
+  checkFever: 'Miss zuerst Fieber: Mit Fieber wird nicht gelaufen.',
   signs: {
     pain_walking: 'schmerzt beim Gehen',
     pain_at_rest: 'schmerzt in Ruhe oder nachts',
@@ -363,6 +367,7 @@ const FR: HealthTexts = {
     recovered: 'reprise après une maladie',
   },
   feverNotMentioned: 'fièvre non mentionnée',
+  checkFever: "Prenez d'abord votre température : avec de la fièvre, pas de course.",
   signs: {
     pain_walking: 'douleur à la marche',
     pain_at_rest: 'douleur au repos ou la nuit',
@@ -506,6 +511,7 @@ const ES: HealthTexts = {
     recovered: 'de vuelta tras una enfermedad',
   },
   feverNotMentioned: 'sin mencionar fiebre',
+  checkFever: 'Tómate antes la temperatura: con fiebre, no se corre.',
   signs: {
     pain_walking: 'duele al caminar',
     pain_at_rest: 'duele en reposo o de noche',
