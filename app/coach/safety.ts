@@ -4,47 +4,235 @@
  * The list follows common exercise-safety guidance (e.g. the ACSM pre-participation
  * screening's warning signs): chest pain or pressure, fainting or near-fainting, shortness
  * of breath at rest or out of proportion, palpitations / irregular heartbeat, severe
- * dizziness, and signs of heat illness or stroke.
+ * dizziness, and signs of heat illness or stroke (docs/coach.md#red-flags).
+ *
+ * English, German, French and Spanish. Patterns run on a folded text (lower case, accents
+ * removed, one kind of apostrophe), so they are written without accents. What is deliberately
+ * NOT a red flag, because runners say it every day, is listed in docs/coach.md#red-flags and
+ * pinned by tests/unit/coach/safety.spec.ts: chest straps, heart-rate zones, a heart pounding
+ * during intervals, being out of breath on a hill, and "passed out on the sofa" (fell asleep).
  */
-const RED_FLAGS: { pattern: RegExp; label: string }[] = [
+
+export type RedFlag =
+  | 'chest_pain'
+  | 'fainting'
+  | 'breathless_at_rest'
+  | 'palpitations'
+  | 'severe_dizziness'
+  | 'heat_illness'
+  | 'stroke_signs'
+  | 'bleeding'
+
+/** At rest, in each language: "sitting", "au repos", "en reposo", "in Ruhe". */
+const AT_REST =
+  '\\b(at rest|while resting|when resting|resting|sitting( down| still)?|lying( down)?|in bed|asleep|at night|not running|doing nothing|for no reason|in ruhe|im sitzen|im liegen|nachts|ohne grund|au repos|assise?|allongee?|la nuit|sans raison|en reposo|sentad[oa]|acostad[oa]|por la noche|sin motivo)\\b'
+
+const RED_FLAGS: { flag: RedFlag; pattern: RegExp; label: string }[] = [
   {
-    pattern:
-      /\bchest\s+(pain|pains|tightness|pressure|hurts?)\b|\bpain in (my|the) chest\b|\bchest (is|feels) (tight|heavy)/i,
+    flag: 'chest_pain',
+    pattern: new RegExp(
+      [
+        // English
+        '\\bchest\\s+(pain|pains|tightness|pressure|hurts?|hurting)\\b|\\bpains? in (my|the) chest\\b|\\bchest (is|feels|felt|was) (tight|heavy|crushed)|\\b(tight|heavy|crushing) (feeling in )?(my |the )?chest\\b',
+        // German: Brustschmerzen, Schmerzen in der Brust, Engegefühl / Druck auf der Brust
+        '\\bbrustschmerz|\\bschmerz(en)? (in|auf) der brust\\b|\\bengegefuhl in der brust|\\bdruck auf der brust|\\bbrust (tut|tat) weh|\\bbrustenge\\b|\\bstechen in der brust',
+        // French: douleur thoracique, douleur à la poitrine, oppression / serrement
+        '\\bdouleurs? (thoracique|dans la poitrine|a la poitrine|au thorax)|\\bmal (a|dans) la poitrine|\\b(oppression|serrement|pression) (thoracique|dans la poitrine|sur la poitrine)|\\bpoitrine (serree|oppressee)',
+        // Spanish: dolor en el pecho, dolor torácico, opresión / presión en el pecho
+        '\\bdolor(es)? (en el pecho|toracico|de pecho)|\\b(opresion|presion|punzada) (en el|del) pecho|\\bme duele el pecho|\\bpecho apretado',
+      ].join('|'),
+      'i'
+    ),
     label: 'chest pain or pressure',
   },
   {
-    pattern:
-      /\b(faint(ed|ing)?|pass(ed|ing)? out|black(ed)? out|blacking out|collapsed?|lost consciousness)\b/i,
+    flag: 'fainting',
+    pattern: new RegExp(
+      [
+        // "passed out on the sofa / in bed / for ten hours" is sleep, not a faint.
+        // "A faint ache", "my pace collapsed", "passing out water" are not a faint.
+        '\\b(fainted|fainting|feel(ing)? faint|felt faint|black(ed)? out|blacking out|lost consciousness)\\b|\\b(i|almost|nearly|then) collapsed\\b|\\bcollapsed (at|after|during|on|near) (the |my )?(finish|line|race|run|track)|\\bpass(ed|ing)? out\\b(?! (on|in|onto) (the |my )?(sofa|couch|bed)| for \\d+ hours| asleep| early| (water|cups|gels|medals|flyers|bibs))',
+        // "mit dem Fuß umgekippt" is a rolled ankle, "das Tempo ist zusammengebrochen" a bad race.
+        '\\bohnmacht|\\bohnmachtig|\\bbewusstlos|\\bbin\\b[^.?!]{0,30}\\b(kollabiert|zusammengebrochen)',
+        "\\bevanoui|\\bperdu connaissance|\\bsyncope|\\bfait un malaise|\\bj'ai eu un malaise|\\bme suis effondre",
+        '\\bdesmay|\\bperdi el conocimiento|\\bperdi la consciencia|\\bme colapse|\\bme he colapsado|\\bsincope',
+      ].join('|'),
+      'i'
+    ),
     label: 'fainting',
   },
   {
-    pattern:
-      /\b(short(ness)? of breath|can'?t (catch my )?breathe?|breathless|struggling to breathe)\b[^.?!]*\b(rest|resting|sitting|lying|sleep|night|not running|doing nothing)\b|\b(at rest|resting|sitting|lying down)\b[^.?!]*\b(short(ness)? of breath|breathless|can'?t breathe)\b/i,
+    flag: 'breathless_at_rest',
+    pattern: new RegExp(
+      [
+        `\\b(short(ness)? of breath|can'?t (catch my )?breathe?|breathless|struggling to breathe)\\b[^.?!]*${AT_REST}`,
+        `${AT_REST}[^.?!]*\\b(short(ness)? of breath|breathless|can'?t breathe)\\b`,
+        `\\b(atemnot|kurzatmig|bekomme keine luft|kriege keine luft)\\b[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(atemnot|kurzatmig|keine luft)\\b`,
+        `\\b(essouffle|souffle court|du mal a respirer|manque d'air)[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(essouffle|souffle court|du mal a respirer)`,
+        `\\b(falta de aire|me ahogo|dificultad para respirar|sin aliento)[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(falta de aire|me ahogo|dificultad para respirar)`,
+      ].join('|'),
+      'i'
+    ),
     label: 'shortness of breath at rest',
   },
   {
-    pattern:
-      /\b(heart (is )?(racing|pounding|skipping|fluttering)|palpitations?|irregular heart ?beat|arrhythmia)\b/i,
+    flag: 'palpitations',
+    pattern: new RegExp(
+      [
+        // A heart that races or pounds during intervals is normal; at rest it is not.
+        '\\b(heart (is |was )?(skipping|fluttering|skips|flutters)|palpitations?|irregular heart ?beat|arrhythmia|heart (rhythm|beat) (is |was )?(irregular|all over the place))\\b',
+        `\\bheart (is |was |keeps )?(racing|pounding)\\b[^.?!]*${AT_REST}`,
+        `\\bherzstolpern|\\bherzrhythmusstorung|\\bunregelmassige[rn]? herzschlag|\\bherzrasen\\b[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\bherzrasen`,
+        `\\barythmie|\\bbattements? (du coeur )?irreguliers?|\\bcoeur (qui )?(s'emballe|bat la chamade)[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\bcoeur (qui )?s'emballe`,
+        `\\bpalpitaciones|\\barritmia|\\blatidos irregulares|\\bcorazon (muy )?acelerado[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\bcorazon (muy )?acelerado`,
+      ].join('|'),
+      'i'
+    ),
     label: 'palpitations',
   },
   {
-    pattern:
-      /\b(severe|extreme) (dizziness|headache)\b|\bdizzy\b[^.?!]*\b(rest|sitting|lying|won'?t stop)\b/i,
+    flag: 'severe_dizziness',
+    pattern: new RegExp(
+      [
+        `\\b(severe|extreme) (dizziness|headache)\\b|\\bdizzy\\b[^.?!]*(${AT_REST}|\\bwon'?t stop\\b)`,
+        '\\b(starker?|heftiger?) (schwindel|kopfschmerz)',
+        '\\b(vertiges?|maux de tete) (violents?|intenses?|severes?)|\\bviolents? (vertiges|maux de tete)',
+        '\\b(mareos?|dolor de cabeza) (fuertes?|intensos?|severos?)|\\b(fuertes?|intensos?) (mareos?|dolor de cabeza)',
+      ].join('|'),
+      'i'
+    ),
     label: 'severe dizziness',
   },
-  { pattern: /\b(heat ?stroke|confus(ed|ion) after|stopped sweating)\b/i, label: 'heat illness' },
   {
+    flag: 'heat_illness',
     pattern:
-      /\b(numb(ness)?|weakness) (in|on) (one|my left|my right) (side|arm|leg)\b|\bslurred speech\b/i,
+      /\b(heat ?stroke|confus(ed|ion) after|stopped sweating|hitzschlag|coup de chaleur|golpe de calor)\b/i,
+    label: 'heat illness',
+  },
+  {
+    flag: 'stroke_signs',
+    pattern: new RegExp(
+      [
+        '\\b(numb(ness)?|weakness) (in|on) (one|my left|my right) (side|arm|leg)\\b|\\bslurred speech\\b|\\bface (is )?droop',
+        '\\b(taubheit|lahmung|schwache) (in|auf) einer (seite|korperhalfte)|\\bverwaschene sprache|\\bhangender mundwinkel',
+        "\\b(engourdissement|paralysie|faiblesse) d'un cote|\\bdifficulte a parler|\\bvisage (qui )?tombe",
+        '\\b(entumecimiento|paralisis|debilidad) (en|de) un lado|\\bhabla arrastrada|\\bcara (caida|torcida)',
+      ].join('|'),
+      'i'
+    ),
     label: 'stroke signs',
   },
-  { pattern: /\b(blood in (my )?(urine|pee|stool)|coughing (up )?blood)\b/i, label: 'bleeding' },
+  {
+    flag: 'bleeding',
+    pattern:
+      /\b(blood in (my )?(urine|pee|stool)|coughing (up )?blood|blut im (urin|stuhl)|blut (husten|gehustet)|sang dans (les |mes )?(urines|selles)|crache du sang|sangre en (la )?(orina|heces)|toser sangre|toso sangre)\b/i,
+    label: 'bleeding',
+  },
 ]
 
 export const SAFETY_NOTICE =
   'Stop training and see a doctor. What you describe can be a sign of a serious medical problem; if it is happening now or is severe, call your local emergency number. The coach cannot assess symptoms.'
 
-/** The red flags a message mentions (empty when none). */
+/** The text the patterns read: lower case, no accents, one apostrophe, single spaces. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+}
+
+/** The red flags a message mentions, by id (empty when none). */
+export function redFlagIds(text: string): RedFlag[] {
+  const folded = foldText(text)
+  return RED_FLAGS.filter((entry) => entry.pattern.test(folded)).map((entry) => entry.flag)
+}
+
+/** The red flags a message mentions, as English labels (empty when none). */
 export function redFlags(text: string): string[] {
-  return RED_FLAGS.filter((flag) => flag.pattern.test(text)).map((flag) => flag.label)
+  const folded = foldText(text)
+  return RED_FLAGS.filter((entry) => entry.pattern.test(folded)).map((entry) => entry.label)
+}
+
+type SafetyLanguage = 'en' | 'de' | 'fr' | 'es'
+
+/** Each red flag named in each language, for the answer to a red-flag message. */
+const FLAG_NAMES: Record<SafetyLanguage, Record<RedFlag, string>> = {
+  en: {
+    chest_pain: 'chest pain or pressure',
+    fainting: 'fainting',
+    breathless_at_rest: 'shortness of breath at rest',
+    palpitations: 'palpitations',
+    severe_dizziness: 'severe dizziness',
+    heat_illness: 'heat illness',
+    stroke_signs: 'stroke signs',
+    bleeding: 'bleeding',
+  },
+  de: {
+    chest_pain: 'Brustschmerzen oder Druck auf der Brust',
+    fainting: 'eine Ohnmacht',
+    breathless_at_rest: 'Atemnot in Ruhe',
+    palpitations: 'Herzstolpern oder Herzrasen',
+    severe_dizziness: 'starken Schwindel',
+    heat_illness: 'Zeichen eines Hitzschlags',
+    stroke_signs: 'Zeichen eines Schlaganfalls',
+    bleeding: 'Blutungen',
+  },
+  fr: {
+    chest_pain: 'une douleur ou une oppression thoracique',
+    fainting: 'un évanouissement',
+    breathless_at_rest: 'un essoufflement au repos',
+    palpitations: 'des palpitations',
+    severe_dizziness: 'des vertiges importants',
+    heat_illness: 'des signes de coup de chaleur',
+    stroke_signs: "des signes d'AVC",
+    bleeding: 'des saignements',
+  },
+  es: {
+    chest_pain: 'dolor u opresión en el pecho',
+    fainting: 'un desmayo',
+    breathless_at_rest: 'falta de aire en reposo',
+    palpitations: 'palpitaciones',
+    severe_dizziness: 'mareos fuertes',
+    heat_illness: 'signos de golpe de calor',
+    stroke_signs: 'signos de ictus',
+    bleeding: 'sangrado',
+  },
+}
+
+const SAFETY_TEXT: Record<SafetyLanguage, { and: string; stop: string; plan: string }> = {
+  en: {
+    and: ' and ',
+    stop: "**Stop and see a doctor.** You mentioned {flags}. Please don't train until a doctor has checked you; if it is happening now or is severe, call your local emergency number.",
+    plan: 'I haven\'t changed your plan. When you have been cleared, tell me how many days you were out ("I was sick for 5 days") and I\'ll propose an easier return.',
+  },
+  de: {
+    and: ' und ',
+    stop: '**Hör auf und geh zum Arzt.** Du hast {flags} erwähnt. Bitte trainiere nicht, bevor dich ein Arzt untersucht hat; passiert es gerade oder ist es stark, ruf den Notruf (112).',
+    plan: 'Ich habe deinen Plan nicht geändert. Wenn du wieder freigegeben bist, sag mir, wie viele Tage du ausgefallen bist („Ich war 5 Tage krank“), dann schlage ich einen lockeren Wiedereinstieg vor.',
+  },
+  fr: {
+    and: ' et ',
+    stop: "**Arrêtez et consultez un médecin.** Vous avez mentionné {flags}. Ne vous entraînez pas avant d'avoir été examiné par un médecin ; si cela se produit maintenant ou est intense, appelez les urgences (15 ou 112 en Europe, 911 au Canada).",
+    plan: "Je n'ai pas modifié votre plan. Quand un médecin vous aura autorisé à reprendre, dites-moi combien de jours vous avez été arrêté (« j'ai été malade 5 jours ») et je proposerai une reprise facile.",
+  },
+  es: {
+    and: ' y ',
+    stop: '**Para y ve al médico.** Has mencionado {flags}. No entrenes hasta que te vea un médico; si está pasando ahora o es intenso, llama a emergencias (112 en Europa, 911 en gran parte de América).',
+    plan: 'No he cambiado tu plan. Cuando te den el alta, dime cuántos días estuviste parado («estuve enfermo 5 días») y te propondré una vuelta suave.',
+  },
+}
+
+/**
+ * The answer to a red-flag message in the message's language (English for others): stop, see
+ * a doctor, emergency number, and no plan change.
+ */
+export function safetyMessage(language: string, flags: RedFlag[]): string {
+  const lang: SafetyLanguage = language in SAFETY_TEXT ? (language as SafetyLanguage) : 'en'
+  const text = SAFETY_TEXT[lang]
+  const named = flags.map((flag) => FLAG_NAMES[lang][flag]).join(text.and)
+  return [text.stop.replace('{flags}', named), '', text.plan].join('\n')
 }

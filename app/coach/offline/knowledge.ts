@@ -76,6 +76,30 @@ export const NECK_CHECK = {
   ],
 }
 
+/** The published sources of the health triage's rules (docs/coach.md#health-triage). */
+export const TRIAGE_SOURCES = {
+  neckCheck: [
+    'Eichner 1993, "Infection, immunity, and exercise: what to tell patients?" (Phys Sportsmed): the neck check',
+    'Weidner et al. 1998, "The effect of exercise training on the severity and duration of a viral upper respiratory illness" (Med Sci Sports Exerc): easy exercise with a head cold',
+  ],
+  fever: [
+    'Friman & Wesslén 2000, "Infections and exercise in high-performance athletes" (Immunol Cell Biol): no exercise with a fever or systemic symptoms',
+    'Schwellnus et al. 2016, IOC consensus statement on load in sport and risk of illness (Br J Sports Med)',
+  ],
+  returnAfterIllness: [
+    'Elliott et al. 2020, "Infographic. Graduated return to play guidance following COVID-19 infection" (Br J Sports Med): a stepwise return once symptom-free',
+    'Schwellnus et al. 2016, IOC consensus statement on load in sport and risk of illness (Br J Sports Med)',
+  ],
+  injuryReferral: [
+    'Stiell et al. 1992, the Ottawa ankle rules (Ann Emerg Med): unable to bear weight means an examination',
+    'Warden, Davis & Fredericson 2014, "Management and prevention of bone stress injuries in long-distance runners" (J Orthop Sports Phys Ther)',
+  ],
+  niggle: [
+    'Silbernagel et al. 2007, "Continued sports activity, using a pain-monitoring model, during rehabilitation in patients with Achilles tendinopathy" (Am J Sports Med)',
+    'Gabbett 2016, "The training-injury prevention paradox" (Br J Sports Med)',
+  ],
+}
+
 /** Overtraining (docs/coach.md#overtraining). */
 export const OVERTRAINING = {
   symptoms: [
