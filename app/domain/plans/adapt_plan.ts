@@ -538,7 +538,7 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
         return revision(
           plan,
           trigger.type,
-          `${missed.title} missed: an easy day, so the plan carries on unchanged.`,
+          `${missed.title} on ${longDayLabel(missed.dateIso, today)} missed: an easy day, so let it go; the plan carries on unchanged.`,
           []
         )
       }
@@ -547,7 +547,7 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
         return revision(
           plan,
           trigger.type,
-          `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed. In race week it is dropped, not moved: the legs stay fresh for the race.`,
+          `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed. In race week it is dropped, not moved: let it go, the legs stay fresh for the race.`,
           []
         )
       const candidate = week.workouts.find(
@@ -561,7 +561,7 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
         return revision(
           plan,
           trigger.type,
-          `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed. No later day this week can take it without two hard days in a row, so it is dropped: don't cram it in, the next sessions are planned as usual.`,
+          `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed. No later day this week can take it without two hard days in a row, so let it go: don't cram it in, the next sessions are planned as usual.`,
           []
         )
       }
