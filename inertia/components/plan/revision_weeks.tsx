@@ -9,7 +9,7 @@ type Change = RevisionDto['changes'][number]
 type SummaryWeek = RevisionSummary['weeks'][number]
 
 /** A proposal this small is shown workout by workout; a larger one as a summary per week. */
-const LIST_AT_MOST = 4
+const LIST_AT_MOST = 8
 
 const KIND_WORDS: Record<ChangeKind, [one: string, many: string]> = {
   rest: ['becomes rest', 'become rest'],
@@ -23,8 +23,9 @@ const KIND_WORDS: Record<ChangeKind, [one: string, many: string]> = {
   changed: ['changed', 'changed'],
 }
 
-/** "2 become rest, 1 shorter". */
+/** "2 become rest, 1 shorter"; "new paces" alone when every session changes the same way. */
 function kindsText(kinds: SummaryWeek['kinds']) {
+  if (kinds.length === 1) return KIND_WORDS[kinds[0].kind][kinds[0].count === 1 ? 0 : 1]
   return kinds
     .map(({ kind, count }) => `${count} ${KIND_WORDS[kind][count === 1 ? 0 : 1]}`)
     .join(', ')
