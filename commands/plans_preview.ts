@@ -41,7 +41,7 @@ export default class PlansPreview extends BaseCommand {
   static description = 'Print the plan for an input week by week, with the norms that bind'
   static options: CommandOptions = { startApp: false }
 
-  @flags.string({ description: 'A PlanInput as JSON (the other flags are ignored)' })
+  @flags.string({ description: 'A file holding a PlanInput as JSON (the other flags are ignored)' })
   declare json?: string
   @flags.string({ description: '5k, 10k, half, marathon, 50k, 100k or km; none: a base block' })
   declare distance?: string

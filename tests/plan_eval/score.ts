@@ -7,7 +7,7 @@
 import { generatePlan } from '#domain/plans/generate_plan'
 import type { GeneratePlanResult } from '#domain/plans/types'
 import { ATHLETES, type EvalAthlete, type EvalInput } from '#tests/plan_eval/athletes'
-import { planFacts, type Measured } from '#tests/plan_eval/facts'
+import { planFacts, type Measured, type PlanFact } from '#tests/plan_eval/facts'
 import { refusalFacts } from '#tests/plan_eval/refusal_facts'
 
 export interface GradedFact extends Measured {
@@ -54,10 +54,13 @@ function safely(id: string, measure: () => Measured): GradedFact {
   }
 }
 
-export function gradeAthlete(athlete: EvalAthlete): AthleteGrade {
+/** The plan facts an athlete is graded on: round 1's by default, a later round may vary them. */
+export type PlanFactsOf = (athlete: EvalAthlete) => PlanFact[]
+
+export function gradeAthlete(athlete: EvalAthlete, factsOf: PlanFactsOf = planFacts): AthleteGrade {
   const result = run(athlete.input)
   const refusing = 'refuse' in athlete.expect
-  const planned = refusing ? [] : planFacts(athlete)
+  const planned = refusing ? [] : factsOf(athlete)
   const refusal = refusalFacts(athlete)
   const ids = ['outcome', ...planned.map((f) => f.id), ...refusal.map((f) => f.id)]
   let facts: GradedFact[]
@@ -93,8 +96,11 @@ export function gradeAthlete(athlete: EvalAthlete): AthleteGrade {
   return { id: athlete.id, family: athlete.family, outcome, facts, passed }
 }
 
-export function runPlanEval(athletes: EvalAthlete[] = ATHLETES): EvalReport {
-  const graded = athletes.map(gradeAthlete)
+export function runPlanEval(
+  athletes: EvalAthlete[] = ATHLETES,
+  factsOf: PlanFactsOf = planFacts
+): EvalReport {
+  const graded = athletes.map((athlete) => gradeAthlete(athlete, factsOf))
   const facts = graded.reduce((n, a) => n + a.facts.length, 0)
   const factsPassed = graded.reduce((n, a) => n + a.passed, 0)
   const athletesPassed = graded.filter((a) => a.passed === a.facts.length).length

@@ -109,8 +109,8 @@ export const PLAN_NORMS: readonly PlanNorm[] = [
   {
     id: 'cutback_cadence',
     description:
-      'At most 3 build weeks in a row without a cutback (2 for beginners, masters, veterans, compressed plans) before the taper; a cutback is ≤ 85 % of the best week so far',
-    source: 'Daniels; Friel (masters)',
+      "At most 3 build weeks in a row without a cutback (2 for beginners, masters, veterans, compressed plans) before the taper; a beginner's weeks under 20 km do not count; a cutback is ≤ 85 % of the best week so far",
+    source: 'Daniels; Friel (masters); Couch to 5K and Higdon Novice 5K/10K (no recovery weeks)',
   },
   {
     id: 'taper_depth',
@@ -133,7 +133,7 @@ export const PLAN_NORMS: readonly PlanNorm[] = [
   {
     id: 'returner_start',
     description:
-      "Returners (≥ 2 weeks off): VDOT reduced by Daniels' time-off factor; first week ≤ 50 % (≥ 4 weeks off) or 75 % (2–3 weeks) of current volume; no T/I/R in the first 2 weeks (4 after ≥ 8 weeks off)",
+      "Returners (≥ 2 weeks off): VDOT reduced by Daniels' time-off factor; first week ≤ 50 % (≥ 4 weeks off) or 75 % (2–3 weeks) of current volume, or 8 km of run/walk if that is more; no T/I/R in the first 2 weeks (4 after ≥ 8 weeks off)",
     source: "Daniels' Running Formula, returning after a break",
   },
 ]

@@ -119,6 +119,9 @@ export function timeOffFactor(weeks: number): number {
   return days <= 5 ? 1 : Math.max(0.8, 1 - 0.003 * (days - 5))
 }
 
+/** The gentlest week a plan starts with: 8 km of run/walk (Couch to 5K's first week). */
+const GENTLEST_WEEK_METERS = 8000
+
 function returnerStart(c: NormContext): Measurement[] {
   if (!c.returner || c.weeks.length === 0) return []
   const out: Measurement[] = []
@@ -151,7 +154,13 @@ function returnerStart(c: NormContext): Measurement[] {
   const share = c.timeOffWeeks >= 4 ? 0.5 : 0.75
   const current = c.input.currentWeeklyMeters
   out.push(
-    max('returner_start', c.weeks[0].index, 'first week', c.weeks[0].volume, share * current)
+    max(
+      'returner_start',
+      c.weeks[0].index,
+      'first week',
+      c.weeks[0].volume,
+      Math.max(share * current, GENTLEST_WEEK_METERS)
+    )
   )
   const easyWeeks = c.timeOffWeeks >= 8 ? 4 : 2
   for (const w of c.weeks.slice(0, easyWeeks)) {

@@ -204,6 +204,9 @@ function firstLongRun(c: NormContext): Measurement[] {
   )
 }
 
+/** A beginner's weeks under 20 km are not build weeks (novice programmes have no recovery weeks). */
+const BEGINNER_BUILD_WEEKS_FROM_METERS = 20000
+
 function cutbackCadence(c: NormContext): Measurement[] {
   const strict = c.input.experience === 'beginner' || c.masters || c.veteran || c.plan.compressed
   const allowed = strict ? 2 : 3
@@ -218,7 +221,8 @@ function cutbackCadence(c: NormContext): Measurement[] {
       continue
     }
     best = Math.max(best, w.volume)
-    if (w.week.partial) continue
+    const countsFrom = c.input.experience === 'beginner' ? BEGINNER_BUILD_WEEKS_FROM_METERS : 0
+    if (w.week.partial || w.volume < countsFrom) continue
     run += 1
     out.push(max('cutback_cadence', w.index, 'build weeks in a row', run, allowed, 'count'))
   }

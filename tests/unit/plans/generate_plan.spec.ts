@@ -255,11 +255,13 @@ test.group('generatePlan: bad input', () => {
     assert.match(errorOf({ raceDateIso: '2026-06-01' }).message, /before the start date/)
   })
 
-  for (const [distance, weeks] of [
-    [5000, 3],
-    [10000, 3],
-    [21097.5, 6],
-    [42195, 8],
+  // Volumes under each distance's minimum peak for an intermediate runner (5K 25 km, 10K 30 km,
+  // half 40 km, marathon 55 km): the plan's minimum length applies (PLAN_WEEKS.min).
+  for (const [distance, weeks, weeklyKm] of [
+    [5000, 3, 24],
+    [10000, 3, 28],
+    [21097.5, 6, 38],
+    [42195, 8, 40],
   ] as const) {
     test(`a ${distance} m race under ${weeks} weeks away gives the earliest sensible date`, ({
       assert,
@@ -268,6 +270,7 @@ test.group('generatePlan: bad input', () => {
         raceDistanceMeters: distance,
         goalSeconds: null,
         raceDateIso: '2026-06-20',
+        currentWeeklyMeters: weeklyKm * 1000,
       })
       assert.equal(error.field, 'raceDateIso')
       assert.equal(error.code, 'too_soon')
@@ -288,12 +291,79 @@ test.group('generatePlan: bad input', () => {
           raceDistanceMeters: distance,
           goalSeconds: null,
           raceDateIso,
+          currentWeeklyMeters: weeklyKm * 1000,
         })
       assert.property(at(earliest), 'plan')
       const dayBefore = new Date(Date.parse(earliest) - 86_400_000).toISOString().slice(0, 10)
       assert.property(at(dayBefore), 'error')
     })
   }
+
+  test('an athlete who already runs the volume and the long run gets a short plan: a sharpening block and the taper', ({
+    assert,
+  }) => {
+    // Half marathon minimum peak for an intermediate: 40 km; 60 % of the distance: 12.7 km.
+    const half = (patch: Partial<PlanInput>) =>
+      generatePlan({
+        ...marathonInput,
+        raceDistanceMeters: 21097.5,
+        goalSeconds: null,
+        currentWeeklyMeters: 46000,
+        longestRecentRunMeters: 16000,
+        raceDateIso: '2026-07-05', // 4 whole weeks from Monday 2026-06-08
+        ...patch,
+      })
+    const ready = half({})
+    if (!('plan' in ready)) throw new Error(ready.error.message)
+    assert.lengthOf(ready.plan.weeks, 4)
+    assert.deepEqual(
+      ready.plan.weeks.map((w) => w.phase),
+      ['build', 'build', 'taper', 'race']
+    )
+    assert.include(ready.plan.note, 'sharpening block and the taper')
+    // The taper plus one week is the floor: 2 whole weeks is refused, and 3 is planned.
+    assert.property(half({ raceDateIso: '2026-06-28' }), 'plan')
+    const twoWeeks = half({ raceDateIso: '2026-06-21' })
+    if (!('error' in twoWeeks)) throw new Error('expected a refusal at 2 weeks')
+    assert.equal(twoWeeks.error.code, 'too_soon')
+    assert.equal(twoWeeks.error.earliestRaceDateIso, '2026-06-28')
+    // Not prepared: too little volume, a long run too short for the distance, or back from a break.
+    for (const patch of [
+      { currentWeeklyMeters: 38000 },
+      { longestRecentRunMeters: 12000 },
+      { timeOffWeeks: 4 },
+    ]) {
+      const result = half(patch)
+      if (!('error' in result)) throw new Error(`expected a refusal for ${JSON.stringify(patch)}`)
+      assert.equal(result.error.code, 'too_soon', JSON.stringify(patch))
+      assert.include(result.error.message, 'at least 6 weeks', JSON.stringify(patch))
+    }
+  })
+
+  test('a first 5K from 8 km a week on 3 days is planned in 9 weeks (Couch to 5K), not refused', ({
+    assert,
+  }) => {
+    const result = generatePlan({
+      ...marathonInput,
+      raceDistanceMeters: 5000,
+      goalSeconds: null,
+      vdot: null,
+      experience: 'beginner',
+      currentWeeklyMeters: 8000,
+      longestRecentRunMeters: 3000,
+      availableDays: [2, 4, 6],
+      longRunDay: 6,
+      raceDateIso: '2026-08-09', // 9 whole weeks from Monday 2026-06-08
+    })
+    if (!('plan' in result)) throw new Error(result.error.message)
+    const weeks = result.plan.weeks
+    const peak = Math.max(...weeks.map((w) => w.targetDistanceMeters))
+    assert.isAtLeast(peak, 12000)
+    // Like Couch to 5K: growth of at most 10 % a week and no recovery week under 20 km.
+    for (let i = 1; i < weeks.length - 1; i++)
+      assert.isAtMost(weeks[i].targetDistanceMeters, 1.1 * weeks[i - 1].targetDistanceMeters + 100)
+    assert.isFalse(weeks.some((w) => w.isCutback))
+  })
 
   test('races exactly 3 (10K) and 8 (marathon from 60 km a week) weeks away are planned', ({
     assert,

@@ -16,6 +16,7 @@ import {
   RUN_WALK_BELOW_METERS,
   RUN_WALK_UNTIL_METERS,
   ULTRA_LONG_RUN_MAX_METERS,
+  cutbackCountsFrom,
   longRunMaxSeconds,
   returnerEasyWeeks,
 } from '#domain/plans/generator/model'
@@ -220,6 +221,7 @@ export function assembleWeeks(rules: WeekRules): { weeks: PlanWeek[]; pattern: P
       peakIndex,
       cadence,
       returner: sp.returner,
+      cutbackCountsFrom: cutbackCountsFrom(rules.input.experience),
     })
     addWeek(rules, progress, frame, volume, null, patterns)
   }

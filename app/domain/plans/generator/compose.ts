@@ -10,6 +10,7 @@ import {
   PLAN_WEEKS,
   RUN_WALK_BELOW_METERS,
   RUN_WALK_UNTIL_METERS,
+  hasBase,
   minRunningDays,
   taperFractions,
   type RaceCategory,
@@ -43,6 +44,7 @@ function framesOf(input: PlanInput, sp: StartingPoint) {
     raceDay,
     compressed,
     easyWeeks: returnerEasyWeeksOf(sp),
+    hasBase: hasBase(category, input, sp.returner),
   })
   return { frames, compressed, totalWeeks: weeksToRace(startDay, raceDay) }
 }
@@ -53,10 +55,14 @@ function noteOf(input: PlanInput, sp: StartingPoint, totalWeeks: number, compres
   const lengths = PLAN_WEEKS[sp.category as RaceCategory]
   const race = distanceLabel(input.raceDistanceMeters)
   const weeks = `${totalWeeks} weeks`
+  if (totalWeeks < lengths.min)
+    return `${weeks} to race day: you already run the volume and the long run a ${race} needs, so this is a short sharpening block and the taper, not a build.`
   if (compressed)
     return `This plan is compressed: ${weeks} to race day, where a ${race} plan usually takes ${lengths.typicalMin}–${lengths.typicalMax} weeks. Base and build are short and the volume grows only as far as safe.`
   if (totalWeeks > lengths.typicalMax)
-    return `${weeks} to race day is longer than the usual ${lengths.typicalMin}–${lengths.typicalMax} weeks: the extra weeks extend the base phase.`
+    return hasBase(sp.category, input, sp.returner)
+      ? `${weeks} to race day is longer than the usual ${lengths.typicalMin}–${lengths.typicalMax} weeks: you already run the volume, so the base is short and the extra weeks are shared by base and build.`
+      : `${weeks} to race day is longer than the usual ${lengths.typicalMin}–${lengths.typicalMax} weeks: the extra weeks extend the base phase.`
   return `${weeks} to race day: a typical length for a ${race}.`
 }
 
@@ -80,7 +86,9 @@ function lowVolumeWarning(
   )
   const start = runWalk
     ? `You run ${km(input.currentWeeklyMeters)} a week now, so the plan starts with run/walk (run a few minutes, walk one) until the weeks reach ${km(RUN_WALK_UNTIL_METERS)}.`
-    : `You run ${km(input.currentWeeklyMeters)} a week now.`
+    : sp.returner
+      ? `You ran ${km(input.currentWeeklyMeters)} a week before your break.`
+      : `You run ${km(input.currentWeeklyMeters)} a week now.`
   return {
     code: 'low_volume',
     message: `${start} This plan reaches ${km(peak)} a week and a longest run of ${km(longest)}, growing at most 10 % a week.`,

@@ -43,6 +43,14 @@ export const CUTBACK_FACTOR = 0.75
 /** Build weeks in a row before a cutback: 3 (Daniels, Pfitzinger); 2 for beginners, masters
  *  (Friel, "Fast After 50") and compressed plans. */
 export const BUILD_WEEKS_BEFORE_CUTBACK = { usual: 3, short: 2 } as const
+/**
+ * A beginner's weeks under 20 km are not counted towards a cutback: the novice programmes that
+ * start from little or no running (Couch to 5K's 9 weeks, Higdon's Novice 5K and 10K) have no
+ * recovery weeks; they begin once the weeks are bigger than any novice 5K or 10K programme's.
+ */
+export const NOVICE_NO_CUTBACK_BELOW_METERS = 20000
+export const cutbackCountsFrom = (experience: Experience) =>
+  experience === 'beginner' ? NOVICE_NO_CUTBACK_BELOW_METERS : 0
 /** The first week: the current volume, at least 8 km. */
 export const START_FLOOR_METERS = 8000
 export const MAX_WEEKLY_METERS = 200000
@@ -58,21 +66,57 @@ export function taperFractions(category: DistanceCategory, longPlan: boolean): n
 }
 
 /**
- * The smallest peak a distance needs (refusal threshold; beginners may peak at it, others at
- * +10 km): 5K 15 km, 10K 20 km, half 30 km, marathon 45 km, ultra 60 km (Higdon's novice plans).
+ * The smallest peak a distance needs, whatever the athlete's level (the refusal threshold:
+ * safety does not grow stricter with experience): 5K 12 km, 10K 20 km, half 30 km, marathon
+ * 45 km, ultra 60 km (Higdon's novice plans; a 5K from Couch to 5K, whose last week is three
+ * runs of 30 minutes, about 12.9 km at 7:00 per km).
  */
-export function minimumPeakMeters(distance: number, experience: Experience): number {
-  const base =
-    distance > MARATHON_METERS
-      ? 60000
-      : distance > HALF_MAX_METERS
-        ? 45000
-        : distance > SHORT_MAX_METERS
-          ? 30000
-          : distance > 5000
-            ? 20000
-            : 15000
-  return experience === 'beginner' ? base : base + 10000
+export function minimumPeakMeters(distance: number): number {
+  if (distance > MARATHON_METERS) return 60000
+  if (distance > HALF_MAX_METERS) return 45000
+  if (distance > SHORT_MAX_METERS) return 30000
+  if (distance > 5000) return 20000
+  return BEGINNER_5K_MINIMUM_PEAK_METERS
+}
+export const BEGINNER_5K_MINIMUM_PEAK_METERS = 12000
+
+/**
+ * An athlete who already runs the volume of their level for the distance (the minimum peak, 10 km
+ * more for intermediate and advanced runners, whose 5K counts from 15 km) and, for a half or
+ * longer, has run 60 % of the distance lately needs no build: a sharpening block and the taper
+ * are enough (Pfitzinger & Douglas's schedules for marathons 4 to 12 weeks apart). Plans shorter
+ * than PLAN_WEEKS.min are then allowed down to the taper plus one week.
+ */
+export const READY_LONGEST_SHARE_OF_RACE = 0.6
+export function preparedPeakMeters(distance: number, experience: Experience): number {
+  if (experience === 'beginner') return minimumPeakMeters(distance)
+  return Math.max(15000, minimumPeakMeters(distance)) + 10000
+}
+export function alreadyPrepared(
+  distance: number,
+  input: {
+    currentWeeklyMeters: number
+    longestRecentRunMeters: number | null
+    experience: Experience
+  }
+): boolean {
+  if (input.currentWeeklyMeters < preparedPeakMeters(distance, input.experience)) return false
+  if (distance <= SHORT_MAX_METERS) return true
+  return (input.longestRecentRunMeters ?? 0) >= READY_LONGEST_SHARE_OF_RACE * distance
+}
+
+/**
+ * The base phase of an athlete who already runs their level's typical peak (docs/plans.md#phases):
+ * Daniels counts weeks of regular running as phase I, so the plan's own base is short.
+ */
+export const BASE_SHARE_WITH_BASE = 0.15
+export function hasBase(
+  category: DistanceCategory,
+  input: { currentWeeklyMeters: number; experience: Experience },
+  returner: boolean
+): boolean {
+  if (returner || input.experience === 'beginner') return false
+  return input.currentWeeklyMeters >= MIN_PEAK_WEEKLY_METERS[category][input.experience]
 }
 
 /**

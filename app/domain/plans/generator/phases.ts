@@ -7,6 +7,7 @@
  */
 import type { DistanceCategory, Phase } from '#domain/plans/types'
 import {
+  BASE_SHARE_WITH_BASE,
   PLAN_WEEKS,
   returnerEasyWeeks,
   taperFractions,
@@ -43,9 +44,17 @@ export function taperLength(category: DistanceCategory, totalWeeks: number, comp
 
 /**
  * Pre-taper phases: about 40 % base, 30 % build, 30 % peak of a typical plan; weeks beyond the
- * typical length extend the base. A returner's easy weeks are base whatever their share.
+ * typical length extend the base. An athlete who already runs the volume of their level
+ * (`hasBase`) has done Daniels' phase I in their own training: the base is 15 % of a typical
+ * plan (at least a week) plus half the extra weeks, and the rest goes to the build. A returner's
+ * easy weeks are base whatever their share.
  */
-export function preTaperPhases(preTaper: number, typicalPreTaper: number, easyWeeks: number) {
+export function preTaperPhases(
+  preTaper: number,
+  typicalPreTaper: number,
+  easyWeeks: number,
+  hasBase = false
+) {
   const phases: Phase[] = []
   if (preTaper <= 2) {
     for (let i = 0; i < preTaper; i++) phases.push(i < easyWeeks ? 'base' : 'build')
@@ -53,9 +62,12 @@ export function preTaperPhases(preTaper: number, typicalPreTaper: number, easyWe
   }
   const typical = Math.min(preTaper, typicalPreTaper)
   const peak = Math.max(1, Math.round(typical * 0.3))
+  const extra = Math.max(0, preTaper - typicalPreTaper)
   const base = Math.max(
     easyWeeks,
-    Math.max(1, Math.round(typical * 0.4)) + Math.max(0, preTaper - typicalPreTaper)
+    hasBase
+      ? Math.max(1, Math.round(typical * BASE_SHARE_WITH_BASE)) + Math.floor(extra / 2)
+      : Math.max(1, Math.round(typical * 0.4)) + extra
   )
   const build = Math.max(0, preTaper - peak - base)
   for (let i = 0; i < preTaper; i++)
@@ -69,12 +81,13 @@ export function raceFrames(options: {
   raceDay: number
   compressed: boolean
   easyWeeks: number
+  hasBase?: boolean
 }): WeekFrame[] {
   const { category, startDay, raceDay } = options
   const total = weeksToRace(startDay, raceDay)
   const taper = Math.min(total - 1, taperLength(category, total, options.compressed))
   const typical = PLAN_WEEKS[category].typicalMax - taper
-  const phases = preTaperPhases(total - taper, typical, options.easyWeeks)
+  const phases = preTaperPhases(total - taper, typical, options.easyWeeks, options.hasBase)
   for (let i = 0; i < taper - 1; i++) phases.push('taper')
   phases.push('race')
   return phases.map((phase, i) => {

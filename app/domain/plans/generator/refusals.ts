@@ -13,7 +13,9 @@ import {
   PLAN_WEEKS,
   RETURNER_MIN_WEEKS_OFF,
   ageBandOf,
+  alreadyPrepared,
   categoryFor,
+  cutbackCountsFrom,
   minRunningDays,
   minimumPeakMeters,
   taperFractions,
@@ -63,7 +65,7 @@ const returnerWeeks = (input: PlanInput) =>
 /** Whether `weeks` weeks (race week included) can prepare `distance` safely from the input. */
 export function preparationFits(input: PlanInput, distance: number, weeks: number): boolean {
   const category = categoryFor(distance)
-  if (weeks < PLAN_WEEKS[category].min) return false
+  if (weeks < minimumPlanWeeks(input, distance)) return false
   const masters = ['masters', 'veteran'].includes(ageBandOf(input.ageYears))
   const cadence =
     input.experience === 'beginner' || masters || weeks < PLAN_WEEKS[category].typicalMin
@@ -76,8 +78,17 @@ export function preparationFits(input: PlanInput, distance: number, weeks: numbe
     startMeters: startMeters(input.currentWeeklyMeters, off),
     cadence,
     returner: off !== null,
+    cutbackCountsFrom: cutbackCountsFrom(input.experience),
   })
-  return peak >= minimumPeakMeters(distance, input.experience)
+  return peak >= minimumPeakMeters(distance)
+}
+
+/** PLAN_WEEKS.min, or the taper plus one week for an athlete already prepared (model.ts). */
+export function minimumPlanWeeks(input: PlanInput, distance: number): number {
+  const category = categoryFor(distance)
+  if (!alreadyPrepared(distance, input) || (input.timeOffWeeks ?? 0) >= RETURNER_MIN_WEEKS_OFF)
+    return PLAN_WEEKS[category].min
+  return Math.min(PLAN_WEEKS[category].min, taperFractions(category, false).length + 1)
 }
 
 function earliestWeeks(input: PlanInput, distance: number, from: number): number | null {
@@ -109,8 +120,8 @@ export function tooSoon(input: PlanInput): PlanError | null {
       .map((race) => `${race.label} on ${input.raceDateIso}`),
     ...(earliestRaceDateIso ? [] : ['a base-building block first (no race), then a race plan']),
   ]
-  const peak = minimumPeakMeters(distance, input.experience)
-  const minWeeks = PLAN_WEEKS[categoryFor(distance)].min
+  const peak = minimumPeakMeters(distance)
+  const minWeeks = minimumPlanWeeks(input, distance)
   const when = earliestRaceDateIso
     ? ` The earliest race date that works is ${earliestRaceDateIso}.`
     : ` Build your weekly volume first (a base block), then pick a race.`

@@ -27,11 +27,14 @@ export interface VolumeTarget {
   referenceMeters: number
 }
 
-/** The first full week's volume: what the athlete runs now (≥ 8 km), or a returner's share. */
+/**
+ * The first full week's volume: what the athlete runs now, or a returner's share of it; never
+ * under 8 km, the gentlest week a plan builds (run/walk, as Couch to 5K's first week).
+ */
 export function startMeters(currentMeters: number, returnerWeeksOff: number | null): number {
-  if (returnerWeeksOff !== null)
-    return floor100(currentMeters * returnerStartShare(returnerWeeksOff))
-  return floor100(Math.min(MAX_WEEKLY_METERS, Math.max(START_FLOOR_METERS, currentMeters)))
+  const meters =
+    returnerWeeksOff === null ? currentMeters : currentMeters * returnerStartShare(returnerWeeksOff)
+  return floor100(Math.min(MAX_WEEKLY_METERS, Math.max(START_FLOOR_METERS, meters)))
 }
 
 /** The peak the plan aims at (docs/plans.md#volume). */
@@ -59,19 +62,28 @@ export interface VolumeHistory {
 const bestOf = (history: VolumeHistory) =>
   Math.max(0, ...history.meters.filter((_, i) => !history.cutbacks[i]))
 
-function buildRun(history: VolumeHistory): number {
+/** Build weeks since the last cutback; weeks under `countsFrom` metres are not counted. */
+function buildRun(history: VolumeHistory, countsFrom: number): number {
   let run = 0
-  for (let i = history.cutbacks.length - 1; i >= 0 && !history.cutbacks[i]; i--) run++
+  for (let i = history.cutbacks.length - 1; i >= 0 && !history.cutbacks[i]; i--)
+    if (history.meters[i] >= countsFrom) run++
   return run
 }
 
 /**
  * The next pre-taper week's target. `peakIndex`: the week (0-based) by which the ramp reaches
- * the peak; `cadence`: build weeks allowed before a cutback.
+ * the peak; `cadence`: build weeks allowed before a cutback; `cutbackCountsFrom`: weeks under
+ * it do not count as build weeks (a beginner's first weeks, model.ts).
  */
 export function nextTarget(
   history: VolumeHistory,
-  options: { peakMeters: number; peakIndex: number; cadence: number; returner: boolean }
+  options: {
+    peakMeters: number
+    peakIndex: number
+    cadence: number
+    returner: boolean
+    cutbackCountsFrom?: number
+  }
 ): VolumeTarget {
   const i = history.meters.length
   const start = history.startMeters
@@ -85,7 +97,7 @@ export function nextTarget(
     }
   }
   const best = bestOf(history)
-  if (buildRun(history) >= options.cadence)
+  if (buildRun(history, options.cutbackCountsFrom ?? 0) >= options.cadence)
     return {
       meters: floor100(best * CUTBACK_FACTOR),
       isCutback: true,
@@ -122,6 +134,7 @@ export function reachablePeak(options: {
   startMeters: number
   cadence: number
   returner: boolean
+  cutbackCountsFrom?: number
 }): number {
   const history: VolumeHistory = { meters: [], cutbacks: [], startMeters: options.startMeters }
   for (let i = 0; i < options.weeks; i++) {
@@ -130,6 +143,7 @@ export function reachablePeak(options: {
       peakIndex: 1,
       cadence: options.cadence,
       returner: options.returner,
+      cutbackCountsFrom: options.cutbackCountsFrom,
     })
     history.meters.push(next.meters)
     history.cutbacks.push(next.isCutback)

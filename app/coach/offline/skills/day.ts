@@ -1,0 +1,122 @@
+/*
+ * A day in the plan: today's workout and why, and what is planned on a named day, a week, the
+ * weekend or the next long run (the plan_window and today_workout tools).
+ */
+import { addDays, isoWeekday } from '#domain/calendar'
+import { todayWorkoutTool } from '#coach/tools/today_workout'
+import { planWindowTool } from '#coach/tools/plan_window'
+import { termIn } from '#coach/offline/intents'
+import { dayIn, weekIn } from '#coach/offline/dates'
+import { dayName, t } from '#coach/offline/i18n'
+import { TERMS } from '#coach/offline/knowledge'
+import { defineSkill } from '#coach/offline/skill'
+import { reply, type Turn } from '#coach/offline/turn'
+
+async function todayAnswer(turn: Turn) {
+  const { session, language } = turn
+  const result = await session.run(todayWorkoutTool)
+  if (!result.plan) {
+    return reply(turn, {
+      headline: t(language, 'noPlan'),
+      cheer: 'An easy run of 30–45 minutes is never a bad choice in the meantime.',
+    })
+  }
+  const { today: workout, tomorrow } = result
+  const next = tomorrow && tomorrow.type !== 'rest' ? `Tomorrow: ${tomorrow.title}.` : null
+  if (!workout || workout.type === 'rest') {
+    return reply(turn, {
+      headline: t(language, 'restDay'),
+      facts: next ? [next] : [],
+      cheer: 'Enjoy it!',
+    })
+  }
+  const size = [workout.distance, workout.time ? `about ${workout.time}` : null]
+    .filter(Boolean)
+    .join(', ')
+  const facts = [`Why: ${workout.purpose}`, `Steps: ${workout.steps}`]
+  if (workout.state === 'done') facts.unshift('Already done today: nice work.')
+  if (next) facts.push(next)
+  // "Should I do strides today?": the term asked about, next to the session it would join.
+  const term = termIn(turn.question)
+  if (term && TERMS[term] && !new RegExp(TERMS[term].name, 'i').test(workout.title))
+    facts.push(`**${TERMS[term].name}**: ${TERMS[term].text}`)
+  return reply(turn, {
+    headline: t(language, 'todayWorkout', {
+      title: workout.title,
+      size: size ? ` (${size})` : '',
+    }),
+    facts,
+    why: [
+      'Each session has one job in the week; the easy days around it let you recover for the next one.',
+    ],
+    cheer: workout.hard ? 'Warm up well and enjoy the work.' : 'Keep it relaxed and enjoy it.',
+  })
+}
+
+/** The days asked about: the weekend, a named week or day, or the next days; and how far ahead to look. */
+function lookupWindow(turn: Turn) {
+  const { today, question, language } = turn
+  const weekend = /\bweekend\b|week-end|fin de semana|wochenende/i.test(question)
+  const day = weekend ? null : dayIn(question, today, language, 'future')
+  const sunday = addDays(today, 7 - isoWeekday(today))
+  const week = weekend
+    ? { from: addDays(sunday, -1) < today ? today : addDays(sunday, -1), to: sunday }
+    : weekIn(question, today)
+  const longRunQuestion = /\blong run\b|sortie longue|tirada larga|langer lauf|langen lauf/i.test(
+    question
+  )
+  const daysUntil = (date: string) =>
+    Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000) + 1
+  const horizon = Math.min(
+    28,
+    Math.max(1, longRunQuestion ? 14 : week ? daysUntil(week.to) : day ? daysUntil(day.dateIso) : 7)
+  )
+  return { day, week, longRunQuestion, horizon }
+}
+
+async function planLookup(turn: Turn) {
+  const { session, language } = turn
+  const { day, week, longRunQuestion, horizon } = lookupWindow(turn)
+  const result = await session.run(planWindowTool, { direction: 'next', days: horizon })
+  if (!result.plan) {
+    return reply(turn, {
+      headline:
+        "You don't have a training plan yet. Create one on the Training plan page and I can tell you what's coming.",
+    })
+  }
+  let workouts = result.workouts
+  let what = `the next ${horizon} days`
+  if (week) {
+    workouts = workouts.filter((w) => {
+      const date = w.day.slice(-10)
+      return date >= week.from && date <= week.to
+    })
+    what = `${week.from} to ${week.to}`
+  } else if (day) {
+    workouts = workouts.filter((w) => w.day.endsWith(day.dateIso))
+    what = dayName(language, day.dateIso)
+  }
+  if (longRunQuestion) {
+    const long = result.workouts.find((w) => w.type === 'long')
+    if (long) {
+      return reply(turn, {
+        headline: `Your next long run: **${long.title}** on ${long.day}${long.distance ? ` (${long.distance})` : ''}.`,
+      })
+    }
+  }
+  if (workouts.length === 0) {
+    return reply(turn, { headline: t(language, 'planRest', { what }) })
+  }
+  return reply(turn, {
+    headline: t(language, 'planFor', { what }),
+    facts: workouts.map(
+      (w) =>
+        `${w.day}: **${w.title}**${w.distance ? ` (${w.distance})` : w.time ? ` (${w.time})` : ''}${w.state === 'done' ? ', done' : ''}`
+    ),
+  })
+}
+
+export const daySkill = defineSkill('day', {
+  today: todayAnswer,
+  plan_lookup: planLookup,
+})

@@ -1,0 +1,29 @@
+/*
+ * One question being answered by the offline coach, and the one way a skill turns the parts
+ * of an answer into text (the athlete's tone decides which parts are said, tone.ts).
+ */
+import type { CoachContext } from '#coach/context'
+import type { ToolSession } from '#coach/tools/index'
+import type { Language } from '#coach/offline/language'
+import type { ThreadState, Understanding } from '#coach/understanding/index'
+import { compose, type AnswerParts } from '#coach/offline/tone'
+
+export interface Turn {
+  /** The tools' session: every tool a skill runs is recorded as a tool use of the answer. */
+  session: ToolSession
+  question: string
+  /** The language the answer is written in ('en' for intents not localised). */
+  language: Language
+  tone: CoachContext['profile']['coachTone']
+  /** The athlete's today, ISO date. */
+  today: string
+  /** What the message asks, read by app/coach/understanding (language, intent, entities). */
+  understanding: Understanding
+  /** What the conversation remembered before this message (empty for a first message). */
+  thread: ThreadState
+}
+
+/** The answer's text from its parts, in the athlete's tone. */
+export function reply(turn: Turn, parts: AnswerParts): string {
+  return compose(turn.tone, parts)
+}

@@ -1,0 +1,155 @@
+import * as chrono from 'chrono-node'
+import {
+  addDays,
+  addYears,
+  dayOfMonth,
+  isoOf,
+  monthOf,
+  toIso,
+  yearOf,
+  addMonths,
+} from './iso_dates.js'
+import type { MessageText } from './text.js'
+import type { Language, Units } from './types.js'
+
+/**
+ * One day named in a message. chrono-node reads the wording in each language ("yesterday",
+ * "next Sunday", "am 29. November", "dimanche dernier", "el 12 de octubre"); this module
+ * adds what it leaves out (a bare "the 29th", "avant-hier", "anteayer") and turns its
+ * forward-looking guesses into the direction the question looks: a history question's
+ * "Sunday" or "1 January" is the most recent one, a plan question's the next one.
+ */
+export type Direction = 'past' | 'future'
+
+export interface DayContext {
+  todayIso: string
+  language: Language
+  units: Units
+  direction: Direction
+}
+
+export interface FoundDay {
+  dayIso: string
+  /** Set when the words name a range of days ("1 to 15 October"). */
+  endIso?: string
+  index: number
+  length: number
+}
+
+const PAST_WORDS =
+  /\b(?:last|past|previous|ago|letzte[nrms]?|vergangene[nrms]?|vorige[nrms]?|dernier|derniere|passe|passee|pasado|pasada|anterior)\b/
+const FUTURE_WORDS =
+  /\b(?:next|coming|upcoming|nachste[nrms]?|kommende[nrms]?|prochain|prochaine|proximo|proxima|que\s+viene)\b/
+
+const OFFSET_WORDS: [RegExp, number][] = [
+  [
+    /\b(?:the\s+)?day\s+before\s+yesterday\b|\bvorgestern\b|\bavant[- ]hier\b|\banteayer\b|\bantes\s+de\s+ayer\b/,
+    -2,
+  ],
+  [
+    /\b(?:the\s+)?day\s+after\s+tomorrow\b|\bubermorgen\b|\bapres[- ]demain\b|\bpasado\s+manana\b/,
+    2,
+  ],
+]
+
+function parserFor(language: Language, units: Units): chrono.Chrono {
+  if (language === 'de') return chrono.de.casual
+  if (language === 'fr') return chrono.fr.casual
+  if (language === 'es') return chrono.es.casual
+  return units === 'imperial' ? chrono.en.casual : chrono.en.GB
+}
+
+export function parseDay(text: MessageText, context: DayContext): FoundDay | undefined {
+  return offsetDay(text, context) ?? chronoDay(text, context) ?? bareDayOfMonth(text, context)
+}
+
+function offsetDay(text: MessageText, { todayIso }: DayContext): FoundDay | undefined {
+  for (const [pattern, days] of OFFSET_WORDS) {
+    const match = pattern.exec(text.plain)
+    if (match)
+      return { dayIso: addDays(todayIso, days), index: match.index, length: match[0].length }
+  }
+}
+
+function chronoDay(text: MessageText, context: DayContext): FoundDay | undefined {
+  const reference = { instant: new Date(`${context.todayIso}T12:00:00Z`), timezone: 'UTC' }
+  const results = parserFor(context.language, context.units).parse(text.lower, reference)
+  for (const result of results) {
+    const start = result.start
+    if (!start.isCertain('day') && !start.isCertain('weekday')) continue
+    const around = text.plain.slice(
+      Math.max(0, result.index - 12),
+      result.index + result.text.length + 12
+    )
+    const dayIso = towardQuestion(toIso(start.date()), start, around, context)
+    const endIso = result.end?.isCertain('day') ? toIso(result.end.date()) : undefined
+    const shiftedYears = yearOf(dayIso) - yearOf(toIso(start.date()))
+    return {
+      dayIso,
+      endIso: endIso ? addYears(endIso, shiftedYears) : undefined,
+      index: result.index,
+      length: result.text.length,
+    }
+  }
+}
+
+function towardQuestion(
+  iso: string,
+  start: chrono.ParsedComponents,
+  around: string,
+  { todayIso, direction }: DayContext
+): string {
+  const dayNamed = start.isCertain('day')
+  if (dayNamed && start.isCertain('year')) return iso
+  if (dayNamed && start.isCertain('month')) {
+    if (direction === 'past' && iso > todayIso) return addYears(iso, -1)
+    if (direction === 'future' && iso < todayIso) return addYears(iso, 1)
+    return iso
+  }
+  if (dayNamed) return iso
+  // A weekday: an explicit "last"/"next" wins over the question's direction.
+  const looks = PAST_WORDS.test(around) ? 'past' : FUTURE_WORDS.test(around) ? 'future' : direction
+  let day = iso
+  while (looks === 'past' && day > todayIso) day = addDays(day, -7)
+  while (looks === 'future' && day < todayIso) day = addDays(day, 7)
+  return day
+}
+
+const BARE_DAY: RegExp[] = [
+  /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:km|k\b|mi\b|miles?|min|minutes?|h\b|hours?|%|x\b|m\b|of\b))/,
+  /\b(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*of\b)/,
+  /\b(?:am|vom|den)\s+(\d{1,2})\.(?!\s*\d)/,
+  /\b(?:le|du)\s+(\d{1,2})(?:er)?\b(?!\s*(?:km|k\b|mi|miles?|min|minutes?|h\b|heures?|%|x\b|m\b|fois|jours?|semaines?))/,
+  /\b(?:el|del)\s+(?:dia\s+)?(\d{1,2})\b(?!\s*(?:km|k\b|mi|millas?|min|minutos?|h\b|horas?|%|x\b|m\b|de\s+\D|veces|dias?|semanas?))/,
+]
+
+function bareDayOfMonth(
+  text: MessageText,
+  { todayIso, direction }: DayContext
+): FoundDay | undefined {
+  for (const pattern of BARE_DAY) {
+    const match = pattern.exec(text.plain)
+    if (!match) continue
+    const day = Number(match[1])
+    if (day < 1 || day > 31) continue
+    return {
+      dayIso: nearestDayOfMonth(day, todayIso, direction),
+      index: match.index,
+      length: match[0].length,
+    }
+  }
+}
+
+/** The most recent (or next) date with this day of the month, skipping months too short. */
+function nearestDayOfMonth(day: number, todayIso: string, direction: Direction): string {
+  const step = direction === 'past' ? -1 : 1
+  let month = isoOf(yearOf(todayIso), monthOf(todayIso), 1)
+  for (let tries = 0; tries < 13; tries++) {
+    const candidate = isoOf(yearOf(month), monthOf(month), day)
+    const fits = dayOfMonth(candidate) === day
+    if (fits && (direction === 'past' ? candidate <= todayIso : candidate >= todayIso))
+      return candidate
+    month = addMonths(month, step)
+  }
+  return todayIso
+}

@@ -1,0 +1,124 @@
+/**
+ * What the coach understood from one chat message: its language, its intent and the
+ * entities it carries, in SI units (metres, seconds, seconds per kilometre) and ISO dates.
+ * See docs/coach.md ("Understanding") and docs/decisions/063-coach-understanding-libraries.md.
+ */
+
+export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const PLAN_CHANGE_KINDS = [
+  'illness',
+  'injury',
+  'travel',
+  'fewer_days',
+  'missed',
+  'move',
+  'harder',
+  'easier',
+] as const
+export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number]
+
+export const INTENTS = [
+  'history_day',
+  'history_period',
+  'totals',
+  'fitness',
+  'prediction',
+  'readiness',
+  'day_plan',
+  'plan_change',
+  'paces',
+  'zones',
+  'gear',
+  'best_efforts',
+  'health',
+  'nutrition',
+  'sleep',
+  'greeting',
+  'thanks',
+  'off_topic',
+  'other_athlete',
+  'prompt_injection',
+  'confirm',
+  'reject',
+  'follow_up',
+] as const
+export type Intent = (typeof INTENTS)[number]
+
+/** The labels the classifier is trained on: every intent, plan changes by kind. */
+export type IntentLabel = Exclude<Intent, 'plan_change'> | `plan_change.${PlanChangeKind}`
+
+export type Units = 'metric' | 'imperial'
+
+export interface Period {
+  fromIso: string
+  /** Inclusive last day. */
+  toIso: string
+  label: string
+}
+
+export type RaceDistance = '5k' | '10k' | '15k' | '10_miles' | 'half' | 'marathon'
+
+export type PaceUnit = 'km' | 'mile' | '400m' | 'lap'
+
+export type WorkoutKind = 'easy' | 'long' | 'marathon' | 'threshold' | 'interval' | 'repetition'
+
+export type Symptom =
+  'fever' | 'cold' | 'chest' | 'dizziness' | 'pain' | 'swelling' | 'fatigue' | 'stomach'
+
+export interface Entities {
+  /** One calendar day, ISO yyyy-mm-dd, in the athlete's own calendar. */
+  day?: string
+  period?: Period
+  distanceMeters?: number
+  raceDistance?: RaceDistance
+  /** A goal time for the race ("sub-4 marathon" = 14,400 s). */
+  goalSeconds?: number
+  durationSeconds?: number
+  /** A pace the athlete gave, in seconds per kilometre. */
+  paceSecondsPerKm?: number
+  /** The unit the athlete asked a pace in. */
+  paceUnit?: PaceUnit
+  workoutKind?: WorkoutKind
+  daysPerWeek?: number
+  symptoms?: Symptom[]
+}
+
+/** What a thread remembers between messages. Plain data: it is stored as JSON. */
+export interface ThreadState {
+  lastIntent?: Intent
+  planChangeKind?: PlanChangeKind
+  period?: Period
+  day?: string
+  raceDistance?: RaceDistance
+  goalSeconds?: number
+  workoutKind?: WorkoutKind
+  proposalId?: string
+  language?: Language
+}
+
+export interface UnderstandOptions {
+  /** The athlete's today in their own time zone, yyyy-mm-dd. */
+  todayIso: string
+  /** The athlete's IANA time zone; todayIso is already local to it. */
+  timeZone: string
+  units: Units
+  thread?: ThreadState
+}
+
+export interface Understanding {
+  text: string
+  language: Language
+  intent: Intent
+  planChangeKind?: PlanChangeKind
+  /** The classifier's score for the intent, 0..1 (1 for intents a follow-up inherited). */
+  confidence: number
+  entities: Entities
+  /** The proposal a confirm, reject or "make it shorter" refers to. */
+  proposalId?: string
+  /** True when the intent or an entity came from the thread. */
+  fromThread: boolean
+  /** A short label of what was understood, in the message's language. */
+  understood: string
+}

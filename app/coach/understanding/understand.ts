@@ -1,0 +1,146 @@
+import { loadClassifier, type Classification } from './classifier.js'
+import { parseDay, type Direction } from './days.js'
+import { detectLanguage } from './language.js'
+import { findMeasures } from './measures.js'
+import { findPeriod } from './periods.js'
+import { blank, messageText } from './text.js'
+import { rangeLabel } from './labels.js'
+import { resolveFollowUp } from './thread.js'
+import { understoodLabel } from './understood.js'
+import { findDaysPerWeek, findSymptoms, findWorkoutKind } from './workouts.js'
+import type {
+  Entities,
+  Intent,
+  IntentLabel,
+  PlanChangeKind,
+  UnderstandOptions,
+  Understanding,
+} from './types.js'
+
+/**
+ * What a chat message asks, in four steps: its language, its intent (NLP.js, trained on
+ * corpus.ts), its entities (chrono-node and this module's patterns) and what the thread adds
+ * to it. Pure apart from the classifier, which is trained once on the first call.
+ */
+export async function understand(text: string, options: UnderstandOptions): Promise<Understanding> {
+  const classify = await loadClassifier()
+  const language = detectLanguage(text, options.thread?.language)
+  const ranked = await classify(text, language)
+  const { intent, planChangeKind, confidence } = chooseIntent(text, ranked, options)
+  const entities = findEntities(text, { ...options, language, intent, planChangeKind })
+  const own: Understanding = {
+    text,
+    language,
+    intent,
+    planChangeKind,
+    confidence,
+    entities,
+    fromThread: false,
+    understood: '',
+  }
+  const resolved = resolveFollowUp(own, options.thread)
+  return { ...resolved, understood: understoodLabel(resolved, options.todayIso) }
+}
+
+const INJECTION =
+  /\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+|your\s+|the\s+|previous\s+|prior\s+)+(?:instructions|rules|prompts?)|system\s*prompt|\bignorier\w*\s+(?:alle\s+)?(?:vorherigen\s+)?anweisungen|\bignore[sz]?\s+(?:toutes\s+)?(?:les\s+)?instructions|\bignora\s+(?:todas\s+)?(?:las\s+)?instrucciones|\bjailbreak\b/i
+
+const FOLLOW_UP_OPENING = /^\s*(?:¿\s*)?(?:and|what\s+about|how\s+about|same\s+for|und|et|y|e)\b/i
+
+function chooseIntent(
+  text: string,
+  ranked: Classification[],
+  options: UnderstandOptions
+): { intent: Intent; planChangeKind?: PlanChangeKind; confidence: number } {
+  if (INJECTION.test(text)) return { intent: 'prompt_injection', confidence: 1 }
+  const top = ranked[0]
+  if (!top) return { intent: 'off_topic', confidence: 0 }
+  const threadHasSubject = options.thread?.lastIntent !== undefined
+  const shortOpening = FOLLOW_UP_OPENING.test(text) && text.trim().split(/\s+/).length <= 6
+  if (threadHasSubject && shortOpening && top.label !== 'follow_up' && top.score < 0.6) {
+    return { intent: 'follow_up', confidence: 1 - top.score }
+  }
+  return { ...fromLabel(top.label), confidence: top.score }
+}
+
+function fromLabel(label: IntentLabel): { intent: Intent; planChangeKind?: PlanChangeKind } {
+  if (label.startsWith('plan_change.')) {
+    return {
+      intent: 'plan_change',
+      planChangeKind: label.slice('plan_change.'.length) as PlanChangeKind,
+    }
+  }
+  return { intent: label as Intent }
+}
+
+/** Plan questions look forward ("Sunday" is the next one); everything else looks back. */
+function directionOf(intent: Intent, planChangeKind: PlanChangeKind | undefined): Direction {
+  if (intent === 'day_plan' || intent === 'readiness' || intent === 'prediction') return 'future'
+  if (intent === 'plan_change' && planChangeKind !== 'missed') return 'future'
+  return 'past'
+}
+
+/** History questions end their period today: what has not happened yet is not history. */
+const LOOKS_BACK: readonly Intent[] = [
+  'history_day',
+  'history_period',
+  'totals',
+  'best_efforts',
+  'gear',
+  'fitness',
+]
+
+function findEntities(
+  text: string,
+  context: UnderstandOptions & {
+    language: Understanding['language']
+    intent: Intent
+    planChangeKind?: PlanChangeKind
+  }
+): Entities {
+  const { todayIso, language, units, intent, planChangeKind } = context
+  const direction = directionOf(intent, planChangeKind)
+  const message = messageText(text)
+  const periodFound = findPeriod(message, { todayIso, language, units })
+  let rest = periodFound.text
+  let period = periodFound.period
+  let day: string | undefined
+  if (!period) {
+    const found = parseDay(rest, { todayIso, language, units, direction })
+    if (found?.endIso) {
+      period = {
+        fromIso: found.dayIso,
+        toIso: found.endIso,
+        label: rangeLabel(found.dayIso, found.endIso, language),
+      }
+    } else if (found) {
+      day = found.dayIso
+    }
+    if (found) rest = blank(rest, found.index, found.length)
+  }
+  if (
+    period &&
+    LOOKS_BACK.includes(intent) &&
+    period.toIso > todayIso &&
+    period.fromIso <= todayIso
+  ) {
+    period = { ...period, toIso: todayIso }
+  }
+  const measures = findMeasures(rest)
+  const symptoms = findSymptoms(message.plain)
+  const entities: Entities = {
+    day,
+    period,
+    ...measures,
+    workoutKind: findWorkoutKind(rest.plain, language),
+    daysPerWeek: findDaysPerWeek(rest.plain),
+    symptoms: symptoms.length > 0 ? symptoms : undefined,
+  }
+  return withoutEmpty(entities)
+}
+
+function withoutEmpty(entities: Entities): Entities {
+  return Object.fromEntries(
+    Object.entries(entities).filter(([, value]) => value !== undefined)
+  ) as Entities
+}

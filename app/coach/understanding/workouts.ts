@@ -1,0 +1,87 @@
+import { NUMBER, numberValue } from './lexicon.js'
+import type { Language, Symptom, WorkoutKind } from './types.js'
+
+/**
+ * The kind of workout a message names, after Daniels' types (E, M, T, I, R; docs/science.md)
+ * plus the long run. German "Tempo" alone means pace ("welches Tempo?"); "Tempolauf" and
+ * English "tempo run" are threshold runs. Patterns read the accent-free spelling.
+ */
+const WORKOUTS: [RegExp, WorkoutKind][] = [
+  [
+    /\b(?:marathon[- ]?pace|m[- ]pace|marathon(?:renn)?tempo|allure\s+marathon|ritmo\s+(?:de\s+)?maraton)\b/,
+    'marathon',
+  ],
+  [
+    /\b(?:long\s+runs?|langer?n?\s+lauf|longjog|sortie\s+longue|tirada\s+larga|rodaje\s+largo)\b/,
+    'long',
+  ],
+  [
+    /\b(?:threshold|tempo(?:\s+runs?)?|cruise\s+intervals|t[- ]pace|lactate|schwellen?\w*|tempo(?:dauer)?lauf\w*|seuil|umbral)\b/,
+    'threshold',
+  ],
+  [
+    /\b(?:intervals?|vo2\s?max\s+(?:intervals|sessions?|workouts?)|i[- ]pace|intervall\w*|intervalles?|fractionne|vma|series|intervalos?)\b/,
+    'interval',
+  ],
+  [
+    /\b(?:repetitions?|reps|r[- ]pace|strides|wiederholung\w*|repetitions?|repeticiones?)\b/,
+    'repetition',
+  ],
+  [
+    /\b(?:easy|recovery|jog|jogging|locker\w*|dauerlauf|erholung\w*|footings?|facile|recuperation|rodajes?\s+suaves?|suave|recuperacion)\b/,
+    'easy',
+  ],
+]
+
+export function findWorkoutKind(plain: string, language: Language): WorkoutKind | undefined {
+  for (const [pattern, kind] of WORKOUTS) {
+    const match = pattern.exec(plain)
+    if (!match) continue
+    // German "Tempo" alone ("welches Tempo?") is pace, not a tempo run.
+    if (kind === 'threshold' && match[0] === 'tempo' && language === 'de') continue
+    return kind
+  }
+}
+
+/** "only 3 days next week", "3 days a week", "nur 3 Tage", "seulement 3 jours", "solo 3 días". */
+export function findDaysPerWeek(plain: string): number | undefined {
+  const match = new RegExp(
+    `\\b${NUMBER}\\s+(?:days?|runs?|tage|tagen|laufe|jours|sorties|dias|carreras|veces|mal|fois|times)\\b`
+  ).exec(plain)
+  if (!match) return
+  const days = numberValue(match[1])
+  return days >= 1 && days <= 7 ? days : undefined
+}
+
+const SYMPTOMS: [RegExp, Symptom][] = [
+  [/\b(?:fever|temperature|fieber|fievre|fiebre)\b/, 'fever'],
+  [
+    /\b(?:cold|flu|runny\s+nose|sore\s+throat|erkaltet|erkaltung|grippe|schnupfen|halsschmerzen|rhume|enrhume|enrhumee|mal\s+a\s+la\s+gorge|resfriad[oa]|gripe|dolor\s+de\s+garganta|catarro)\b/,
+    'cold',
+  ],
+  [/\b(?:chest|brust\w*|poitrine|pecho)\b/, 'chest'],
+  [
+    /\b(?:dizzy|dizziness|faint\w*|lightheaded|schwindel\w*|vertiges?|etourdi\w*|mare[oa]d?[oa]?|mareos?)\b/,
+    'dizziness',
+  ],
+  [
+    /\b(?:pain\w*|hurts?|sore(?!\s+throat)|aches?|aching|schmerz\w*|tut\s+\w*\s*weh|weh|douleurs?|mal\s+(?:a|au|aux)\b|dolor\w*|duele\w*)\b/,
+    'pain',
+  ],
+  [
+    /\b(?:swollen|swelling|geschwollen|schwellung|gonfle\w*|enfle\w*|hinchad[oa]|hinchazon)\b/,
+    'swelling',
+  ],
+  [
+    /\b(?:tired|exhausted|fatigue\w*|mude|erschopft|fatigue|epuise\w*|cansad[oa]|agotad[oa])\b/,
+    'fatigue',
+  ],
+  [
+    /\b(?:stomach|nausea|diarrh\w*|vomit\w*|magen\w*|ubelkeit|durchfall|estomac|nausee|estomago|nauseas?)\b/,
+    'stomach',
+  ],
+]
+
+export function findSymptoms(plain: string): Symptom[] {
+  return SYMPTOMS.filter(([pattern]) => pattern.test(plain)).map(([, symptom]) => symptom)
+}

@@ -1,0 +1,34 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { A_WEDNESDAY, coachFor } from '#tests/unit/coach/skills/coach_for'
+
+test.group('Offline coach skill: history', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.timeout(15_000)
+
+  // The test athlete runs 8, 6, 10, 6 and 18 km on Tuesday to Sunday (not Friday) every week.
+  test('last week: its total, its longest run and each session', async ({ assert }) => {
+    const { ask } = await coachFor({ weeks: 3, todayIso: A_WEDNESDAY })
+    const answer = await ask('How far did I run last week?')
+    assert.equal(answer.intent, 'history')
+    assert.deepEqual(
+      answer.toolUses.map((u) => u.name),
+      ['training_history']
+    )
+    assert.include(answer.content, '2026-03-09 to 2026-03-15: **48.0 km running** in 5 runs')
+    assert.include(answer.content, '- Longest run: 18.0 km.')
+    assert.include(answer.content, 'Tuesday 2026-03-10: a run of 8.0 km in 44:00')
+  })
+
+  test('a named day, the same distance in miles, and a day still ahead', async ({ assert }) => {
+    const { ask } = await coachFor({ weeks: 3, todayIso: A_WEDNESDAY })
+    const tuesday = await ask('What did I run yesterday?')
+    assert.include(tuesday.content, 'On Tuesday 2026-03-17 you did a run of 8.0 km in 44:00')
+    const miles = await ask('How many miles did I run last week?')
+    // 48 km / 1.609344 km a mile.
+    assert.include(miles.content, 'In miles: **29.8 mi running**.')
+    const ahead = await ask('What did I run next Friday?')
+    assert.include(ahead.content, 'is still ahead, so there is no training to look at yet')
+    assert.lengthOf(ahead.toolUses, 0)
+  })
+})
