@@ -29,8 +29,10 @@ const workoutKey = z
 
 /**
  * What the coach may propose. Every field is bounded; dates may fall outside the plan (the
- * change is clamped to the days the plan has, docs/science.md#adaptation). There is no user id
- * and no "apply": the athlete answers.
+ * change is clamped to the days the plan has, docs/science.md#adaptation). The bounds are wide
+ * enough for anything an athlete may say ("sick for 3 months", "5 minutes"): what the plan
+ * cannot take is answered in a sentence by the tool, never as a validation message. There is no
+ * user id and no "apply": the athlete answers.
  */
 export const planChangeInput = z
   .object({
@@ -39,14 +41,14 @@ export const planChangeInput = z
         .object({
           type: z.literal('illness'),
           startDate: isoDate.optional(),
-          days: z.number().int().min(1).max(60),
+          days: z.number().int().min(1).max(365),
         })
         .strict(),
       z
         .object({
           type: z.literal('injury'),
           startDate: isoDate.optional(),
-          days: z.number().int().min(1).max(60).optional(),
+          days: z.number().int().min(1).max(365).optional(),
         })
         .strict(),
       z
@@ -55,13 +57,13 @@ export const planChangeInput = z
           fromDate: isoDate,
           toDate: isoDate,
           availableWeekdays: z.array(z.number().int().min(1).max(7)).max(7),
-          maxSessionMinutes: z.number().int().min(10).max(300).optional(),
+          maxSessionMinutes: z.number().int().min(1).max(1440).optional(),
         })
         .strict(),
       z
         .object({
           type: z.literal('fewer_days'),
-          daysPerWeek: z.number().int().min(0).max(6),
+          daysPerWeek: z.number().int().min(0).max(7),
           fromDate: isoDate.optional(),
           toDate: isoDate.optional(),
         })
@@ -69,14 +71,14 @@ export const planChangeInput = z
       z
         .object({
           type: z.literal('short_on_time'),
-          maxSessionMinutes: z.number().int().min(10).max(300),
+          maxSessionMinutes: z.number().int().min(1).max(1440),
         })
         .strict(),
       z
         .object({
           type: z.literal('shorten_day'),
           date: isoDate,
-          maxSessionMinutes: z.number().int().min(10).max(300),
+          maxSessionMinutes: z.number().int().min(1).max(1440),
         })
         .strict(),
       z.object({ type: z.literal('intensity'), direction: z.enum(['harder', 'easier']) }).strict(),
@@ -99,6 +101,11 @@ const PROPOSED_NOTE =
   'Proposed only: the athlete sees the diff and applies or discards it. Nothing has changed yet.'
 const NO_PLAN =
   'You have no active plan to change. You can make one on the Plan page; then I can adapt it whenever something comes up.'
+/** Longer than this away from running is a new plan, not a change. */
+const HEALTH_MAX_DAYS = 60
+/** A shorter session is no session: a rest day. */
+const SESSION_MIN_MINUTES = 10
+const SESSION_MAX_MINUTES = 300
 /** Illness and injury are planned around from two weeks back to two weeks ahead. */
 const HEALTH_DAYS_AROUND_TODAY = 14
 /** A longer absence is a new plan, not a change. */
@@ -140,6 +147,8 @@ type Step =
 /** The adaptation trigger for a change, a direct proposal (move, one day), or a sentence why not. */
 function triggerFor(change: PlanChange, plan: Plan, todayIso: string): Step {
   const day = (iso: string) => longDayLabel(iso, todayIso)
+  const bounds = outOfBounds(change)
+  if (bounds) return { error: bounds }
   switch (change.type) {
     case 'illness':
     case 'injury': {
@@ -216,6 +225,22 @@ function triggerFor(change: PlanChange, plan: Plan, todayIso: string): Step {
       if (!isIsoDate(change.toDate)) return { error: 'I could not read that day; tell me again.' }
       return { run: (context) => proposeMove(context, change.workoutKey, change.toDate) }
   }
+}
+
+/** Sizes the plan cannot take, in words: months off, a session of a few minutes. */
+function outOfBounds(change: PlanChange): string | null {
+  const days = 'days' in change ? change.days : undefined
+  if (days !== undefined && days > HEALTH_MAX_DAYS) {
+    return `More than ${HEALTH_MAX_DAYS} days without running is a fresh start rather than a change: when you are ready, end this plan and make a new one from where you are then.`
+  }
+  const minutes = 'maxSessionMinutes' in change ? change.maxSessionMinutes : undefined
+  if (minutes !== undefined && minutes < SESSION_MIN_MINUTES) {
+    return `With less than ${SESSION_MIN_MINUTES} minutes, take a rest day instead: tell me which day and I will make it rest.`
+  }
+  if (minutes !== undefined && minutes > SESSION_MAX_MINUTES) {
+    return `Your sessions already fit in ${Math.round(minutes / 60)} hours, so nothing changes.`
+  }
+  return null
 }
 
 /** Two readable dates in order, not both in the past; clamping to the plan is the domain's. */

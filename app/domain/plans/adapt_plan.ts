@@ -75,7 +75,7 @@ export type AdaptTrigger =
       type: 'fewer_days'
       fromIso: string
       toIso: string
-      /** Running days possible in each plan week of the window (0–6). */
+      /** Running days possible in each week of the window (0–7). */
       daysPerWeek: number
     }
   | { type: 'short_on_time'; maxSessionSeconds: number; weekIndex?: number }
@@ -639,7 +639,7 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
     case 'fewer_days': {
       const window = openWindow(plan, trigger, today)
       if (!window) return nothing(plan, trigger)
-      const days = Math.max(0, Math.min(6, Math.round(trigger.daysPerWeek)))
+      const days = Math.max(0, Math.min(7, Math.round(trigger.daysPerWeek)))
       // The athlete's weeks: seven days at a time from the first day asked about.
       const afters = weeksOf(trigger.fromIso, window).flatMap((week) => {
         const open = editableBetween(plan, context, week.fromIso, week.toIso)

@@ -259,6 +259,32 @@ test.group('propose_plan_change: every change wherever the plan stands', (group)
     assert.include(text, 'was missed')
   })
 
+  test('what the plan cannot take is a sentence, not a validation message', async ({ assert }) => {
+    const { plan, context } = await athleteWithPlan('today')
+    const next = allWorkouts(plan.document).find((w) => w.type !== 'rest')!
+    const cases: [unknown, RegExp][] = [
+      [{ type: 'illness', days: 90 }, /^More than 60 days without running is a fresh start/],
+      [{ type: 'injury', days: 120 }, /^More than 60 days without running is a fresh start/],
+      [
+        { type: 'short_on_time', maxSessionMinutes: 5 },
+        /^With less than 10 minutes, take a rest day/,
+      ],
+      [
+        { type: 'shorten_day', date: next.dateIso, maxSessionMinutes: 3 },
+        /^With less than 10 minutes, take a rest day/,
+      ],
+      [{ type: 'fewer_days', daysPerWeek: 7 }, /no more than the 7 you have, so nothing to change/],
+    ]
+    for (const [change, expected] of cases) {
+      const output = await new ToolSession(context).run(proposePlanChangeTool, { change })
+      assert.isTrue(isRefusal(output), JSON.stringify(change))
+      if (isRefusal(output)) {
+        assert.notMatch(output.error, RAW)
+        assert.match(output.error, expected)
+      }
+    }
+  })
+
   test('without a plan every change is answered with what to do instead', async ({ assert }) => {
     const { user, profile } = await createCoachAthlete({ todayIso: TODAY, weeks: 2 })
     const context: CoachContext = { userId: user.id, profile, todayIso: TODAY, audience: 'model' }
