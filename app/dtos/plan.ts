@@ -3,7 +3,8 @@ import { appUrl } from '#config/app'
 import type TrainingPlan from '#models/training_plan'
 import type PlanRevision from '#models/plan_revision'
 import type { UnitSystem } from '#domain/units'
-import type { IsoWeekday, PlannedWorkout, PlanWeek } from '#domain/plans/types'
+import type { IsoWeekday, Plan, PlannedWorkout, PlanWeek } from '#domain/plans/types'
+import { revisionSummary } from '#domain/plans/revision_summary'
 import type { WorkoutCompliance } from '#domain/plans/match_activity'
 import { weekCompliance, type ActivitySummary, workoutMarks } from '#domain/plans/match_activity'
 import { isRunSport } from '#domain/sports'
@@ -266,7 +267,11 @@ export function icsUrl(plan: Pick<TrainingPlan, 'icsToken'>) {
   return appUrl + router.makeUrl('plan.ics', { token: `${plan.icsToken}.ics` })
 }
 
-export function revisionDto(planId: number, revision: PlanRevision) {
+/**
+ * A revision as the plan page and the coach show it. With the plan's document it carries the
+ * week-by-week summary a long proposal is read by (#domain/plans/revision_summary).
+ */
+export function revisionDto(planId: number, revision: PlanRevision, document?: Plan) {
   return {
     id: revision.id,
     number: revision.number,
@@ -279,6 +284,7 @@ export function revisionDto(planId: number, revision: PlanRevision) {
       before: change.before ? core(planId, change.before) : null,
       after: change.after ? core(planId, change.after) : null,
     })),
+    summary: document ? revisionSummary(document, revision.changes) : null,
   }
 }
 

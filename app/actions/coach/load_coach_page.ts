@@ -28,7 +28,10 @@ export async function proposalsOf(userId: number, messages: CoachMessage[]) {
   for (const revision of revisions) {
     const plan = plans.find((p) => p.id === revision.planId)
     if (plan) {
-      proposals.set(revision.id, { ...revisionDto(plan.id, revision), planVersion: plan.version })
+      proposals.set(revision.id, {
+        ...revisionDto(plan.id, revision, plan.document),
+        planVersion: plan.version,
+      })
     }
   }
   return proposals

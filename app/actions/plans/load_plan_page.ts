@@ -75,7 +75,7 @@ export default class LoadPlanPage {
     return {
       today: todayIso,
       plan: planDto(plan, activities, logs, todayIso, profile.units),
-      pendingRevision: pending ? revisionDto(plan.id, pending) : null,
+      pendingRevision: pending ? revisionDto(plan.id, pending, plan.document) : null,
       revisions: revisions
         .filter((revision) => revision.status !== 'proposed')
         .map((revision) => revisionDto(plan.id, revision)),

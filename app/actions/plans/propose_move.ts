@@ -6,7 +6,7 @@ import { completedAndSkipped } from '#queries/plan_workout_logs'
 import { PlanChangeRefusedException } from '#exceptions/plan_exceptions'
 import { findWorkout, moveWorkout } from '#domain/plans/adapt_plan'
 import { moveText } from '#domain/plans/sessions'
-import { dayLabel } from '#coach/format'
+import { longDayLabel } from '#domain/plans/day_label'
 
 export interface ProposeMoveInput {
   userId: number
@@ -42,6 +42,7 @@ export default class ProposeMove {
         .where('status', 'proposed')
         .update({ status: 'discarded' })
       const warnings = moved.warnings.map((w) => w.message).join(' ')
+      const dayLabel = (iso: string) => longDayLabel(iso, input.todayIso)
       return PlanRevision.create(
         {
           planId: plan.id,

@@ -21,12 +21,17 @@
  * - injury: rest for the days reported (default 7), then a week easy at 50 %.
  * - travel: days outside the weekdays available while away become rest; sessions longer than the
  *   time available are shortened.
+ * - fewer_days: in each plan week of the window only so many running days stay (the race, the
+ *   long run, one quality session, the longest easy runs: fewer_days.ts); the others are rest.
  * - short_on_time: the week's remaining sessions are shortened to the time available.
  * - new_fitness: a new VDOT (race result or estimate) re-targets every remaining step.
  * - acwr: at a ratio of 1.5 or more (Gabbett 2016;
  *   docs/science.md#acute-to-chronic-workload-ratio-acwr) the next 7 days lose their hard
  *   sessions and 30 % of their volume.
  * - easy_too_fast: the next 14 days' easy steps target the slower half of the E band, with a note.
+ * The days a trigger touches are clamped to the plan (change_window.ts): a window before the plan,
+ * after race day or in the past changes nothing, and the revision's reason then says why in plain
+ * language (no_change.ts), so an empty revision is an answer, never an error.
  */
 import { trainingPaces } from '#domain/science/vdot'
 import { addDays, dayNumber, isIsoDate, isoWeekday } from '#domain/calendar'
@@ -41,6 +46,17 @@ import type {
   PlanWarning,
 } from '#domain/plans/types'
 import { sessionOf } from '#domain/plans/sessions'
+import {
+  clampWindow,
+  illnessDays,
+  injuryDays,
+  triggerWindow,
+  weeksOf,
+  type DateWindow,
+} from '#domain/plans/change_window'
+import { runningDatesToKeep } from '#domain/plans/fewer_days'
+import { noChangeText } from '#domain/plans/no_change'
+import { longDayLabel, spanLabel, spanPhrase } from '#domain/plans/day_label'
 
 export type AdaptTrigger =
   | { type: 'missed_workout'; key: string }
@@ -54,6 +70,13 @@ export type AdaptTrigger =
       availableDays: IsoWeekday[]
       /** Longest session possible while away. */
       maxSessionSeconds?: number
+    }
+  | {
+      type: 'fewer_days'
+      fromIso: string
+      toIso: string
+      /** Running days possible in each week of the window (0–7). */
+      daysPerWeek: number
     }
   | { type: 'short_on_time'; maxSessionSeconds: number; weekIndex?: number }
   | { type: 'new_fitness'; vdot: number; source: 'race_result' | 'estimated'; description?: string }
@@ -99,10 +122,7 @@ export class RevisionConflictError extends Error {
 export const ACWR_REDUCE_AT = 1.5
 const ACWR_VOLUME_FACTOR = 0.7
 const ILLNESS_RETURN_FACTOR = 0.7
-const ILLNESS_RETURN_MAX_DAYS = 14
-const INJURY_DEFAULT_DAYS = 7
 const INJURY_RETURN_FACTOR = 0.5
-const EASY_TOO_FAST_DAYS = 14
 /** A double's second run is at least 4 km (docs/plans.md#norms, single_run_size). */
 const SECOND_RUN_MIN_METERS = 4000
 
@@ -270,7 +290,7 @@ function shortenTo(workout: PlannedWorkout, maxSeconds: number, purpose: string)
 
 // ---------------------------------------------------------------------------------------------
 
-function isEditable(workout: PlannedWorkout, context: AdaptContext): boolean {
+export function isEditable(workout: PlannedWorkout, context: AdaptContext): boolean {
   if (workout.dateIso < context.todayIso) return false
   if (context.completedKeys?.includes(workout.key)) return false
   if (context.skippedKeys?.includes(workout.key)) return false
@@ -429,7 +449,7 @@ export function proposeRevision(
 ): Revision {
   const raw = proposeUnchecked(plan, trigger, context)
   const afters = raw.changes.flatMap((change) => (change.after ? [change.after] : []))
-  if (afters.length === 0) return raw
+  if (afters.length === 0) return explained(plan, trigger, context, raw)
   const kept = keepLongRunNorms(plan, keepSessions(plan, afters), context, raw.fitness?.after)
   // A double's second run cut under 4 km (single_run_size) is dropped: one run that day.
   const dropped = kept.filter(
@@ -439,14 +459,67 @@ export function proposeRevision(
       !deepEqual(w, findWorkout(plan, w.key))
   )
   const rest = kept.filter((w) => !dropped.includes(w))
-  return revision(
+  return explained(
     plan,
-    raw.trigger,
-    raw.reason,
-    rest,
-    raw.fitness,
-    dropped.map((w) => w.key)
+    trigger,
+    context,
+    revision(
+      plan,
+      raw.trigger,
+      raw.reason,
+      rest,
+      raw.fitness,
+      dropped.map((w) => w.key)
+    )
   )
+}
+
+/**
+ * A revision that changes nothing says why (no_change.ts), unless its own reason already does:
+ * a missed workout that is dropped, a load ratio below the threshold.
+ */
+function explained(
+  plan: Plan,
+  trigger: AdaptTrigger,
+  context: AdaptContext,
+  result: Revision
+): Revision {
+  if (result.changes.length > 0 || result.fitness) return result
+  const ownReason =
+    trigger.type === 'missed_workout' || (trigger.type === 'acwr' && trigger.ratio < ACWR_REDUCE_AT)
+  return ownReason ? result : { ...result, reason: noChangeText(plan, trigger, context) }
+}
+
+/** The trigger's days clamped to the plan, or null when none of them can change. */
+function openWindow(plan: Plan, trigger: AdaptTrigger, todayIso: string): DateWindow | null {
+  const asked = triggerWindow(plan, trigger, todayIso)
+  if (!asked) return null
+  const window = clampWindow(plan, asked, todayIso)
+  return window.kind === 'open' ? window : null
+}
+
+/** An empty revision; proposeRevision gives it the reason (no_change.ts). */
+function nothing(plan: Plan, trigger: AdaptTrigger): Revision {
+  return revision(plan, trigger.type, '', [])
+}
+
+/** " Your plan starts on Sunday 29 November, so the changes begin there." when it does. */
+function startsLater(plan: Plan, fromIso: string, todayIso: string): string {
+  return fromIso < plan.startDateIso
+    ? ` Your plan starts on ${longDayLabel(plan.startDateIso, todayIso)}, so the changes begin there.`
+    : ''
+}
+
+/** Where the days asked about run past the plan, the days that change. */
+function clampedText(
+  plan: Plan,
+  trigger: Extract<AdaptTrigger, { fromIso: string; toIso: string }>,
+  window: DateWindow,
+  todayIso: string
+): string {
+  if (window.fromIso <= trigger.fromIso && window.toIso >= trigger.toIso) return ''
+  const end = trigger.toIso > plan.endDateIso ? ' (your plan ends there)' : ''
+  return ` In your plan that is ${spanLabel(window.fromIso, window.toIso, todayIso)}${end}.`
 }
 
 function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptContext): Revision {
@@ -458,14 +531,14 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
         return revision(
           plan,
           trigger.type,
-          `No workout ${trigger.key} in this plan: nothing changed.`,
+          'That workout is not in your plan, so nothing changed.',
           []
         )
       if (!missed.hard || missed.type === 'race') {
         return revision(
           plan,
           trigger.type,
-          `${missed.title} missed: an easy day, so the plan carries on unchanged.`,
+          `${missed.title} on ${longDayLabel(missed.dateIso, today)} missed: an easy day, so let it go; the plan carries on unchanged.`,
           []
         )
       }
@@ -474,7 +547,7 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
         return revision(
           plan,
           trigger.type,
-          `${missed.title} on ${missed.dateIso} was missed. In race week it is dropped, not moved: the legs stay fresh for the race.`,
+          `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed. In race week it is dropped, not moved: let it go, the legs stay fresh for the race.`,
           []
         )
       const candidate = week.workouts.find(
@@ -488,29 +561,28 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
         return revision(
           plan,
           trigger.type,
-          `${missed.title} on ${missed.dateIso} was missed. No later day this week can take it without two hard days in a row, so it is dropped: don't cram it in, the next sessions are planned as usual.`,
+          `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed. No later day this week can take it without two hard days in a row, so let it go: don't cram it in, the next sessions are planned as usual.`,
           []
         )
       }
       const moved = withText(
         buildWorkout(candidate.key, candidate.dateIso, missed.type, missed.steps),
         missed.title,
-        `${missed.purpose} (moved here from ${missed.dateIso}, when it was missed)`
+        `${missed.purpose} (moved here from ${longDayLabel(missed.dateIso, today)}, when it was missed)`
       )
       return revision(
         plan,
         trigger.type,
-        `${missed.title} on ${missed.dateIso} was missed; it replaces the easy run on ${candidate.dateIso}, which keeps a rest between hard days.`,
+        `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed; it replaces the easy run on ${longDayLabel(candidate.dateIso, today)}, which keeps a rest between hard days.`,
         [moved]
       )
     }
     case 'illness': {
-      const days = Math.max(1, Math.round(trigger.days))
-      const start = trigger.startIso > today ? trigger.startIso : today
-      const sickEnd = addDays(trigger.startIso, days - 1)
-      const returnEnd = addDays(sickEnd, Math.min(days, ILLNESS_RETURN_MAX_DAYS))
-      const afters = editableBetween(plan, context, start, returnEnd).map((w) =>
-        w.dateIso <= sickEnd
+      const window = openWindow(plan, trigger, today)
+      if (!window) return nothing(plan, trigger)
+      const { days, restEndIso, returnDays } = illnessDays(trigger)
+      const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
+        w.dateIso <= restEndIso
           ? w.type === 'race' || w.type === 'rest'
             ? w
             : toRest(w, 'Illness: rest until the symptoms are gone.')
@@ -519,17 +591,16 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
       return revision(
         plan,
         trigger.type,
-        `You reported ${days} day${days === 1 ? '' : 's'} of illness. Those days are rest; for the next ${Math.min(days, ILLNESS_RETURN_MAX_DAYS)} days every run is easy and about 30 % shorter, so you rebuild without a relapse.`,
+        `You reported ${days} day${days === 1 ? '' : 's'} of illness from ${longDayLabel(trigger.startIso, today)}.${startsLater(plan, trigger.startIso, today)} The days you are ill are rest; for the ${returnDays} days after, every run is easy and about 30 % shorter, so you rebuild without a relapse.`,
         afters
       )
     }
     case 'injury': {
-      const days = Math.max(1, Math.round(trigger.days ?? INJURY_DEFAULT_DAYS))
-      const start = trigger.startIso > today ? trigger.startIso : today
-      const restEnd = addDays(trigger.startIso, days - 1)
-      const returnEnd = addDays(restEnd, 7)
-      const afters = editableBetween(plan, context, start, returnEnd).map((w) =>
-        w.dateIso <= restEnd
+      const window = openWindow(plan, trigger, today)
+      if (!window) return nothing(plan, trigger)
+      const { days, restEndIso } = injuryDays(trigger)
+      const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
+        w.dateIso <= restEndIso
           ? w.type === 'race' || w.type === 'rest'
             ? w
             : toRest(w, 'Injury: rest; see a physiotherapist if the pain persists.')
@@ -543,13 +614,14 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
       return revision(
         plan,
         trigger.type,
-        `You reported an injury. The next ${days} day${days === 1 ? '' : 's'} are rest, then a week of easy running at half the distance. Pain that changes your stride means stop and get it checked.`,
+        `You reported an injury: ${spanLabel(trigger.startIso, restEndIso, today)} (${days} day${days === 1 ? '' : 's'}) are rest, then a week of easy running at half the distance.${startsLater(plan, trigger.startIso, today)} Pain that changes your stride means stop and get it checked.`,
         afters
       )
     }
     case 'travel': {
-      const from = trigger.fromIso > today ? trigger.fromIso : today
-      const afters = editableBetween(plan, context, from, trigger.toIso).map((w) => {
+      const window = openWindow(plan, trigger, today)
+      if (!window) return nothing(plan, trigger)
+      const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) => {
         if (w.type === 'rest' || w.type === 'race') return w
         if (!trigger.availableDays.includes(isoWeekday(w.dateIso)))
           return toRest(w, 'Travelling: no run today.')
@@ -560,28 +632,39 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
       return revision(
         plan,
         trigger.type,
-        `You are away from ${trigger.fromIso} to ${trigger.toIso}. Runs on days you cannot train become rest${trigger.maxSessionSeconds ? `, and sessions are cut to ${Math.round(trigger.maxSessionSeconds / 60)} minutes` : ''}; missed volume is not made up later.`,
+        `You are away ${spanPhrase(trigger.fromIso, trigger.toIso, today)}. Runs on days you cannot train become rest${trigger.maxSessionSeconds ? `, and sessions are cut to ${Math.round(trigger.maxSessionSeconds / 60)} minutes` : ''}; missed volume is not made up later.${clampedText(plan, trigger, window, today)}`,
+        afters
+      )
+    }
+    case 'fewer_days': {
+      const window = openWindow(plan, trigger, today)
+      if (!window) return nothing(plan, trigger)
+      const days = Math.max(0, Math.min(7, Math.round(trigger.daysPerWeek)))
+      // The athlete's weeks: seven days at a time from the first day asked about.
+      const afters = weeksOf(trigger.fromIso, window).flatMap((week) => {
+        const open = editableBetween(plan, context, week.fromIso, week.toIso)
+        const keep = runningDatesToKeep(open, days)
+        return open
+          .filter((w) => w.type !== 'rest' && !keep.has(w.dateIso))
+          .map((w) => toRest(w, `Only ${days} running day${days === 1 ? '' : 's'} this week.`))
+      })
+      return revision(
+        plan,
+        trigger.type,
+        `Only ${days} running day${days === 1 ? '' : 's'} a week ${spanPhrase(trigger.fromIso, trigger.toIso, today)}: ${days === 0 ? 'every run becomes rest' : 'the long run, a key session and your longest easy runs stay where they are, the other days become rest'}; the lost volume is not made up.${clampedText(plan, trigger, window, today)}`,
         afters
       )
     }
     case 'short_on_time': {
-      const week =
-        plan.weeks.find((w) => w.index === trigger.weekIndex) ??
-        plan.weeks.find((w) => today >= w.startDateIso && today <= w.endDateIso) ??
-        plan.weeks[0]
-      const afters = week.workouts
-        .filter((w) => isEditable(w, context))
-        .map((w) =>
-          shortenTo(
-            w,
-            trigger.maxSessionSeconds,
-            'Short on time: a shorter version of the session.'
-          )
-        )
+      const window = openWindow(plan, trigger, today)
+      if (!window) return nothing(plan, trigger)
+      const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
+        shortenTo(w, trigger.maxSessionSeconds, 'Short on time: a shorter version of the session.')
+      )
       return revision(
         plan,
         trigger.type,
-        `Short on time in week ${week.index}: every remaining session is cut to at most ${Math.round(trigger.maxSessionSeconds / 60)} minutes; the intensity stays, the volume is simply lower this week.`,
+        `Short on time ${spanPhrase(window.fromIso, window.toIso, today)}: every session is cut to at most ${Math.round(trigger.maxSessionSeconds / 60)} minutes; the intensity stays, the volume is simply lower this week.`,
         afters
       )
     }
@@ -634,7 +717,9 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
           []
         )
       }
-      const afters = editableBetween(plan, context, today, addDays(today, 6)).map((w) =>
+      const window = openWindow(plan, trigger, today)
+      if (!window) return nothing(plan, trigger)
+      const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
         lighten(plan, w, ACWR_VOLUME_FACTOR, 'Load spike: easy and 30 % shorter this week.')
       )
       return revision(
@@ -645,7 +730,9 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
       )
     }
     case 'easy_too_fast': {
-      const afters = editableBetween(plan, context, today, addDays(today, EASY_TOO_FAST_DAYS - 1))
+      const window = openWindow(plan, trigger, today)
+      if (!window) return nothing(plan, trigger)
+      const afters = editableBetween(plan, context, window.fromIso, window.toIso)
         .filter((w) => w.steps.length > 0)
         .map((w) => {
           const steps = slowEasySteps(w.steps)
@@ -752,14 +839,35 @@ export function moveWorkout(
   context?: AdaptContext
 ): MoveResult {
   const workout = findWorkout(plan, key)
-  if (!workout) return { error: { message: 'No such workout in this plan.' } }
+  const today = context?.todayIso
+  const day = (iso: string) => longDayLabel(iso, today)
+  if (!workout) return { error: { message: 'That workout is not in your plan.' } }
   if (workout.type === 'race')
     return { error: { message: 'The race stays on race day; change the race date instead.' } }
-  if (!isIsoDate(toDateIso) || toDateIso < plan.startDateIso || toDateIso > plan.endDateIso) {
-    return { error: { message: `Pick a day between ${plan.startDateIso} and ${plan.endDateIso}.` } }
+  if (!isIsoDate(toDateIso)) return { error: { message: 'Pick a day to move it to.' } }
+  if (toDateIso < plan.startDateIso || toDateIso > plan.endDateIso) {
+    return {
+      error: {
+        message: `${day(toDateIso)} is outside your plan: pick a day from ${day(plan.startDateIso)} to ${day(plan.endDateIso)}.`,
+      },
+    }
   }
-  if (context && (!isEditable(workout, context) || toDateIso < context.todayIso)) {
-    return { error: { message: 'Past and completed workouts cannot be moved.' } }
+  if (context && toDateIso < context.todayIso) {
+    return { error: { message: `${day(toDateIso)} is already behind you; pick today or later.` } }
+  }
+  if (context && workout.dateIso < context.todayIso) {
+    return {
+      error: {
+        message: `${workout.title} on ${day(workout.dateIso)} is already behind you; only sessions from today on can move.`,
+      },
+    }
+  }
+  if (context && !isEditable(workout, context)) {
+    return {
+      error: {
+        message: `${workout.title} on ${day(workout.dateIso)} is already marked done or skipped, so it stays.`,
+      },
+    }
   }
   if (toDateIso === workout.dateIso) return { plan, changes: [], warnings: [] }
   const moving = allWorkouts(plan).filter(
@@ -773,7 +881,7 @@ export function moveWorkout(
   if (fixed) {
     return {
       error: {
-        message: `${fixed.title} on ${toDateIso} is already marked done or skipped; pick another day.`,
+        message: `${fixed.title} on ${day(toDateIso)} is already marked done or skipped; pick another day.`,
       },
     }
   }
@@ -790,14 +898,14 @@ export function moveWorkout(
     if (neighbour && !warnings.some((w) => w.code === 'hard_back_to_back')) {
       warnings.push({
         code: 'hard_back_to_back',
-        message: `Two hard days back to back: ${moved.title} on ${moved.dateIso} and ${neighbour.title} on ${neighbour.dateIso}.`,
+        message: `Two hard days back to back: ${moved.title} on ${day(moved.dateIso)} and ${neighbour.title} on ${day(neighbour.dateIso)}.`,
       })
     }
   }
   if (workout.type !== 'rest' && !plan.availableDays.includes(isoWeekday(toDateIso))) {
     warnings.push({
       code: 'not_available_day',
-      message: `${toDateIso} is not one of your usual running days.`,
+      message: `${day(toDateIso)} is not one of your usual running days.`,
     })
   }
   return { plan: next, changes, warnings }

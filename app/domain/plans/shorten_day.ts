@@ -12,6 +12,7 @@ import { scaleSteps, stepsDurationSeconds } from '#domain/plans/targets'
 import { buildWorkout } from '#domain/plans/workouts'
 import { bySession, sessionOf } from '#domain/plans/sessions'
 import type { Plan, PlannedWorkout } from '#domain/plans/types'
+import { longDayLabel } from '#domain/plans/day_label'
 
 export interface ShortenDayContext {
   todayIso: string
@@ -45,7 +46,18 @@ export function shortenDay(
   maxSeconds: number,
   context: ShortenDayContext
 ): ShortenDayResult {
-  if (dateIso < context.todayIso) return { error: 'That day is in the past.' }
+  const day = longDayLabel(dateIso, context.todayIso)
+  if (dateIso < context.todayIso) return { error: `${day} is already behind you.` }
+  if (dateIso < plan.startDateIso) {
+    return {
+      error: `Your plan starts on ${longDayLabel(plan.startDateIso, context.todayIso)}; there is no session to shorten on ${day}.`,
+    }
+  }
+  if (dateIso > plan.endDateIso) {
+    return {
+      error: `Your plan ends on ${longDayLabel(plan.endDateIso, context.todayIso)}; there is no session to shorten on ${day}.`,
+    }
+  }
   const workouts = allWorkouts(plan)
     .filter(
       (w) =>
@@ -56,7 +68,7 @@ export function shortenDay(
         !context.skippedKeys?.includes(w.key)
     )
     .sort(bySession)
-  if (workouts.length === 0) return { error: 'No session to shorten on that day.' }
+  if (workouts.length === 0) return { error: `${day}: no session to shorten in your plan.` }
   const minutes = Math.round(maxSeconds / 60)
   const changes: WorkoutChange[] = []
   const double = workouts.length > 1
@@ -75,7 +87,7 @@ export function shortenDay(
   return {
     changes,
     reason: dropped
-      ? `Only ${minutes} minutes on ${dateIso}: the day's second run is dropped and the first fits in ${minutes} minutes with the same intensity; the rest of the week stays as planned.`
-      : `Only ${minutes} minutes on ${dateIso}: that day's session is cut to ${minutes} minutes with the same intensity; the rest of the week stays as planned.`,
+      ? `Only ${minutes} minutes on ${day}: the day's second run is dropped and the first fits in ${minutes} minutes with the same intensity; the rest of the week stays as planned.`
+      : `Only ${minutes} minutes on ${day}: that day's session is cut to ${minutes} minutes with the same intensity; the rest of the week stays as planned.`,
   }
 }

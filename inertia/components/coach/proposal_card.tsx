@@ -5,7 +5,8 @@ import type { CoachMessageDto } from '#dtos/coach'
 import type { UnitSystem } from '#domain/units'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
-import { RevisionChanges, triggerLabel } from '~/components/plan/plan_revisions'
+import { triggerLabel } from '~/components/plan/plan_revisions'
+import { RevisionWeeks } from '~/components/plan/revision_weeks'
 
 type Proposal = NonNullable<CoachMessageDto['proposal']>
 
@@ -33,9 +34,10 @@ const OUTCOMES: Record<Proposal['status'], { label: string; text: string; classN
 }
 
 /**
- * A plan change the coach proposes, as the plan page shows it: the reason and every changed
- * workout before → after, with Apply / Discard, and Undo once applied. The answer goes through
- * the plan's own revision routes with the plan version the proposal was made against.
+ * A plan change the coach proposes, as the plan page shows it: the reason and what changes (a
+ * few workouts before → after; for more, a summary per week that opens week by week), with
+ * Apply / Discard, and Undo once applied. The answer goes through the plan's own revision routes
+ * with the plan version the proposal was made against.
  */
 export function ProposalCard({ proposal, units }: { proposal: Proposal; units: UnitSystem }) {
   const { errors } = usePage<SharedProps>().props
@@ -81,7 +83,7 @@ export function ProposalCard({ proposal, units }: { proposal: Proposal; units: U
         {proposal.changes.length === 1 ? 'workout changes' : 'workouts change'}
       </h3>
       <p className="mt-1 text-sm text-gray-800">{proposal.reason}</p>
-      <RevisionChanges changes={proposal.changes} units={units} />
+      <RevisionWeeks changes={proposal.changes} summary={proposal.summary} units={units} />
       <p role="status" className="mt-3 text-sm text-gray-700">
         {outcome.text}
       </p>

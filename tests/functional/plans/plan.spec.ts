@@ -11,6 +11,7 @@ import TrainingPlan from '#models/training_plan'
 import PlanRevision from '#models/plan_revision'
 import { UserFactory } from '#database/factories/user_factory'
 import { hardBackToBack } from '#domain/plans/adapt_plan'
+import { longDayLabel } from '#domain/plans/day_label'
 import { countRows, functionalGroup, sameSite } from '../helpers.js'
 import { syntheticFit } from '#tests/support/activity_files'
 import { grantPremium } from '#tests/support/billing'
@@ -733,7 +734,7 @@ test.group('Training plan: automatic adaptation', (group) => {
     const page = await planProps(client, user)
     assert.equal(page.pendingRevision.trigger, 'missed_workout')
     // The missed session takes the place of a later easy day of the same week.
-    assert.include(page.pendingRevision.reason, missed!.dateIso)
+    assert.include(page.pendingRevision.reason, longDayLabel(missed!.dateIso, today()))
     assert.isTrue(
       page.pendingRevision.changes.some(
         (change: { after: { type: string; date: string } | null }) =>

@@ -48,6 +48,12 @@ const triggerArbitrary = (plan: Plan): fc.Arbitrary<AdaptTrigger> => {
       maxSessionSeconds: fc.option(fc.integer({ min: 1200, max: 5400 }), { nil: undefined }),
     }),
     fc.record({
+      type: fc.constant('fewer_days' as const),
+      fromIso: date,
+      toIso: date.map((d) => addDays(d, 6)),
+      daysPerWeek: fc.integer({ min: 0, max: 6 }),
+    }),
+    fc.record({
       type: fc.constant('short_on_time' as const),
       maxSessionSeconds: fc.integer({ min: 1200, max: 5400 }),
     }),

@@ -33,6 +33,12 @@ function triggers(plan: Plan, todayIso: string, rand: () => number): AdaptTrigge
       maxSessionSeconds: 45 * 60,
     },
     { type: 'short_on_time', maxSessionSeconds: (30 + Math.floor(rand() * 30)) * 60 },
+    {
+      type: 'fewer_days',
+      fromIso: todayIso,
+      toIso: addDays(todayIso, 6 + Math.floor(rand() * 8)),
+      daysPerWeek: 1 + Math.floor(rand() * 4),
+    },
     { type: 'new_fitness', vdot: plan.fitness.vdot + (rand() < 0.5 ? -3 : 3), source: 'estimated' },
     { type: 'acwr', ratio: 1.6 },
     { type: 'easy_too_fast', runs: 3 },
