@@ -69,6 +69,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'welche Läufe habe ich in den letzten 6 Wochen gemacht',
       'wie war mein Training letzten Monat',
       'meine Aktivitäten diese Woche',
+      'welche Läufe bin ich im August gelaufen',
+      'was habe ich im Juli trainiert',
     ],
     fr: [
       "qu'est-ce que j'ai couru la semaine dernière",
@@ -87,6 +89,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'qué carreras hice en las últimas 6 semanas',
       'mi entrenamiento del mes pasado',
       'mis actividades de esta semana',
+      'qué entrenamientos hice en agosto',
+      'qué salidas hice el mes pasado',
     ],
   },
   'totals': {
@@ -175,6 +179,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'race prediction for 10 miles',
       'what time should I expect for the half',
       'could I break 50 minutes in a 10K',
+      'marathon prediction',
     ],
     de: [
       'welche Marathonzeit kann ich laufen',
@@ -183,6 +188,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'schaffe ich einen Marathon unter 4 Stunden',
       'was ist meine voraussichtliche 5K Zeit',
       'Zielzeit für den Halbmarathon',
+      'Zeitprognose 10 km',
+      'Prognose 5K',
     ],
     fr: [
       'en combien de temps je peux courir un marathon',
@@ -191,6 +198,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'est-ce que je peux faire un marathon en moins de 4 heures',
       'mon temps prévu sur 5 km',
       'prédiction pour le semi',
+      'pronostic marathon',
+      'prédiction semi-marathon',
     ],
     es: [
       'en cuánto tiempo puedo correr un maratón',
@@ -199,6 +208,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'puedo correr un maratón en menos de 4 horas',
       'cuál es mi tiempo previsto en 5K',
       'predicción para la media',
+      'pronóstico 5K',
     ],
   },
   'readiness': {
@@ -275,6 +285,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'I caught a virus and have a fever',
       'I feel ill, can you adjust my training',
       'I have covid',
+      'im sick',
+      "i'm ill today",
     ],
     de: [
       'ich bin erkältet',
@@ -633,6 +645,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'I have a sharp pain in my foot',
       'is this overtraining',
       'should I see a doctor about my knee',
+      'pain in my chest during runs',
+      'what should I do about chest pain',
     ],
     de: [
       'ich habe Brustschmerzen beim Laufen',
@@ -728,6 +742,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'great, thanks coach',
       'cheers',
       'much appreciated',
+      'thx',
+      'ty',
     ],
     de: ['danke', 'vielen Dank', 'danke schön', 'super, danke Coach', 'merci dir'],
     fr: ['merci', 'merci beaucoup', 'merci coach', 'super, merci', 'je te remercie'],

@@ -228,6 +228,9 @@ function mostRecentMonthStart(month1: number, year: number | undefined, todayIso
 const MONTH_PREFIX =
   /(?:\b(?:in|im|en|de|del|for|during|of|au\s+mois\s+d'|au\s+mois\s+de|el\s+mes\s+de|mois\s+d'|mois\s+de)\s+)$/
 
+const DAY_BEFORE = /\b\d{1,2}(?:st|nd|rd|th|er|\.)?\s*(?:de\s+|of\s+)?$/
+const DAY_AFTER = /^\s*\d{1,2}(?:st|nd|rd|th)?\b/
+
 /** A month name at `index` (a name or a typo one edit from a long name), with an optional year. */
 function monthAt(
   plain: string,
@@ -260,6 +263,9 @@ function monthName(text: MessageText, { todayIso, language }: PeriodContext): Fo
     const before = text.plain.slice(0, match.index)
     // English "may" is a month only after "in", "during"... or before a year.
     if (match[0] === 'may' && !month.year && !MONTH_PREFIX.test(before)) continue
+    // "12 October", "October 12th": a day, read by the day parser.
+    if (DAY_BEFORE.test(before)) continue
+    if (!month.year && DAY_AFTER.test(text.plain.slice(match.index + month.length))) continue
     const start = mostRecentMonthStart(month.month1, month.year, todayIso)
     const prefix = MONTH_PREFIX.exec(before)
     const index = prefix ? prefix.index : match.index

@@ -1,0 +1,131 @@
+import { test } from '@japa/runner'
+import { ask, TODAY } from './support.js'
+
+/**
+ * Days and periods, read on Friday 27 November 2026. History questions look back ("on
+ * Sunday" is the 22nd), plan questions look forward (the 29th); a month without a year is
+ * the most recent one that has begun.
+ */
+const DAYS: [string, string, string][] = [
+  ['en', 'how far did I run yesterday', '2026-11-26'],
+  ['en', 'what did I run on Sunday', '2026-11-22'],
+  ['en', 'how was my run last sunday', '2026-11-22'],
+  ['en', 'what did I run the day before yesterday', '2026-11-25'],
+  ['en', 'how was my run on the 29th', '2026-10-29'],
+  ['en', 'what did i run on the 3rd', '2026-11-03'],
+  ['en', 'my run on 12 October', '2026-10-12'],
+  ['en', 'how did my run go on 29 December', '2025-12-29'],
+  ['en', 'what did I run today', TODAY],
+  ['en', 'what should I run tomorrow', '2026-11-28'],
+  ['en', 'what is planned for Sunday', '2026-11-29'],
+  ['en', "what's on the plan next Saturday", '2026-12-05'],
+  ['de', 'was bin ich gestern gelaufen', '2026-11-26'],
+  ['de', 'wie weit bin ich am Sonntag gelaufen', '2026-11-22'],
+  ['de', 'was bin ich vorgestern gelaufen', '2026-11-25'],
+  ['de', 'wie war mein Lauf am 29.', '2026-10-29'],
+  ['de', 'mein Lauf am 12. Oktober', '2026-10-12'],
+  ['de', 'was steht am Sonntag an', '2026-11-29'],
+  ['de', 'was soll ich morgen laufen', '2026-11-28'],
+  ['fr', "qu'est-ce que j'ai couru hier", '2026-11-26'],
+  ['fr', "combien j'ai couru dimanche dernier", '2026-11-22'],
+  ['fr', "qu'est-ce que j'ai couru avant-hier", '2026-11-25'],
+  ['fr', 'comment était ma course du 29', '2026-10-29'],
+  ['fr', 'ma séance du 12 octobre', '2026-10-12'],
+  ['fr', "qu'est-ce qui est prévu dimanche", '2026-11-29'],
+  ['fr', 'quelle est ma séance de demain', '2026-11-28'],
+  ['es', 'qué corrí ayer', '2026-11-26'],
+  ['es', 'cuánto corrí el sábado pasado', '2026-11-21'],
+  ['es', 'que corri anteayer', '2026-11-25'],
+  ['es', 'cómo fue mi carrera del día 29', '2026-10-29'],
+  ['es', 'mi entrenamiento del 12 de octubre', '2026-10-12'],
+  ['es', 'qué tengo planificado el domingo', '2026-11-29'],
+  ['es', 'cuál es mi entrenamiento de mañana', '2026-11-28'],
+]
+
+const PERIODS: [string, string, string, string][] = [
+  ['en', 'how many km did I run in October', '2026-10-01', '2026-10-31'],
+  ['en', 'how many km in ocotber', '2026-10-01', '2026-10-31'],
+  ['en', 'total distance in December', '2025-12-01', '2025-12-31'],
+  ['en', 'how many km in October 2025', '2025-10-01', '2025-10-31'],
+  ['en', 'how much did I run this year', '2026-01-01', TODAY],
+  ['en', 'how much did I run last year', '2025-01-01', '2025-12-31'],
+  ['en', 'runs since 1 January', '2026-01-01', TODAY],
+  ['en', 'how many runs since March', '2026-03-01', TODAY],
+  ['en', 'my volume over the last 6 weeks', '2026-10-17', TODAY],
+  ['en', 'what did I run in the past two weeks', '2026-11-14', TODAY],
+  ['en', 'what did I run last week', '2026-11-16', '2026-11-22'],
+  ['en', 'total distance last month', '2026-10-01', '2026-10-31'],
+  ['en', 'how many km this month', '2026-11-01', TODAY],
+  ['en', 'how many km in 2025', '2025-01-01', '2025-12-31'],
+  ['en', 'what runs did I do in May', '2026-05-01', '2026-05-31'],
+  ['de', 'wie viele Kilometer im Oktober', '2026-10-01', '2026-10-31'],
+  ['de', 'wie viel bin ich dieses Jahr gelaufen', '2026-01-01', TODAY],
+  ['de', 'wie viel bin ich letztes Jahr gelaufen', '2025-01-01', '2025-12-31'],
+  ['de', 'meine Läufe seit dem 1. Januar', '2026-01-01', TODAY],
+  ['de', 'in den letzten 6 Wochen', '2026-10-17', TODAY],
+  ['de', 'was bin ich letzte Woche gelaufen', '2026-11-16', '2026-11-22'],
+  ['de', 'Kilometer im März', '2026-03-01', '2026-03-31'],
+  ['fr', 'combien de km en octobre', '2026-10-01', '2026-10-31'],
+  ['fr', "combien j'ai couru cette année", '2026-01-01', TODAY],
+  ['fr', "combien j'ai couru l'année dernière", '2025-01-01', '2025-12-31'],
+  ['fr', 'mes sorties depuis le 1er janvier', '2026-01-01', TODAY],
+  ['fr', 'les 6 dernières semaines', '2026-10-17', TODAY],
+  ['fr', 'la semaine dernière', '2026-11-16', '2026-11-22'],
+  ['fr', 'distance totale en août', '2026-08-01', '2026-08-31'],
+  ['es', 'cuántos km corrí en octubre', '2026-10-01', '2026-10-31'],
+  ['es', 'cuántos kilómetros este año', '2026-01-01', TODAY],
+  ['es', 'cuánto corrí el año pasado', '2025-01-01', '2025-12-31'],
+  ['es', 'mis carreras desde el 1 de enero', '2026-01-01', TODAY],
+  ['es', 'las últimas 6 semanas', '2026-10-17', TODAY],
+  ['es', 'qué corrí la semana pasada', '2026-11-16', '2026-11-22'],
+  ['es', 'distancia total en agosto', '2026-08-01', '2026-08-31'],
+]
+
+test.group('Understanding: days', () => {
+  for (const [language, text, day] of DAYS) {
+    test(`${language} "${text}" is ${day}`, async ({ assert }) => {
+      const understanding = await ask(text)
+      assert.equal(understanding.entities.day, day)
+      assert.isUndefined(understanding.entities.period)
+    })
+  }
+
+  test('the understood label names the day in the message language', async ({ assert }) => {
+    assert.equal((await ask('what is planned for Sunday')).understood, 'Sunday 29 November')
+    assert.equal((await ask('was steht am Sonntag an')).understood, 'Sonntag, 29. November')
+    assert.equal((await ask("qu'est-ce qui est prévu dimanche")).understood, 'Dimanche 29 novembre')
+    assert.equal((await ask('qué tengo planificado el domingo')).understood, 'Domingo, 29 de noviembre')
+    assert.equal((await ask('how did my run go on 29 December')).understood, 'Monday 29 December 2025')
+  })
+
+  test('US dates are month first for imperial athletes, day first otherwise', async ({ assert }) => {
+    assert.equal((await ask('my run on 3/10', { units: 'imperial' })).entities.day, '2026-03-10')
+    assert.equal((await ask('my run on 3/10', { units: 'metric' })).entities.day, '2026-10-03')
+  })
+})
+
+test.group('Understanding: periods', () => {
+  for (const [language, text, fromIso, toIso] of PERIODS) {
+    test(`${language} "${text}" is ${fromIso}..${toIso}`, async ({ assert }) => {
+      const { entities } = await ask(text)
+      assert.deepInclude(entities.period, { fromIso, toIso })
+      assert.isUndefined(entities.day)
+    })
+  }
+
+  test('a month is labelled in the message language', async ({ assert }) => {
+    assert.equal((await ask('how many km in October')).understood, 'October 2026')
+    assert.equal((await ask('wie viele Kilometer im Oktober')).understood, 'Oktober 2026')
+    assert.equal((await ask('combien de km en octobre')).understood, 'Octobre 2026')
+    assert.equal((await ask('cuántos km corrí en octubre')).understood, 'Octubre de 2026')
+  })
+
+  test('a plan question keeps the whole week ahead', async ({ assert }) => {
+    const { entities } = await ask('I can only run 3 days next week')
+    assert.deepInclude(entities.period, { fromIso: '2026-11-30', toIso: '2026-12-06' })
+  })
+
+  test('"may" is a month only where it reads as one', async ({ assert }) => {
+    assert.isUndefined((await ask('may I run with a cold')).entities.period)
+  })
+})
