@@ -77,6 +77,8 @@ function chronoDay(text: MessageText, context: DayContext): FoundDay | undefined
   for (const result of results) {
     const start = result.start
     if (!start.isCertain('day') && !start.isCertain('weekday')) continue
+    // "in 4 hours", "en moins de 4 heures": a duration, not a day.
+    if (CLOCK_SPAN.test(result.text)) continue
     const around = text.plain.slice(
       Math.max(0, result.index - 12),
       result.index + result.text.length + 12
@@ -114,6 +116,8 @@ function towardQuestion(
   while (looks === 'future' && day < todayIso) day = addDays(day, 7)
   return day
 }
+
+const CLOCK_SPAN = /\d\s*(?:h|hours?|hrs?|stunden?|heures?|horas?|min\w*|sec\w*|sek\w*|seg\w*)\b/
 
 const BARE_DAY: RegExp[] = [
   /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:km|k\b|mi\b|miles?|min|minutes?|h\b|hours?|%|x\b|m\b|of\b))/,

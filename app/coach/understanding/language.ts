@@ -183,7 +183,10 @@ const LETTERS: [RegExp, Language][] = [
 ]
 
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}'-]+/u).filter(Boolean)
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .filter(Boolean)
 }
 
 let vocabulary: Map<string, Language[]> | undefined

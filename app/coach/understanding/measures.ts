@@ -31,7 +31,7 @@ const PER = '(?:/|\\s*(?:per|a|an|pro|je|par|au|por|el|la|a\\s+la)\\s+)'
 
 const RACES: [RegExp, RaceDistance][] = [
   [
-    /\b(?:half[- ]?marathon|halbmarathon|semi[- ]?marathon|media\s+maraton|medio\s+maraton|media|semi|the\s+half|halbe?n?)\b(?!\s+(?:an?\s+)?hour|\s+stunde|\s+heure|\s+hora)/,
+    /\b(?:half[- ]?marathon|halbmarathon|semi[- ]?marathon|media\s+maraton|medio\s+maraton|media|semi|the\s+half|(?<!and\s)a\s+half|halbe?n?)\b(?!\s+(?:an?\s+)?hour|\s+stunde|\s+heure|\s+hora)/,
     'half',
   ],
   [/\b(?:marathon|maraton|marathons)\b/, 'marathon'],
@@ -84,7 +84,7 @@ function findGoal(
   race: RaceDistance | undefined
 ): { seconds: number; index: number; length: number } | undefined {
   const sub =
-    /\b(?:sub|under|unter|moins\s+de|menos\s+de|break(?:ing)?)[- ]?(\d{1,3})(?:[:h.](\d{2}))?(?::(\d{2}))?(?!\s*(?:km|k\b|mi|miles?|meilen|min\/|\/))/.exec(
+    /\b(?:sub|under|unter|moins\s+de|menos\s+de|break(?:ing)?)[- ]?(\d{1,3})(?!\d)(?:[:h.](\d{2}))?(?::(\d{2}))?(?!\s*(?:km|k\b|mi\b|miles?\b|meilen|min\/|\/))/.exec(
       plain
     )
   if (!sub) return
@@ -137,6 +137,12 @@ function findDuration(plain: string, race: RaceDistance | undefined): number | u
       ? Number(bare[1]) * 3600 + Number(bare[2]) * 60
       : Number(bare[1]) * 60 + Number(bare[2])
   }
+  if (
+    /\b(?:an\s+hour\s+and\s+a\s+half|anderthalb\s+stunden|eineinhalb\s+stunden|une\s+heure\s+et\s+demie|una\s+hora\s+y\s+media)\b/.test(
+      plain
+    )
+  )
+    return 5400
   if (/\b(?:half\s+an\s+hour|eine\s+halbe\s+stunde|une\s+demi-heure|media\s+hora)\b/.test(plain))
     return 1800
   if (/\b(?:an\s+hour|eine\s+stunde|une\s+heure|una\s+hora)\b/.test(plain)) return 3600

@@ -133,7 +133,7 @@ function findEntities(
     period,
     ...measures,
     workoutKind: findWorkoutKind(rest.plain, language),
-    daysPerWeek: findDaysPerWeek(rest.plain),
+    daysPerWeek: findDaysPerWeek(periodFound.text.plain),
     symptoms: symptoms.length > 0 ? symptoms : undefined,
   }
   return withoutEmpty(entities)

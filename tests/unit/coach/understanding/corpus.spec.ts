@@ -24,7 +24,10 @@ test.group('Understanding corpus', () => {
       for (const [label, byLanguage] of Object.entries(CORPUS)) {
         for (const utterance of byLanguage[language]) {
           const key = utterance.toLowerCase()
-          assert.isUndefined(seen.get(key), `"${utterance}" (${language}) is ${seen.get(key)} and ${label}`)
+          assert.isUndefined(
+            seen.get(key),
+            `"${utterance}" (${language}) is ${seen.get(key)} and ${label}`
+          )
           seen.set(key, label)
         }
       }

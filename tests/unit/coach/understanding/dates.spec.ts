@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { ask, TODAY } from './support.js'
+import { ask, entityOf, TODAY, understoodOf } from './support.js'
 
 /**
  * Days and periods, read on Friday 27 November 2026. History questions look back ("on
@@ -91,16 +91,18 @@ test.group('Understanding: days', () => {
   }
 
   test('the understood label names the day in the message language', async ({ assert }) => {
-    assert.equal((await ask('what is planned for Sunday')).understood, 'Sunday 29 November')
-    assert.equal((await ask('was steht am Sonntag an')).understood, 'Sonntag, 29. November')
-    assert.equal((await ask("qu'est-ce qui est prévu dimanche")).understood, 'Dimanche 29 novembre')
-    assert.equal((await ask('qué tengo planificado el domingo')).understood, 'Domingo, 29 de noviembre')
-    assert.equal((await ask('how did my run go on 29 December')).understood, 'Monday 29 December 2025')
+    assert.equal(await understoodOf('what is planned for Sunday'), 'Sunday 29 November')
+    assert.equal(await understoodOf('was steht am Sonntag an'), 'Sonntag, 29. November')
+    assert.equal(await understoodOf("qu'est-ce qui est prévu dimanche"), 'Dimanche 29 novembre')
+    assert.equal(await understoodOf('qué tengo planificado el domingo'), 'Domingo, 29 de noviembre')
+    assert.equal(await understoodOf('how did my run go on 29 December'), 'Monday 29 December 2025')
   })
 
-  test('US dates are month first for imperial athletes, day first otherwise', async ({ assert }) => {
-    assert.equal((await ask('my run on 3/10', { units: 'imperial' })).entities.day, '2026-03-10')
-    assert.equal((await ask('my run on 3/10', { units: 'metric' })).entities.day, '2026-10-03')
+  test('US dates are month first for imperial athletes, day first otherwise', async ({
+    assert,
+  }) => {
+    assert.equal(await entityOf('my run on 3/10', 'day', { units: 'imperial' }), '2026-03-10')
+    assert.equal(await entityOf('my run on 3/10', 'day', { units: 'metric' }), '2026-10-03')
   })
 })
 
@@ -114,10 +116,10 @@ test.group('Understanding: periods', () => {
   }
 
   test('a month is labelled in the message language', async ({ assert }) => {
-    assert.equal((await ask('how many km in October')).understood, 'October 2026')
-    assert.equal((await ask('wie viele Kilometer im Oktober')).understood, 'Oktober 2026')
-    assert.equal((await ask('combien de km en octobre')).understood, 'Octobre 2026')
-    assert.equal((await ask('cuántos km corrí en octubre')).understood, 'Octubre de 2026')
+    assert.equal(await understoodOf('how many km in October'), 'October 2026')
+    assert.equal(await understoodOf('wie viele Kilometer im Oktober'), 'Oktober 2026')
+    assert.equal(await understoodOf('combien de km en octobre'), 'Octobre 2026')
+    assert.equal(await understoodOf('cuántos km corrí en octubre'), 'Octubre de 2026')
   })
 
   test('a plan question keeps the whole week ahead', async ({ assert }) => {
@@ -126,6 +128,6 @@ test.group('Understanding: periods', () => {
   })
 
   test('"may" is a month only where it reads as one', async ({ assert }) => {
-    assert.isUndefined((await ask('may I run with a cold')).entities.period)
+    assert.isUndefined(await entityOf('may I run with a cold', 'period'))
   })
 })

@@ -36,7 +36,7 @@ const CASES: [Expected, Language, string][] = [
   ['totals', 'en', 'how many miles have i run since january'],
   ['totals', 'de', 'Wie viele Kilometer bin ich im Oktober gelaufen?'],
   ['totals', 'de', 'wie viele km dieses jahr'],
-  ['totals', 'fr', "combien de kilomètres en octobre"],
+  ['totals', 'fr', 'combien de kilomètres en octobre'],
   ['totals', 'fr', "combien de km j'ai fait cette année"],
   ['totals', 'es', '¿Cuántos kilómetros corrí en octubre?'],
   ['totals', 'es', 'cuantos km llevo este año'],

@@ -37,7 +37,7 @@ const SHORT: [Language, string][] = [
 const SENTENCES: [Language, string][] = [
   ['en', 'How many kilometres did I run in the last six weeks?'],
   ['de', 'Wie viele Kilometer bin ich in den letzten sechs Wochen gelaufen?'],
-  ['fr', "Combien de kilomètres ai-je couru ces six dernières semaines ?"],
+  ['fr', 'Combien de kilomètres ai-je couru ces six dernières semaines ?'],
   ['es', '¿Cuántos kilómetros he corrido en las últimas seis semanas?'],
 ]
 
