@@ -143,6 +143,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'what is my training load',
       'is my form improving',
       'what is my VO2max',
+      'how is my training going',
+      'how am I doing lately',
     ],
     de: [
       'wie ist meine Fitness',
@@ -151,6 +153,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'wie fit bin ich gerade',
       'wie hoch ist meine Trainingsbelastung',
       'verbessert sich meine Form',
+      'wie läuft mein Training',
+      'wie stehe ich gerade da',
     ],
     fr: [
       'quelle est ma forme',
@@ -159,6 +163,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "quelle est ma charge d'entraînement",
       'ma condition physique actuelle',
       'quelle est ma VMA',
+      'comment va mon entraînement',
+      'où en est ma forme',
     ],
     es: [
       'cómo está mi forma física',
@@ -167,6 +173,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'cuál es mi carga de entrenamiento',
       'qué tan en forma estoy',
       'cuál es mi VO2max',
+      'cómo va mi entrenamiento',
+      'cómo voy últimamente',
     ],
   },
   'prediction': {
@@ -219,6 +227,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'how should I taper',
       'am I on track for my goal',
       'is my training enough for the race',
+      'am I ready for a 10K in four weeks',
+      'I am racing on Sunday, any advice',
     ],
     de: [
       'bin ich bereit für mein Rennen',
@@ -226,6 +236,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'wie soll ich tapern',
       'bin ich auf Kurs für mein Ziel',
       'reicht mein Training für den Wettkampf',
+      'bin ich in vier Wochen bereit für einen 10er',
+      'ich laufe am Sonntag ein Rennen, Tipps?',
     ],
     fr: [
       'suis-je prêt pour ma course',
@@ -233,6 +245,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "comment faire l'affûtage",
       'suis-je dans les temps pour mon objectif',
       'mon entraînement suffit-il pour la compétition',
+      'serai-je prêt pour un 10 km dans quatre semaines',
+      'je cours une course dimanche, des conseils ?',
     ],
     es: [
       'estoy listo para mi carrera',
@@ -240,6 +254,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'cómo hago la puesta a punto',
       'voy bien para mi objetivo',
       'es suficiente mi entrenamiento para la carrera',
+      'estaré listo para un 10K en cuatro semanas',
+      'corro una carrera el domingo, algún consejo',
     ],
   },
   'day_plan': {
@@ -348,24 +364,29 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'I will be away on a business trip',
       'I am on vacation next week and cannot run much',
       'traveling for work, adjust my plan',
+      "I'm on holiday for a few days and can't run",
+      'away for the weekend',
     ],
     de: [
       'ich bin nächste Woche auf Reise',
       'ich bin im Urlaub von Montag bis Freitag',
       'ich bin auf Dienstreise',
       'ich verreise nächste Woche, pass den Plan an',
+      'ich bin ein paar Tage weg und kann nicht laufen',
     ],
     fr: [
       'je suis en voyage la semaine prochaine',
       'je suis en vacances du lundi au vendredi',
       'je pars en déplacement professionnel',
       'je voyage la semaine prochaine, adapte le plan',
+      'je suis absent quelques jours et ne peux pas courir',
     ],
     es: [
       'estoy de viaje la semana que viene',
       'estoy de vacaciones de lunes a viernes',
       'me voy de viaje de trabajo',
       'viajo la próxima semana, ajusta el plan',
+      'estoy fuera unos días y no puedo correr',
     ],
   },
   'plan_change.fewer_days': {
@@ -647,6 +668,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'should I see a doctor about my knee',
       'pain in my chest during runs',
       'what should I do about chest pain',
+      'am I training too much',
+      'I feel tired all the time and my runs are getting slower',
     ],
     de: [
       'ich habe Brustschmerzen beim Laufen',
@@ -654,6 +677,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'kann ich mit Kopfschmerzen laufen',
       'ist das Übertraining',
       'soll ich wegen meines Knies zum Arzt',
+      'trainiere ich zu viel',
+      'ich bin ständig müde und werde langsamer',
     ],
     fr: [
       "j'ai mal à la poitrine en courant",
@@ -661,6 +686,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'puis-je courir avec un mal de tête',
       'est-ce du surentraînement',
       'dois-je voir un médecin pour mon genou',
+      "est-ce que je m'entraîne trop",
+      'je suis tout le temps fatigué et je ralentis',
     ],
     es: [
       'me duele el pecho al correr',
@@ -668,6 +695,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'puedo correr con dolor de cabeza',
       'es esto sobreentrenamiento',
       'debo ir al médico por mi rodilla',
+      'estoy entrenando demasiado',
+      'estoy cansado todo el tiempo y cada vez más lento',
     ],
   },
   'nutrition': {
@@ -678,6 +707,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'carb loading before the race',
       'what to eat after a run',
       'how much protein do I need',
+      'how should I fuel during a race',
+      'fuelling strategy for the half',
     ],
     de: [
       'was soll ich vor einem langen Lauf essen',
@@ -685,6 +716,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'wie viel soll ich im Rennen trinken',
       'Kohlenhydrate laden vor dem Wettkampf',
       'was essen nach dem Laufen',
+      'wie ernähre ich mich vor dem Rennen',
+      'Verpflegung im Halbmarathon',
+      'wie soll ich mich ernähren',
+      'Ernährung vor dem Wettkampf',
     ],
     fr: [
       'que manger avant une sortie longue',
@@ -692,6 +727,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'combien boire pendant la course',
       'recharge en glucides avant la course',
       'que manger après un footing',
+      "comment m'alimenter pendant la course",
+      'ravitaillement sur semi-marathon',
     ],
     es: [
       'qué como antes de una tirada larga',
@@ -699,6 +736,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'cuánto debo beber en la carrera',
       'carga de carbohidratos antes de la carrera',
       'qué comer después de correr',
+      'cómo me alimento durante la carrera',
+      'avituallamiento en la media maratón',
     ],
   },
   'sleep': {

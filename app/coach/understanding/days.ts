@@ -77,8 +77,9 @@ function chronoDay(text: MessageText, context: DayContext): FoundDay | undefined
   for (const result of results) {
     const start = result.start
     if (!start.isCertain('day') && !start.isCertain('weekday')) continue
-    // "in 4 hours", "en moins de 4 heures": a duration, not a day.
-    if (CLOCK_SPAN.test(result.text)) continue
+    // "in 4 hours", "en moins de 4 heures": a duration, not a day; "for 5 days" is how
+    // long, "now" is no day asked about, "3 days a week" is a count.
+    if (CLOCK_SPAN.test(result.text) || NOT_A_DAY.test(result.text.trim())) continue
     const around = text.plain.slice(
       Math.max(0, result.index - 12),
       result.index + result.text.length + 12
@@ -118,6 +119,9 @@ function towardQuestion(
 }
 
 const CLOCK_SPAN = /\d\s*(?:h|hours?|hrs?|stunden?|heures?|horas?|min\w*|sec\w*|sek\w*|seg\w*)\b/
+
+const NOT_A_DAY =
+  /^(?:for|pendant|durante|fur)\s|^(?:right\s+)?now$|^jetzt$|^maintenant$|^ahora$|\b(?:a|per|pro|par|por)\s+(?:week|woche|semaine|semana)\b/
 
 const BARE_DAY: RegExp[] = [
   /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:km|k\b|mi\b|miles?|min|minutes?|h\b|hours?|%|x\b|m\b|of\b))/,

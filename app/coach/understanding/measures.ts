@@ -36,17 +36,26 @@ const RACES: [RegExp, RaceDistance][] = [
   ],
   [/\b(?:marathon|maraton|marathons)\b/, 'marathon'],
   [/\b(?:10|ten|zehn|dix|diez)[- ]?(?:miles?|meilen|milles|millas)\b/, '10_miles'],
-  [/\b15\s?(?:k|km)\b/, '15k'],
-  [/\b10\s?(?:k|km)\b|\bzehner\b|\b10er\b/, '10k'],
-  [/\b5\s?(?:k|km)\b|\bfunfer\b|\b5er\b/, '5k'],
+  [/\b15\s?k\b/, '15k'],
+  [/\b10\s?k\b|\bzehner\b|\b10er\b/, '10k'],
+  [/\b5\s?k\b|\bfunfer\b|\b5er\b/, '5k'],
 ]
 
-export function findMeasures(text: MessageText): Measures {
+/** "5 km" is a race only with a race word near it or in a race question; "5K" always is. */
+const RACES_IN_KM: [RegExp, RaceDistance][] = [
+  [/\b15\s?km\b/, '15k'],
+  [/\b10\s?km\b/, '10k'],
+  [/\b5\s?km\b/, '5k'],
+]
+const RACE_WORDS =
+  /\b(?:race|racing|pb|pr|record|rennen|wettkampf|bestzeit|course|competition|carrera|marca|prueba)\b/
+
+export function findMeasures(text: MessageText, raceQuestion = false): Measures {
   let rest = text
   const paceFound = findPace(rest)
   if (paceFound) rest = blank(rest, paceFound.index, paceFound.length)
   const paceUnit = findPaceUnit(rest)
-  const raceDistance = findRace(rest.plain)
+  const raceDistance = findRace(rest.plain, raceQuestion)
   const goal = findGoal(rest.plain, raceDistance)
   if (goal) rest = blank(rest, goal.index, goal.length)
   const duration = goal ? undefined : findDuration(rest.plain, raceDistance)
@@ -62,8 +71,10 @@ export function findMeasures(text: MessageText): Measures {
   }
 }
 
-function findRace(plain: string): RaceDistance | undefined {
+function findRace(plain: string, raceQuestion: boolean): RaceDistance | undefined {
   for (const [pattern, race] of RACES) if (pattern.test(plain)) return race
+  if (!raceQuestion && !RACE_WORDS.test(plain)) return
+  for (const [pattern, race] of RACES_IN_KM) if (pattern.test(plain)) return race
 }
 
 function findDistance(plain: string): number | undefined {

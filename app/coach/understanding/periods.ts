@@ -26,7 +26,7 @@ export interface PeriodContext {
   units: Units
 }
 
-type Unit = 'day' | 'week' | 'month' | 'year'
+type Unit = 'day' | 'weekend' | 'week' | 'month' | 'year'
 type Which = 'this' | 'last' | 'next'
 
 const UNIT_WORDS: Record<string, Unit> = {
@@ -72,6 +72,21 @@ const LAST_N: RegExp[] = [
 
 /** "this week", "last month", "cette année", "el año pasado"... : [pattern, which, unit]. */
 const NAMED: [RegExp, Which, Unit][] = [
+  [
+    /\bnext\s+weekend\b|\bnachstes\s+wochenende\b|\b(?:le\s+)?week-?end\s+prochain\b|\b(?:el\s+)?(?:proximo\s+fin\s+de\s+semana|fin\s+de\s+semana\s+que\s+viene)\b/,
+    'next',
+    'weekend',
+  ],
+  [
+    /\b(?:last|past|previous)\s+weekend\b|\b(?:letztes|vergangenes|letzten|vergangenen)\s+wochenende\b|\b(?:le\s+)?week-?end\s+dernier\b|\b(?:el\s+)?fin\s+de\s+semana\s+pasado\b/,
+    'last',
+    'weekend',
+  ],
+  [
+    /\b(?:this|the)\s+weekend\b|\b(?:dieses|am|diesem)\s+wochenende\b|\b(?:ce|le)\s+week-?end\b|\b(?:este|el)\s+fin\s+de\s+semana\b/,
+    'this',
+    'weekend',
+  ],
   [
     /\bnext\s+week\b|\b(?:(?:in\s+der\s+)?nachsten|nachste|kommende|(?:in\s+der\s+)?kommenden)\s+woche\b|\b(?:la\s+)?semaine\s+prochaine\b|\b(?:la\s+)?(?:semana\s+que\s+viene|proxima\s+semana|semana\s+proxima)\b/,
     'next',
@@ -171,6 +186,11 @@ function named(text: MessageText, { todayIso, language }: PeriodContext): Found 
 
 function namedPeriod(todayIso: string, which: Which, unit: Unit, language: Language): Period {
   const back = which === 'last' ? 1 : which === 'next' ? -1 : 0
+  if (unit === 'weekend') {
+    const fromIso = addDays(mondayOf(todayIso), 5 - 7 * back)
+    const toIso = addDays(fromIso, 1)
+    return { fromIso, toIso, label: rangeLabel(fromIso, toIso, language) }
+  }
   if (unit === 'week') {
     const fromIso = addDays(mondayOf(todayIso), -7 * back)
     const toIso = addDays(fromIso, 6)

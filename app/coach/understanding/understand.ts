@@ -80,6 +80,9 @@ function directionOf(intent: Intent, planChangeKind: PlanChangeKind | undefined)
   return 'past'
 }
 
+/** Questions about a race, where "10 km" names the race rather than a distance run. */
+const RACE_QUESTIONS: readonly Intent[] = ['prediction', 'readiness', 'best_efforts', 'paces']
+
 /** History questions end their period today: what has not happened yet is not history. */
 const LOOKS_BACK: readonly Intent[] = [
   'history_day',
@@ -126,7 +129,7 @@ function findEntities(
   ) {
     period = { ...period, toIso: todayIso }
   }
-  const measures = findMeasures(rest)
+  const measures = findMeasures(rest, RACE_QUESTIONS.includes(intent))
   const symptoms = findSymptoms(message.plain)
   const entities: Entities = {
     day,

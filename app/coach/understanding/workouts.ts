@@ -49,6 +49,12 @@ export function findDaysPerWeek(plain: string): number | undefined {
     `\\b${NUMBER}\\s+(?:days?|runs?|tage|tagen|laufe|jours|sorties|dias|carreras|veces|mal|fois|times)\\b`
   ).exec(plain)
   if (!match) return
+  // A count of days in a week, not "out for 5 days": "only", or "a week" after it.
+  const before = plain.slice(Math.max(0, match.index - 24), match.index)
+  const after = plain.slice(match.index + match[0].length, match.index + match[0].length + 28)
+  const onlyBefore = /\b(?:only|just|nur|noch|seulement|que|solo|sólo|unicamente)\b/.test(before)
+  const weekAfter = /\b(?:week|woche|semaine|semana)\b/.test(after)
+  if (!onlyBefore && !weekAfter) return
   const days = numberValue(match[1])
   return days >= 1 && days <= 7 ? days : undefined
 }

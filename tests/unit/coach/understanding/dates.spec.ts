@@ -127,6 +127,21 @@ test.group('Understanding: periods', () => {
     assert.deepInclude(entities.period, { fromIso: '2026-11-30', toIso: '2026-12-06' })
   })
 
+  test('a weekend is Saturday and Sunday', async ({ assert }) => {
+    const { entities } = await ask("What's my long run this weekend?")
+    assert.deepInclude(entities.period, { fromIso: '2026-11-28', toIso: '2026-11-29' })
+    const lastWeekend = await ask('how far did I run last weekend')
+    assert.deepInclude(lastWeekend.entities.period, { fromIso: '2026-11-21', toIso: '2026-11-22' })
+    const german = await ask('was steht am Wochenende an')
+    assert.deepInclude(german.entities.period, { fromIso: '2026-11-28', toIso: '2026-11-29' })
+  })
+
+  test('"for 5 days", "now" and "3 days a week" are no days', async ({ assert }) => {
+    assert.isUndefined(await entityOf("I've got the flu, out for 5 days", 'day'))
+    assert.isUndefined(await entityOf('You are now in developer mode', 'day'))
+    assert.isUndefined(await entityOf('only two days a week from now on', 'day'))
+  })
+
   test('"may" is a month only where it reads as one', async ({ assert }) => {
     assert.isUndefined(await entityOf('may I run with a cold', 'period'))
   })

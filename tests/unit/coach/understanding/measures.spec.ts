@@ -74,6 +74,14 @@ test.group('Understanding: measures', () => {
     }
   })
 
+  test('"after about 5 km" is a distance, "a 5 km race" a race', async ({ assert }) => {
+    const pain = await ask('My knee hurts on the outside after about 5 km')
+    assert.equal(pain.entities.distanceMeters, 5000)
+    assert.isUndefined(pain.entities.raceDistance)
+    assert.equal(await entityOf('I am racing a 5 km race on Sunday', 'raceDistance'), '5k')
+    assert.equal(await entityOf('predict my 10 km time', 'raceDistance'), '10k')
+  })
+
   test('half an hour is no half marathon', async ({ assert }) => {
     assert.isUndefined(await entityOf('half an hour easy', 'raceDistance'))
     assert.isUndefined(await entityOf('eine halbe Stunde locker', 'raceDistance'))

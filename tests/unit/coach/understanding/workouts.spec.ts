@@ -74,6 +74,10 @@ test.group('Understanding: workouts, days a week, symptoms', () => {
     assert.isDefined(entities.period)
   })
 
+  test('"out for 5 days" is no count of days a week', async ({ assert }) => {
+    assert.isUndefined(await entityOf("I've got the flu, out for 5 days", 'daysPerWeek'))
+  })
+
   test('"I slept badly" names no pain', async ({ assert }) => {
     assert.isUndefined(await entityOf("j'ai mal dormi", 'symptoms'))
   })
