@@ -1,4 +1,4 @@
-import { detectAll } from 'tinyld'
+import { detectAll } from 'tinyld/light'
 import { CORPUS } from './corpus.js'
 import { LANGUAGES, type Language } from './types.js'
 
@@ -210,7 +210,9 @@ export function detectLanguage(text: string, threadLanguage?: Language): Languag
   const lower = text.toLowerCase()
   const words = wordsOf(lower)
   const score: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0 }
-  const lengthWeight = Math.min(1, lower.replace(/\s+/g, '').length / 24)
+  // Under six letters an n-gram profile is noise ("no" reads as Spanish): it gets no vote.
+  const letters = lower.replace(/[^\p{L}]/gu, '').length
+  const lengthWeight = letters < 6 ? 0 : Math.min(1, letters / 24)
   for (const { lang, accuracy } of detectAll(lower, { only: [...LANGUAGES] })) {
     if (isLanguage(lang)) score[lang] += 3 * accuracy * lengthWeight
   }
