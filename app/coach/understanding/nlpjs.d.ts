@@ -1,4 +1,4 @@
-/* The parts of NLP.js (https://github.com/axa-group/nlp.js, docs/v4) this module uses; the
+/* The parts of NLP.js (https://github.com/axa-group/nlp.js) this module uses; the
    packages ship no type declarations. */
 declare module '@nlpjs/core' {
   export interface Container {
