@@ -22,7 +22,14 @@ export type Classifier = (text: string, language: Language) => Promise<Classific
 async function trainLanguage(language: Language): Promise<NluNeural> {
   const container = await core.containerBootstrap()
   for (const plugin of [LangEn, LangDe, LangFr, LangEs]) container.use(plugin)
-  const model = new nlu.NluNeural({ container, locale: language, log: false })
+  // NLP.js's spell check maps a word one edit from a corpus word onto it ("predcit").
+  const model = new nlu.NluNeural({
+    container,
+    locale: language,
+    log: false,
+    spellCheck: true,
+    spellCheckDistance: 1,
+  })
   const examples = Object.entries(CORPUS).flatMap(([label, byLanguage]) =>
     byLanguage[language].map((utterance) => ({ utterance, intent: label }))
   )

@@ -334,6 +334,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'I sprained my ankle',
       'I am injured',
       'my calf is sore and painful when I run',
+      'my knee is sore',
+      'I strained my hamstring',
     ],
     de: [
       'ich habe mir das Knie verletzt',
@@ -341,6 +343,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'meine Achillessehne tut weh, pass meinen Plan an',
       'ich habe mir den Knöchel verstaucht',
       'meine Wade schmerzt beim Laufen',
+      'mein Knie ist seit dem Lauf wund',
+      'ich habe eine Zerrung im Oberschenkel',
     ],
     fr: [
       'je me suis blessé au genou',
@@ -348,6 +352,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "mon tendon d'Achille me fait mal, adapte mon plan",
       'je me suis tordu la cheville',
       'mon mollet me fait mal quand je cours',
+      "j'ai une douleur au genou depuis ma sortie",
+      'je me suis fait une élongation',
     ],
     es: [
       'me he lesionado la rodilla',
@@ -355,6 +361,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'me duele el tendón de Aquiles, ajusta mi plan',
       'me torcí el tobillo',
       'me duele el gemelo al correr',
+      'tengo molestias en la rodilla',
+      'me hice un tirón en el isquio',
     ],
   },
   'plan_change.travel': {

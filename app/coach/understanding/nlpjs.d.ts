@@ -16,7 +16,13 @@ declare module '@nlpjs/nlu' {
     score: number
   }
   export class NluNeural {
-    constructor(settings: { container: Container; locale: string; log?: boolean })
+    constructor(settings: {
+      container: Container
+      locale: string
+      log?: boolean
+      spellCheck?: boolean
+      spellCheckDistance?: number
+    })
     train(corpus: { utterance: string; intent: string }[]): Promise<unknown>
     process(utterance: string): Promise<{ classifications: Classification[] }>
   }

@@ -5,6 +5,7 @@ import { findMeasures } from './measures.js'
 import { findPeriod } from './periods.js'
 import { blank, messageText } from './text.js'
 import { rangeLabel } from './labels.js'
+import { correctSpelling } from './spelling.js'
 import { resolveFollowUp } from './thread.js'
 import { understoodLabel } from './understood.js'
 import { findDaysPerWeek, findSymptoms, findWorkoutKind } from './workouts.js'
@@ -18,16 +19,17 @@ import type {
 } from './types.js'
 
 /**
- * What a chat message asks, in four steps: its language, its intent (NLP.js, trained on
- * corpus.ts), its entities (chrono-node and this module's patterns) and what the thread adds
- * to it. Pure apart from the classifier, which is trained once on the first call.
+ * What a chat message asks, in five steps: its language, its typos, its intent (NLP.js,
+ * trained on corpus.ts), its entities (chrono-node and this module's patterns) and what the
+ * thread adds to it. Pure apart from the classifier, which is trained once on the first call.
  */
 export async function understand(text: string, options: UnderstandOptions): Promise<Understanding> {
   const classify = await loadClassifier()
   const language = detectLanguage(text, options.thread?.language)
-  const ranked = await classify(text, language)
-  const { intent, planChangeKind, confidence } = chooseIntent(text, ranked, options)
-  const entities = findEntities(text, { ...options, language, intent, planChangeKind })
+  const corrected = correctSpelling(text, language)
+  const ranked = await classify(corrected, language)
+  const { intent, planChangeKind, confidence } = chooseIntent(corrected, ranked, options)
+  const entities = findEntities(corrected, { ...options, language, intent, planChangeKind })
   const own: Understanding = {
     text,
     language,
