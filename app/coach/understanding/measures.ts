@@ -185,12 +185,19 @@ function findPaceUnit(text: MessageText): PaceUnit | undefined {
     ).test(plain)
   )
     return 'mile'
+  // "and in miles?", "en millas": the unit alone, after "in".
+  if (new RegExp(`\\b(?:in|en)\\s+${MILE_WORDS}\\b`).test(plain)) return 'mile'
   if (
     new RegExp(`${PER}\\s*400\\s?m?\\b|\\b400\\s?m?\\s+(?:pace|tempo|allure|ritmo)\\b`).test(plain)
   )
     return '400m'
   if (/\b(?:per|a|pro|par|au|por)\s+(?:lap|runde|tour|vuelta)\b/.test(plain)) return 'lap'
-  if (new RegExp(`${PER}\\s*${KM_WORDS}\\b|\\bmin/km\\b`).test(plain)) return 'km'
+  if (
+    new RegExp(`${PER}\\s*${KM_WORDS}\\b|\\bmin/km\\b|\\b(?:in|en)\\s+(?:km|kilomet\\w+)\\b`).test(
+      plain
+    )
+  )
+    return 'km'
 }
 
 function round(value: number): number {

@@ -24,6 +24,8 @@ export interface PeriodContext {
   todayIso: string
   language: Language
   units: Units
+  /** The thread's period, which "the week before" steps back from. */
+  previous?: Period
 }
 
 type Unit = 'day' | 'weekend' | 'week' | 'month' | 'year'
@@ -131,13 +133,17 @@ const NAMED: [RegExp, Which, Unit][] = [
   [/\beste\s+ano\b/, 'this', 'year'],
 ]
 
+/** "the week before", "die Woche davor", "la semaine d'avant", "la semana anterior"... */
+const BEFORE =
+  /\b(?:the\s+)?(?:week|month|year)\s+before\b|\b(?:die\s+|der\s+|das\s+|den\s+)?(?:woche|monat|jahr)\s+(?:davor|zuvor)\b|\b(?:la\s+|le\s+|l')?(?:semaine|mois|annee)\s+(?:d'avant|precedente?|d'\s*avant)\b|\b(?:la\s+|el\s+)?(?:semana|mes|ano)\s+(?:anterior|de\s+antes)\b/
+
 const SINCE = /\b(since|seit|depuis|desde)\s+(?:(?:le|el|dem|den)\s+)?/
 
 export function findPeriod(
   text: MessageText,
   context: PeriodContext
 ): { period?: Period; text: MessageText } {
-  for (const find of [lastN, named, since, monthName, yearAlone]) {
+  for (const find of [periodBefore, lastN, named, since, monthName, yearAlone]) {
     const found = find(text, context)
     if (found) return { period: found.period, text: blank(text, found.index, found.length) }
   }
@@ -148,6 +154,29 @@ interface Found {
   period: Period
   index: number
   length: number
+}
+
+/** The period before the thread's one, as long as it: a month before a month, a year before a year. */
+function periodBefore(text: MessageText, { previous, language }: PeriodContext): Found | undefined {
+  const match = previous ? BEFORE.exec(text.plain) : null
+  if (!match || !previous) return
+  return { period: stepBackPeriod(previous, language), index: match.index, length: match[0].length }
+}
+
+function stepBackPeriod(period: Period, language: Language): Period {
+  const { fromIso, toIso } = period
+  const wholeMonth =
+    fromIso.endsWith('-01') && monthRange(yearOf(fromIso), monthOf(fromIso)).toIso === toIso
+  if (wholeMonth) {
+    const first = addMonths(fromIso, -1)
+    return monthPeriod(yearOf(first), monthOf(first), language)
+  }
+  const wholeYear = fromIso.endsWith('-01-01') && toIso === isoOf(yearOf(fromIso), 12, 31)
+  if (wholeYear) return yearPeriod(yearOf(fromIso) - 1)
+  const days = Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 86_400_000) + 1
+  const newFrom = addDays(fromIso, -days)
+  const newTo = addDays(toIso, -days)
+  return { fromIso: newFrom, toIso: newTo, label: rangeLabel(newFrom, newTo, language) }
 }
 
 function lastN(text: MessageText, { todayIso, language }: PeriodContext): Found | undefined {

@@ -29,7 +29,16 @@ export async function understand(text: string, options: UnderstandOptions): Prom
   const corrected = correctSpelling(text, language)
   const ranked = await classify(corrected, language)
   const { intent, planChangeKind, confidence } = chooseIntent(corrected, ranked, options)
-  const entities = findEntities(corrected, { ...options, language, intent, planChangeKind })
+  // A follow-up's dates look the way the question it follows looks ("and on Sunday?" after a
+  // plan question is the next Sunday).
+  const asked = intent === 'follow_up' ? (options.thread?.lastIntent ?? intent) : intent
+  const askedKind = intent === 'follow_up' ? options.thread?.planChangeKind : planChangeKind
+  const entities = findEntities(corrected, {
+    ...options,
+    language,
+    intent: asked,
+    planChangeKind: askedKind,
+  })
   const own: Understanding = {
     text,
     language,
@@ -106,7 +115,12 @@ function findEntities(
   const { todayIso, language, units, intent, planChangeKind } = context
   const direction = directionOf(intent, planChangeKind)
   const message = messageText(text)
-  const periodFound = findPeriod(message, { todayIso, language, units })
+  const periodFound = findPeriod(message, {
+    todayIso,
+    language,
+    units,
+    previous: context.thread?.period,
+  })
   let rest = periodFound.text
   let period = periodFound.period
   let day: string | undefined

@@ -51,6 +51,48 @@ test.group('Understanding: follow-ups', () => {
     assert.isUndefined(understood[1].entities.day)
   })
 
+  test('a follow-up looks the way its question looks: plan days ahead, history back', async ({
+    assert,
+  }) => {
+    const plan = await conversation(['what should I run tomorrow?', 'and on Sunday?'])
+    assert.equal(plan.understood[1].intent, 'day_plan')
+    assert.equal(plan.understood[1].entities.day, '2026-11-29')
+    const history = await conversation(['what did I run yesterday?', 'and on Sunday?'])
+    assert.equal(history.understood[1].intent, 'history_day')
+    assert.equal(history.understood[1].entities.day, '2026-11-22')
+  })
+
+  test('"the week before" steps back from the thread period, in every language', async ({
+    assert,
+  }) => {
+    for (const [first, second] of [
+      ['how many km last week', 'and the week before?'],
+      ['wie viele Kilometer letzte Woche', 'und die Woche davor?'],
+      ['combien de km la semaine dernière', "et la semaine d'avant ?"],
+      ['cuántos km la semana pasada', '¿y la semana anterior?'],
+    ]) {
+      const { understood } = await conversation([first, second])
+      assert.equal(understood[1].intent, 'totals', second)
+      assert.deepInclude(understood[1].entities.period, {
+        fromIso: '2026-11-09',
+        toIso: '2026-11-15',
+      })
+    }
+    const months = await conversation(['how many km in October', 'and the month before?'])
+    assert.deepInclude(months.understood[1].entities.period, {
+      fromIso: '2026-09-01',
+      toIso: '2026-09-30',
+      label: 'September 2026',
+    })
+  })
+
+  test('"and in miles?" asks the same pace in another unit', async ({ assert }) => {
+    const { understood } = await conversation(['what is my threshold pace?', 'and in miles?'])
+    assert.equal(understood[1].intent, 'paces')
+    assert.equal(understood[1].entities.workoutKind, 'threshold')
+    assert.equal(understood[1].entities.paceUnit, 'mile')
+  })
+
   test('a follow-up without a time of its own keeps the previous period', async ({ assert }) => {
     const { understood } = await conversation([
       'how many km did I run in October?',
