@@ -143,7 +143,16 @@ export function findPeriod(
   text: MessageText,
   context: PeriodContext
 ): { period?: Period; text: MessageText } {
-  for (const find of [periodBefore, lastN, named, since, monthName, yearAlone]) {
+  for (const find of [
+    periodBefore,
+    lastN,
+    named,
+    since,
+    dayRange,
+    monthSpan,
+    monthName,
+    yearAlone,
+  ]) {
     const found = find(text, context)
     if (found) return { period: found.period, text: blank(text, found.index, found.length) }
   }
@@ -326,9 +335,51 @@ function monthName(text: MessageText, { todayIso, language }: PeriodContext): Fo
   }
 }
 
+const FROM = '(?:from|between|von|vom|zwischen|de|du|entre|desde|del)'
+const TO = '(?:to|and|until|till|through|-|–|bis|und|au|a|al|y|hasta)'
+const ORDINAL = '(?:st|nd|rd|th|er|\\.)?'
+
+/** "between 1 and 15 October", "vom 1. bis 15. Oktober", "del 1 al 15 de octubre". */
+function dayRange(text: MessageText, { todayIso, language }: PeriodContext): Found | undefined {
+  const match = new RegExp(
+    `\\b${FROM}\\s+(?:the\\s+|le\\s+|el\\s+)?(\\d{1,2})${ORDINAL}\\s+${TO}\\s+(?:the\\s+|le\\s+|el\\s+)?(\\d{1,2})${ORDINAL}\\s+(?:of\\s+|de\\s+)?([a-z]+)`
+  ).exec(text.plain)
+  if (!match) return
+  const month = monthAt(match[3], 0)
+  if (!month) return
+  const start = mostRecentMonthStart(month.month1, month.year, todayIso)
+  const fromIso = isoOf(yearOf(start), monthOf(start), Number(match[1]))
+  const toIso = isoOf(yearOf(start), monthOf(start), Number(match[2]))
+  if (toIso < fromIso) return
+  return {
+    period: { fromIso, toIso, label: rangeLabel(fromIso, toIso, language) },
+    index: match.index,
+    length: match[0].length,
+  }
+}
+
+/** "from March to May", "von März bis Mai", "de mars à mai", "de marzo a mayo". */
+function monthSpan(text: MessageText, { todayIso, language }: PeriodContext): Found | undefined {
+  const match = new RegExp(`\\b${FROM}\\s+([a-z]+)\\s+${TO}\\s+([a-z]+)`).exec(text.plain)
+  if (!match) return
+  const first = monthAt(match[1], 0)
+  const last = monthAt(match[2], 0)
+  if (!first || !last) return
+  const end = mostRecentMonthStart(last.month1, last.year, todayIso)
+  const startYear = first.month1 <= last.month1 ? yearOf(end) : yearOf(end) - 1
+  const fromIso = isoOf(startYear, first.month1, 1)
+  const toIso = monthRange(yearOf(end), monthOf(end)).toIso
+  return {
+    period: { fromIso, toIso, label: rangeLabel(fromIso, toIso, language) },
+    index: match.index,
+    length: match[0].length,
+  }
+}
+
 function yearAlone(text: MessageText): Found | undefined {
+  // A year alone, not the year of a written date ("2026-03-17", "17/03/2026").
   const match =
-    /\b(?:(?:in|im|en|for|during)\s+(?:(?:the\s+)?year\s+|jahr\s+|(?:el\s+)?ano\s+|l'annee\s+)?)?((?:19|20)\d{2})\b/.exec(
+    /\b(?:(?:in|im|en|for|during)\s+(?:(?:the\s+)?year\s+|jahr\s+|(?:el\s+)?ano\s+|l'annee\s+)?)?(?<![\d/.-])((?:19|20)\d{2})\b(?![/.-]\d)/.exec(
       text.plain
     )
   if (!match) return

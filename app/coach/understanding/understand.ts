@@ -42,7 +42,7 @@ export async function understand(text: string, options: UnderstandOptions): Prom
   const own: Understanding = {
     text,
     language,
-    intent,
+    intent: matchTime(intent, entities),
     planChangeKind,
     confidence,
     entities,
@@ -72,6 +72,13 @@ function chooseIntent(
     return { intent: 'follow_up', confidence: 1 - top.score }
   }
   return { ...fromLabel(top.label), confidence: top.score }
+}
+
+/** A day question that names a period asks about the period, and back. */
+function matchTime(intent: Intent, entities: Entities): Intent {
+  if (intent === 'history_day' && entities.period && !entities.day) return 'history_period'
+  if (intent === 'history_period' && entities.day && !entities.period) return 'history_day'
+  return intent
 }
 
 function fromLabel(label: IntentLabel): { intent: Intent; planChangeKind?: PlanChangeKind } {

@@ -40,6 +40,12 @@ const DAYS: [string, string, string][] = [
   ['es', 'mi entrenamiento del 12 de octubre', '2026-10-12'],
   ['es', 'qué tengo planificado el domingo', '2026-11-29'],
   ['es', 'cuál es mi entrenamiento de mañana', '2026-11-28'],
+  ['en', 'what did I run on 2026-03-17', '2026-03-17'],
+  ['en', 'my run on 17/03/2026', '2026-03-17'],
+  ['en', 'my run on October 1st', '2026-10-01'],
+  ['fr', 'ma sortie du 1er octobre', '2026-10-01'],
+  ['de', 'mein Lauf am 3. März', '2026-03-03'],
+  ['es', 'mi carrera del 3 de marzo', '2026-03-03'],
 ]
 
 const PERIODS: [string, string, string, string][] = [
@@ -79,6 +85,15 @@ const PERIODS: [string, string, string, string][] = [
   ['es', 'las últimas 6 semanas', '2026-10-17', TODAY],
   ['es', 'qué corrí la semana pasada', '2026-11-16', '2026-11-22'],
   ['es', 'distancia total en agosto', '2026-08-01', '2026-08-31'],
+  ['en', 'how many km from March to May', '2026-03-01', '2026-05-31'],
+  ['en', 'how many km from November to February', '2025-11-01', '2026-02-28'],
+  ['en', 'total km between 1 and 15 October', '2026-10-01', '2026-10-15'],
+  ['de', 'wie viele km von März bis Mai', '2026-03-01', '2026-05-31'],
+  ['de', 'meine Läufe vom 1. bis 15. Oktober', '2026-10-01', '2026-10-15'],
+  ['fr', 'combien de km de mars à mai', '2026-03-01', '2026-05-31'],
+  ['fr', 'mes sorties du 1er au 15 octobre', '2026-10-01', '2026-10-15'],
+  ['es', 'cuántos km de marzo a mayo', '2026-03-01', '2026-05-31'],
+  ['es', 'mis carreras del 1 al 15 de octubre', '2026-10-01', '2026-10-15'],
 ]
 
 test.group('Understanding: days', () => {
@@ -125,6 +140,11 @@ test.group('Understanding: periods', () => {
   test('a plan question keeps the whole week ahead', async ({ assert }) => {
     const { entities } = await ask('I can only run 3 days next week')
     assert.deepInclude(entities.period, { fromIso: '2026-11-30', toIso: '2026-12-06' })
+  })
+
+  test('a day question that names a period is a period question', async ({ assert }) => {
+    const understanding = await ask('what did I run between 1 and 15 October')
+    assert.equal(understanding.intent, 'history_period')
   })
 
   test('a weekend is Saturday and Sunday', async ({ assert }) => {
