@@ -59,7 +59,7 @@ let trained: Promise<Classifier> | undefined
 
 /**
  * The trained classifier, trained on the first call and shared afterwards. The web process
- * should call it once at boot, so that no athlete's first message waits for the training.
+ * prepares it at boot (`prepareUnderstanding`), so that no athlete's first message waits.
  */
 export function loadClassifier(): Promise<Classifier> {
   trained ??= trainAll()

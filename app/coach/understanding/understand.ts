@@ -53,6 +53,26 @@ export async function understand(text: string, options: UnderstandOptions): Prom
   return { ...resolved, understood: understoodLabel(resolved, options.todayIso) }
 }
 
+/**
+ * Trains the classifier and reads one message per language, so that the first athlete's
+ * message does not pay for the first use of the models, chrono's parsers and Intl's date
+ * formats (about 0.5 s in all on this machine). The web process calls it once at boot.
+ */
+export async function prepareUnderstanding(todayIso: string): Promise<void> {
+  await loadClassifier()
+  for (const sample of WARM_UP) {
+    await new Promise((resolve) => setImmediate(resolve))
+    await understand(sample, { todayIso, timeZone: 'UTC', units: 'metric' })
+  }
+}
+
+const WARM_UP = [
+  'can I run a sub-4 marathon on Sunday 29 November at 5:30/km in the last 6 weeks?',
+  'wie viele Kilometer bin ich im Oktober gelaufen, und am Sonntag?',
+  "combien de km j'ai couru en octobre, et dimanche dernier ?",
+  '¿cuántos km corrí en octubre y el domingo pasado?',
+]
+
 const INJECTION =
   /\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+|your\s+|the\s+|previous\s+|prior\s+)+(?:instructions|rules|prompts?)|system\s*prompt|\bignorier\w*\s+(?:alle\s+)?(?:vorherigen\s+)?anweisungen|\bignore[sz]?\s+(?:toutes\s+)?(?:les\s+)?instructions|\bignora\s+(?:todas\s+)?(?:las\s+)?instrucciones|\bjailbreak\b/i
 
