@@ -18,6 +18,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'did I run today',
       'what was my average heart rate on Sunday',
       'my workout on 12 October',
+      'show me yesterdays run',
+      'let me see my workout from Thursday',
     ],
     de: [
       'was bin ich gestern gelaufen',
@@ -28,6 +30,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'wie lange war mein Lauf gestern',
       'bin ich heute gelaufen',
       'mein Training am 12. Oktober',
+      'zeig mir mein Training von Samstag',
+      'zeig mir meinen Lauf von gestern',
     ],
     fr: [
       "qu'est-ce que j'ai couru hier",
@@ -38,6 +42,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'combien de temps a duré ma course hier',
       "est-ce que j'ai couru aujourd'hui",
       'ma séance du 12 octobre',
+      'montre-moi ma séance de samedi',
+      "affiche ma course d'hier",
+      'fais-moi voir ma sortie du 5',
+      'montre-moi ma course de dimanche',
     ],
     es: [
       'qué corrí ayer',
@@ -48,6 +56,13 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'cuánto duró mi carrera ayer',
       'he corrido hoy',
       'mi entrenamiento del 12 de octubre',
+      'cómo me fue la carrera de ayer',
+      'qué tal fue mi salida el sábado',
+      'cómo fue el entrenamiento del lunes',
+      'muéstrame el entrenamiento de ayer',
+      'enséñame mi carrera del jueves',
+      'muéstrame mi carrera de ayer',
+      'muéstrame mi salida del domingo',
     ],
   },
   'history_period': {

@@ -27,7 +27,7 @@ export async function understand(text: string, options: UnderstandOptions): Prom
   const classify = await loadClassifier()
   const language = detectLanguage(text, options.thread?.language)
   const corrected = correctSpelling(text, language)
-  const ranked = await classify(corrected, language)
+  const ranked = await classify(withoutNumbers(corrected), language)
   const { intent, planChangeKind, confidence } = chooseIntent(corrected, ranked, options)
   // A follow-up's dates look the way the question it follows looks ("and on Sunday?" after a
   // plan question is the next Sunday).
@@ -72,6 +72,17 @@ const WARM_UP = [
   "combien de km j'ai couru en octobre, et dimanche dernier ?",
   '¿cuántos km corrí en octubre y el domingo pasado?',
 ]
+
+/**
+ * The classifier reads words, not numbers: "3" in "el día 3" must not vote for "3 días a la
+ * semana". Numbers joined to a unit word ("10K", "5km") stay, they name a race.
+ */
+function withoutNumbers(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\d])\d+(?:[.,:'h]\d+)*(?:st|nd|rd|th|er|e|\.)?(?![\p{L}\d])/gu,
+    ' '
+  )
+}
 
 const INJECTION =
   /\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+|your\s+|the\s+|previous\s+|prior\s+)+(?:instructions|rules|prompts?)|system\s*prompt|\bignorier\w*\s+(?:alle\s+)?(?:vorherigen\s+)?anweisungen|\bignore[sz]?\s+(?:toutes\s+)?(?:les\s+)?instructions|\bignora\s+(?:todas\s+)?(?:las\s+)?instrucciones|\bjailbreak\b/i
