@@ -565,6 +565,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'how fast should my tempo run be',
       'what is my marathon pace per km',
       'what pace should I aim for in it',
+      'how fast should I run my intervals per km',
     ],
     de: [
       'welches Tempo für meine lockeren Läufe',
@@ -573,6 +574,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'welches Tempo soll ich im Marathon laufen',
       'meine Trainingstempos',
       'wie schnell soll mein Tempolauf sein',
+      'wie schnell soll ich meine Intervalle laufen',
+      'in welchem Tempo laufe ich den langen Lauf',
+      'welches Tempo pro Kilometer für Schwellenläufe',
+      'in welchem Tempo pro Meile laufe ich locker',
     ],
     fr: [
       'à quelle allure courir mes footings',
@@ -581,6 +586,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'quelle allure viser sur le marathon',
       "mes allures d'entraînement",
       'à quelle vitesse faire mon tempo',
+      'à quelle vitesse courir le fractionné au kilomètre',
     ],
     es: [
       'a qué ritmo hago mis rodajes suaves',
@@ -589,6 +595,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'qué ritmo debo llevar en el maratón',
       'mis ritmos de entrenamiento',
       'a qué ritmo hago el tempo',
+      'a qué ritmo por kilómetro hago las series',
     ],
   },
   'zones': {

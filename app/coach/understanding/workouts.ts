@@ -35,11 +35,11 @@ const WORKOUTS: [RegExp, WorkoutKind][] = [
 
 export function findWorkoutKind(plain: string, language: Language): WorkoutKind | undefined {
   for (const [pattern, kind] of WORKOUTS) {
-    const match = pattern.exec(plain)
-    if (!match) continue
-    // German "Tempo" alone ("welches Tempo?") is pace, not a tempo run.
-    if (kind === 'threshold' && match[0] === 'tempo' && language === 'de') continue
-    return kind
+    for (const match of plain.matchAll(new RegExp(pattern.source, 'g'))) {
+      // German "Tempo" alone ("welches Tempo?") is pace, not a tempo run.
+      if (kind === 'threshold' && match[0] === 'tempo' && language === 'de') continue
+      return kind
+    }
   }
 }
 

@@ -229,3 +229,157 @@ test.group('Understanding: families of questions', () => {
     })
   }
 })
+
+/** Paces: every wording with every workout kind and unit, per language. */
+const PACE_FAMILIES: [Language, string[], [string, string][], [string, string][]][] = [
+  [
+    'en',
+    ['what pace for {w} {u}', 'how fast should my {w} be {u}?', 'what is my {w} pace {u}'],
+    [
+      ['easy runs', 'easy'],
+      ['threshold', 'threshold'],
+      ['intervals', 'interval'],
+      ['long run', 'long'],
+    ],
+    [
+      ['per mile', 'mile'],
+      ['in minutes per mile', 'mile'],
+      ['per km', 'km'],
+    ],
+  ],
+  [
+    'de',
+    ['welches Tempo für {w} {u}', 'wie schnell soll ich {w} laufen {u}?'],
+    [
+      ['lockere Läufe', 'easy'],
+      ['Schwellenläufe', 'threshold'],
+      ['Intervalle', 'interval'],
+      ['den langen Lauf', 'long'],
+    ],
+    [
+      ['pro Meile', 'mile'],
+      ['pro Kilometer', 'km'],
+    ],
+  ],
+  [
+    'fr',
+    ['quelle allure pour {w} {u}', 'à quelle vitesse courir {w} {u} ?'],
+    [
+      ['les footings', 'easy'],
+      ['le seuil', 'threshold'],
+      ['le fractionné', 'interval'],
+      ['la sortie longue', 'long'],
+    ],
+    [
+      ['au mile', 'mile'],
+      ['au km', 'km'],
+    ],
+  ],
+  [
+    'es',
+    ['qué ritmo para {w} {u}', '¿a qué ritmo hago {w} {u}?'],
+    [
+      ['los rodajes suaves', 'easy'],
+      ['el umbral', 'threshold'],
+      ['las series', 'interval'],
+      ['la tirada larga', 'long'],
+    ],
+    [
+      ['por milla', 'mile'],
+      ['por km', 'km'],
+    ],
+  ],
+]
+
+/** Predictions: every wording with every race, per language. */
+const RACE_FAMILIES: [Language, string[], [string, string][]][] = [
+  [
+    'en',
+    ['predict my {r} time', 'what could I run a {r} in?', 'how fast can I run a {r}'],
+    [
+      ['5K', '5k'],
+      ['10K', '10k'],
+      ['half marathon', 'half'],
+      ['marathon', 'marathon'],
+      ['10 mile race', '10_miles'],
+    ],
+  ],
+  [
+    'de',
+    [
+      'welche Zeit schaffe ich im {r}',
+      'Prognose für den {r}',
+      'wie schnell kann ich einen {r} laufen',
+    ],
+    [
+      ['5K', '5k'],
+      ['10er', '10k'],
+      ['Halbmarathon', 'half'],
+      ['Marathon', 'marathon'],
+    ],
+  ],
+  [
+    'fr',
+    [
+      'quel temps je peux faire sur {r}',
+      'prédiction pour le {r}',
+      'en combien de temps je cours un {r}',
+    ],
+    [
+      ['5K', '5k'],
+      ['10K', '10k'],
+      ['semi-marathon', 'half'],
+      ['marathon', 'marathon'],
+    ],
+  ],
+  [
+    'es',
+    ['qué tiempo puedo hacer en {r}', 'predicción para el {r}', 'en cuánto tiempo corro un {r}'],
+    [
+      ['5K', '5k'],
+      ['10K', '10k'],
+      ['media maratón', 'half'],
+      ['maratón', 'marathon'],
+    ],
+  ],
+]
+
+test.group('Understanding: families of pace and race questions', () => {
+  for (const [language, wordings, workouts, units] of PACE_FAMILIES) {
+    test(`${language} paces: every wording, workout and unit`, async ({ assert }) => {
+      const misses: string[] = []
+      for (const wording of wordings) {
+        for (const [workoutWords, workoutKind] of workouts) {
+          for (const [unitWords, paceUnit] of units) {
+            const text = wording.replace('{w}', workoutWords).replace('{u}', unitWords)
+            const { intent, entities } = await ask(text)
+            if (
+              intent !== 'paces' ||
+              entities.workoutKind !== workoutKind ||
+              entities.paceUnit !== paceUnit
+            ) {
+              misses.push(`"${text}": ${intent} ${entities.workoutKind} ${entities.paceUnit}`)
+            }
+          }
+        }
+      }
+      assert.deepEqual(misses, [])
+    })
+  }
+
+  for (const [language, wordings, races] of RACE_FAMILIES) {
+    test(`${language} predictions: every wording and race`, async ({ assert }) => {
+      const misses: string[] = []
+      for (const wording of wordings) {
+        for (const [raceWords, raceDistance] of races) {
+          const text = wording.replace('{r}', raceWords)
+          const { intent, entities } = await ask(text)
+          if (intent !== 'prediction' || entities.raceDistance !== raceDistance) {
+            misses.push(`"${text}": ${intent} ${entities.raceDistance}`)
+          }
+        }
+      }
+      assert.deepEqual(misses, [])
+    })
+  }
+})
