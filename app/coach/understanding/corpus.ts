@@ -318,6 +318,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'I have covid',
       'im sick',
       "i'm ill today",
+      'I think I am coming down with something',
     ],
     de: [
       'ich bin erkältet',
@@ -325,6 +326,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'ich habe die Grippe',
       'ich habe Fieber',
       'mir geht es schlecht, kannst du mein Training anpassen',
+      'ich werde wohl krank',
+      'ich glaube ich bekomme eine Erkältung',
     ],
     fr: [
       'je suis enrhumé',
@@ -332,6 +335,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "j'ai la grippe",
       "j'ai de la fièvre",
       'je ne me sens pas bien, adapte mon entraînement',
+      'je couve quelque chose',
+      'je sens que je tombe malade',
     ],
     es: [
       'estoy resfriado',
@@ -339,6 +344,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'tengo gripe',
       'tengo fiebre',
       'me encuentro mal, ajusta mi entrenamiento',
+      'creo que me estoy poniendo enfermo',
     ],
   },
   'plan_change.injury': {
@@ -351,6 +357,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'my calf is sore and painful when I run',
       'my knee is sore',
       'I strained my hamstring',
+      'I have tendinitis in my heel',
     ],
     de: [
       'ich habe mir das Knie verletzt',
@@ -360,6 +367,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'meine Wade schmerzt beim Laufen',
       'mein Knie ist seit dem Lauf wund',
       'ich habe eine Zerrung im Oberschenkel',
+      'mein Knie schmerzt',
+      'ich habe Schienbeinschmerzen',
+      'ich habe Fußschmerzen beim Laufen',
+      'Rückenschmerzen nach dem langen Lauf',
     ],
     fr: [
       'je me suis blessé au genou',
@@ -369,6 +380,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'mon mollet me fait mal quand je cours',
       "j'ai une douleur au genou depuis ma sortie",
       'je me suis fait une élongation',
+      "j'ai une périostite",
+      'tendinite au talon',
     ],
     es: [
       'me he lesionado la rodilla',
@@ -378,6 +391,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'me duele el gemelo al correr',
       'tengo molestias en la rodilla',
       'me hice un tirón en el isquio',
+      'tengo una tendinitis',
+      'tengo periostitis',
     ],
   },
   'plan_change.travel': {
@@ -389,6 +404,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'traveling for work, adjust my plan',
       "I'm on holiday for a few days and can't run",
       'away for the weekend',
+      'business trip next week',
+      'on the road for work all week',
     ],
     de: [
       'ich bin nächste Woche auf Reise',
@@ -446,6 +463,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "I couldn't do my long run",
       'I missed the intervals',
       'I did not run on Sunday',
+      "I couldn't get out for my run",
     ],
     de: [
       'ich habe mein Training gestern verpasst',
@@ -464,6 +482,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'no hice la carrera del martes',
       'no pude hacer mi tirada larga',
       'me perdí las series',
+      'no pude salir a correr ayer',
+      'hoy no he podido entrenar',
     ],
   },
   'plan_change.move': {
@@ -473,24 +493,31 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "shift tomorrow's workout to Friday",
       'reschedule the intervals to next week',
       'put the tempo run on Wednesday instead',
+      'switch monday and wednesday',
+      'swap my runs on Friday and Saturday',
     ],
     de: [
       'verschiebe meinen langen Lauf auf Samstag',
       'kann ich Dienstag und Donnerstag tauschen',
       'leg das Training von morgen auf Freitag',
       'die Intervalle auf nächste Woche verschieben',
+      'tausche Montag und Mittwoch',
     ],
     fr: [
       'déplace ma sortie longue à samedi',
       'je peux échanger mardi et jeudi',
       'décale la séance de demain à vendredi',
       'reporte le fractionné à la semaine prochaine',
+      'inverse lundi et mercredi',
+      'échange mes séances de lundi et mardi',
     ],
     es: [
       'mueve mi tirada larga al sábado',
       'puedo cambiar el martes por el jueves',
       'pasa el entrenamiento de mañana al viernes',
       'aplaza las series a la semana que viene',
+      'intercambia el lunes y el miércoles',
+      'cambia la sesión del lunes por la del martes',
     ],
   },
   'plan_change.harder': {
@@ -532,6 +559,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'can you lighten this week',
       'less volume please',
       'make it shorter',
+      'too much for me, cut it back',
+      'scale it back a bit',
     ],
     de: [
       'mach meinen Plan leichter',

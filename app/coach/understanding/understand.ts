@@ -95,9 +95,9 @@ function chooseIntent(
   options: UnderstandOptions
 ): { intent: Intent; planChangeKind?: PlanChangeKind; confidence: number } {
   if (INJECTION.test(text)) return { intent: 'prompt_injection', confidence: 1 }
-  const top = ranked[0]
-  if (!top) return { intent: 'off_topic', confidence: 0 }
   const threadHasSubject = options.thread?.lastIntent !== undefined
+  const top = pickLabel(text, ranked, threadHasSubject)
+  if (!top) return { intent: 'off_topic', confidence: 0 }
   const shortOpening = FOLLOW_UP_OPENING.test(text) && text.trim().split(/\s+/).length <= 6
   if (threadHasSubject && shortOpening && top.label !== 'follow_up' && top.score < 0.6) {
     return { intent: 'follow_up', confidence: 1 - top.score }
@@ -110,6 +110,26 @@ function matchTime(intent: Intent, entities: Entities): Intent {
   if (intent === 'history_day' && entities.period && !entities.day) return 'history_period'
   if (intent === 'history_period' && entities.day && !entities.period) return 'history_day'
   return intent
+}
+
+/**
+ * The classifier's best label, unless it cannot be meant: a follow-up with nothing to follow,
+ * or a bare "yes"/"no" read into a longer message ("business trip next week, no running"),
+ * where the next label with some weight is taken instead.
+ */
+function pickLabel(
+  text: string,
+  ranked: Classification[],
+  threadHasSubject: boolean
+): Classification | undefined {
+  const words = text.trim().split(/\s+/).length
+  const implausible = (label: IntentLabel) =>
+    (label === 'follow_up' && !threadHasSubject) ||
+    ((label === 'confirm' || label === 'reject') && words > 5)
+  const top = ranked[0]
+  if (!top || !implausible(top.label)) return top
+  const next = ranked.find((item) => !implausible(item.label) && item.score >= 0.1)
+  return next ?? top
 }
 
 function fromLabel(label: IntentLabel): { intent: Intent; planChangeKind?: PlanChangeKind } {

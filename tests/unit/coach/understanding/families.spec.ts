@@ -383,3 +383,48 @@ test.group('Understanding: families of pace and race questions', () => {
     })
   }
 })
+
+/** Plan changes said in other words than the corpus', per kind and language. */
+const PLAN_CHANGES: [Language, string, string][] = [
+  ['en', "i think i'm getting sick", 'illness'],
+  ['en', 'got a bad cold, should i skip tomorrow', 'illness'],
+  ['de', 'ich glaube ich werde krank', 'illness'],
+  ['fr', 'je couve un rhume', 'illness'],
+  ['es', 'me estoy resfriando', 'illness'],
+  ['en', 'my hamstring is tight and painful', 'injury'],
+  ['fr', "j'ai une tendinite", 'injury'],
+  ['es', 'tengo una lesión en el pie', 'injury'],
+  ['en', 'business trip next week, no running', 'travel'],
+  ['de', 'ich bin nächste Woche beruflich unterwegs', 'travel'],
+  ['fr', 'je suis en déplacement toute la semaine', 'travel'],
+  ['es', 'estoy de viaje toda la semana', 'travel'],
+  ['en', 'i can only train twice next week', 'fewer_days'],
+  ['de', 'nur zwei Läufe nächste Woche', 'fewer_days'],
+  ['fr', 'je ne peux courir que deux fois', 'fewer_days'],
+  ['es', 'solo puedo entrenar dos veces', 'fewer_days'],
+  ['en', "couldn't run today", 'missed'],
+  ['de', 'heute konnte ich nicht laufen', 'missed'],
+  ['fr', "je n'ai pas pu courir aujourd'hui", 'missed'],
+  ['es', 'hoy no pude correr', 'missed'],
+  ['en', 'swap saturday and sunday', 'move'],
+  ['de', 'tausch Samstag und Sonntag', 'move'],
+  ['en', 'i want more mileage', 'harder'],
+  ['de', 'ich will mehr Umfang', 'harder'],
+  ['fr', 'je veux plus de volume', 'harder'],
+  ['es', 'quiero más volumen', 'harder'],
+  ['en', 'too much, cut it back', 'easier'],
+  ['de', 'zu viel, weniger bitte', 'easier'],
+  ['fr', "c'est trop, allège", 'easier'],
+  ['es', 'es demasiado, reduce', 'easier'],
+]
+
+test.group('Understanding: plan changes in other words', () => {
+  for (const [language, text, kind] of PLAN_CHANGES) {
+    test(`${language} "${text}" is a ${kind} change`, async ({ assert }) => {
+      const understanding = await ask(text)
+      assert.equal(understanding.intent, 'plan_change')
+      assert.equal(understanding.planChangeKind, kind)
+      assert.equal(understanding.language, language)
+    })
+  }
+})
