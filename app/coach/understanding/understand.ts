@@ -201,7 +201,10 @@ function findEntities(
     period.toIso > todayIso &&
     period.fromIso <= todayIso
   ) {
-    period = { ...period, toIso: todayIso }
+    // A month or a year keeps its name ("November 2026"); a range names its new end.
+    const named = period.label !== rangeLabel(period.fromIso, period.toIso, language)
+    const label = named ? period.label : rangeLabel(period.fromIso, todayIso, language)
+    period = { ...period, toIso: todayIso, label }
   }
   const measures = findMeasures(rest, RACE_QUESTIONS.includes(intent))
   const symptoms = findSymptoms(message.plain)

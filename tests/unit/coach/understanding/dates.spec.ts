@@ -137,6 +137,15 @@ test.group('Understanding: periods', () => {
     assert.equal(await understoodOf('cuántos km corrí en octubre'), 'Octubre de 2026')
   })
 
+  test('a history period ends today, and its label says so', async ({ assert }) => {
+    const week = await ask('what did I run this week')
+    assert.deepInclude(week.entities.period, { fromIso: '2026-11-23', toIso: TODAY })
+    // Intl sets the range's dash between thin spaces.
+    assert.equal(week.entities.period?.label.replace(/\s/g, ' '), '23 – 27 November 2026')
+    const month = await ask('how many km this month')
+    assert.equal(month.entities.period?.label, 'November 2026')
+  })
+
   test('a plan question keeps the whole week ahead', async ({ assert }) => {
     const { entities } = await ask('I can only run 3 days next week')
     assert.deepInclude(entities.period, { fromIso: '2026-11-30', toIso: '2026-12-06' })
