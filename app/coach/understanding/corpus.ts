@@ -18,6 +18,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'did I run today',
       'what was my average heart rate on Sunday',
       'my workout on 12 October',
+      'show me yesterdays run',
+      'let me see my workout from Thursday',
     ],
     de: [
       'was bin ich gestern gelaufen',
@@ -28,6 +30,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'wie lange war mein Lauf gestern',
       'bin ich heute gelaufen',
       'mein Training am 12. Oktober',
+      'zeig mir mein Training von Samstag',
+      'zeig mir meinen Lauf von gestern',
     ],
     fr: [
       "qu'est-ce que j'ai couru hier",
@@ -38,6 +42,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'combien de temps a duré ma course hier',
       "est-ce que j'ai couru aujourd'hui",
       'ma séance du 12 octobre',
+      'montre-moi ma séance de samedi',
+      "affiche ma course d'hier",
+      'fais-moi voir ma sortie du 5',
+      'montre-moi ma course de dimanche',
     ],
     es: [
       'qué corrí ayer',
@@ -48,6 +56,13 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'cuánto duró mi carrera ayer',
       'he corrido hoy',
       'mi entrenamiento del 12 de octubre',
+      'cómo me fue la carrera de ayer',
+      'qué tal fue mi salida el sábado',
+      'cómo fue el entrenamiento del lunes',
+      'muéstrame el entrenamiento de ayer',
+      'enséñame mi carrera del jueves',
+      'muéstrame mi carrera de ayer',
+      'muéstrame mi salida del domingo',
     ],
   },
   'history_period': {
@@ -69,6 +84,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'welche Läufe habe ich in den letzten 6 Wochen gemacht',
       'wie war mein Training letzten Monat',
       'meine Aktivitäten diese Woche',
+      'welche Läufe bin ich im August gelaufen',
+      'was habe ich im Juli trainiert',
     ],
     fr: [
       "qu'est-ce que j'ai couru la semaine dernière",
@@ -87,6 +104,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'qué carreras hice en las últimas 6 semanas',
       'mi entrenamiento del mes pasado',
       'mis actividades de esta semana',
+      'qué entrenamientos hice en agosto',
+      'qué salidas hice el mes pasado',
     ],
   },
   'totals': {
@@ -139,6 +158,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'what is my training load',
       'is my form improving',
       'what is my VO2max',
+      'how is my training going',
+      'how am I doing lately',
     ],
     de: [
       'wie ist meine Fitness',
@@ -147,6 +168,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'wie fit bin ich gerade',
       'wie hoch ist meine Trainingsbelastung',
       'verbessert sich meine Form',
+      'wie läuft mein Training',
+      'wie stehe ich gerade da',
     ],
     fr: [
       'quelle est ma forme',
@@ -155,6 +178,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "quelle est ma charge d'entraînement",
       'ma condition physique actuelle',
       'quelle est ma VMA',
+      'comment va mon entraînement',
+      'où en est ma forme',
     ],
     es: [
       'cómo está mi forma física',
@@ -163,6 +188,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'cuál es mi carga de entrenamiento',
       'qué tan en forma estoy',
       'cuál es mi VO2max',
+      'cómo va mi entrenamiento',
+      'cómo voy últimamente',
     ],
   },
   'prediction': {
@@ -175,6 +202,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'race prediction for 10 miles',
       'what time should I expect for the half',
       'could I break 50 minutes in a 10K',
+      'marathon prediction',
     ],
     de: [
       'welche Marathonzeit kann ich laufen',
@@ -183,6 +211,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'schaffe ich einen Marathon unter 4 Stunden',
       'was ist meine voraussichtliche 5K Zeit',
       'Zielzeit für den Halbmarathon',
+      'Zeitprognose 10 km',
+      'Prognose 5K',
     ],
     fr: [
       'en combien de temps je peux courir un marathon',
@@ -191,6 +221,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'est-ce que je peux faire un marathon en moins de 4 heures',
       'mon temps prévu sur 5 km',
       'prédiction pour le semi',
+      'pronostic marathon',
+      'prédiction semi-marathon',
     ],
     es: [
       'en cuánto tiempo puedo correr un maratón',
@@ -199,6 +231,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'puedo correr un maratón en menos de 4 horas',
       'cuál es mi tiempo previsto en 5K',
       'predicción para la media',
+      'pronóstico 5K',
     ],
   },
   'readiness': {
@@ -209,6 +242,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'how should I taper',
       'am I on track for my goal',
       'is my training enough for the race',
+      'am I ready for a 10K in four weeks',
+      'I am racing on Sunday, any advice',
     ],
     de: [
       'bin ich bereit für mein Rennen',
@@ -216,6 +251,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'wie soll ich tapern',
       'bin ich auf Kurs für mein Ziel',
       'reicht mein Training für den Wettkampf',
+      'bin ich in vier Wochen bereit für einen 10er',
+      'ich laufe am Sonntag ein Rennen, Tipps?',
     ],
     fr: [
       'suis-je prêt pour ma course',
@@ -223,6 +260,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "comment faire l'affûtage",
       'suis-je dans les temps pour mon objectif',
       'mon entraînement suffit-il pour la compétition',
+      'serai-je prêt pour un 10 km dans quatre semaines',
+      'je cours une course dimanche, des conseils ?',
     ],
     es: [
       'estoy listo para mi carrera',
@@ -230,6 +269,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'cómo hago la puesta a punto',
       'voy bien para mi objetivo',
       'es suficiente mi entrenamiento para la carrera',
+      'estaré listo para un 10K en cuatro semanas',
+      'corro una carrera el domingo, algún consejo',
     ],
   },
   'day_plan': {
@@ -275,6 +316,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'I caught a virus and have a fever',
       'I feel ill, can you adjust my training',
       'I have covid',
+      'im sick',
+      "i'm ill today",
+      'I think I am coming down with something',
     ],
     de: [
       'ich bin erkältet',
@@ -282,6 +326,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'ich habe die Grippe',
       'ich habe Fieber',
       'mir geht es schlecht, kannst du mein Training anpassen',
+      'ich werde wohl krank',
+      'ich glaube ich bekomme eine Erkältung',
     ],
     fr: [
       'je suis enrhumé',
@@ -289,6 +335,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "j'ai la grippe",
       "j'ai de la fièvre",
       'je ne me sens pas bien, adapte mon entraînement',
+      'je couve quelque chose',
+      'je sens que je tombe malade',
     ],
     es: [
       'estoy resfriado',
@@ -296,6 +344,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'tengo gripe',
       'tengo fiebre',
       'me encuentro mal, ajusta mi entrenamiento',
+      'creo que me estoy poniendo enfermo',
     ],
   },
   'plan_change.injury': {
@@ -306,6 +355,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'I sprained my ankle',
       'I am injured',
       'my calf is sore and painful when I run',
+      'my knee is sore',
+      'I strained my hamstring',
+      'I have tendinitis in my heel',
     ],
     de: [
       'ich habe mir das Knie verletzt',
@@ -313,6 +365,12 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'meine Achillessehne tut weh, pass meinen Plan an',
       'ich habe mir den Knöchel verstaucht',
       'meine Wade schmerzt beim Laufen',
+      'mein Knie ist seit dem Lauf wund',
+      'ich habe eine Zerrung im Oberschenkel',
+      'mein Knie schmerzt',
+      'ich habe Schienbeinschmerzen',
+      'ich habe Fußschmerzen beim Laufen',
+      'Rückenschmerzen nach dem langen Lauf',
     ],
     fr: [
       'je me suis blessé au genou',
@@ -320,6 +378,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "mon tendon d'Achille me fait mal, adapte mon plan",
       'je me suis tordu la cheville',
       'mon mollet me fait mal quand je cours',
+      "j'ai une douleur au genou depuis ma sortie",
+      'je me suis fait une élongation',
+      "j'ai une périostite",
+      'tendinite au talon',
     ],
     es: [
       'me he lesionado la rodilla',
@@ -327,6 +389,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'me duele el tendón de Aquiles, ajusta mi plan',
       'me torcí el tobillo',
       'me duele el gemelo al correr',
+      'tengo molestias en la rodilla',
+      'me hice un tirón en el isquio',
+      'tengo una tendinitis',
+      'tengo periostitis',
     ],
   },
   'plan_change.travel': {
@@ -336,24 +402,31 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'I will be away on a business trip',
       'I am on vacation next week and cannot run much',
       'traveling for work, adjust my plan',
+      "I'm on holiday for a few days and can't run",
+      'away for the weekend',
+      'business trip next week',
+      'on the road for work all week',
     ],
     de: [
       'ich bin nächste Woche auf Reise',
       'ich bin im Urlaub von Montag bis Freitag',
       'ich bin auf Dienstreise',
       'ich verreise nächste Woche, pass den Plan an',
+      'ich bin ein paar Tage weg und kann nicht laufen',
     ],
     fr: [
       'je suis en voyage la semaine prochaine',
       'je suis en vacances du lundi au vendredi',
       'je pars en déplacement professionnel',
       'je voyage la semaine prochaine, adapte le plan',
+      'je suis absent quelques jours et ne peux pas courir',
     ],
     es: [
       'estoy de viaje la semana que viene',
       'estoy de vacaciones de lunes a viernes',
       'me voy de viaje de trabajo',
       'viajo la próxima semana, ajusta el plan',
+      'estoy fuera unos días y no puedo correr',
     ],
   },
   'plan_change.fewer_days': {
@@ -390,6 +463,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "I couldn't do my long run",
       'I missed the intervals',
       'I did not run on Sunday',
+      "I couldn't get out for my run",
     ],
     de: [
       'ich habe mein Training gestern verpasst',
@@ -408,6 +482,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'no hice la carrera del martes',
       'no pude hacer mi tirada larga',
       'me perdí las series',
+      'no pude salir a correr ayer',
+      'hoy no he podido entrenar',
     ],
   },
   'plan_change.move': {
@@ -417,24 +493,31 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "shift tomorrow's workout to Friday",
       'reschedule the intervals to next week',
       'put the tempo run on Wednesday instead',
+      'switch monday and wednesday',
+      'swap my runs on Friday and Saturday',
     ],
     de: [
       'verschiebe meinen langen Lauf auf Samstag',
       'kann ich Dienstag und Donnerstag tauschen',
       'leg das Training von morgen auf Freitag',
       'die Intervalle auf nächste Woche verschieben',
+      'tausche Montag und Mittwoch',
     ],
     fr: [
       'déplace ma sortie longue à samedi',
       'je peux échanger mardi et jeudi',
       'décale la séance de demain à vendredi',
       'reporte le fractionné à la semaine prochaine',
+      'inverse lundi et mercredi',
+      'échange mes séances de lundi et mardi',
     ],
     es: [
       'mueve mi tirada larga al sábado',
       'puedo cambiar el martes por el jueves',
       'pasa el entrenamiento de mañana al viernes',
       'aplaza las series a la semana que viene',
+      'intercambia el lunes y el miércoles',
+      'cambia la sesión del lunes por la del martes',
     ],
   },
   'plan_change.harder': {
@@ -476,6 +559,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'can you lighten this week',
       'less volume please',
       'make it shorter',
+      'too much for me, cut it back',
+      'scale it back a bit',
     ],
     de: [
       'mach meinen Plan leichter',
@@ -509,6 +594,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'how fast should my tempo run be',
       'what is my marathon pace per km',
       'what pace should I aim for in it',
+      'how fast should I run my intervals per km',
     ],
     de: [
       'welches Tempo für meine lockeren Läufe',
@@ -517,6 +603,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'welches Tempo soll ich im Marathon laufen',
       'meine Trainingstempos',
       'wie schnell soll mein Tempolauf sein',
+      'wie schnell soll ich meine Intervalle laufen',
+      'in welchem Tempo laufe ich den langen Lauf',
+      'welches Tempo pro Kilometer für Schwellenläufe',
+      'in welchem Tempo pro Meile laufe ich locker',
     ],
     fr: [
       'à quelle allure courir mes footings',
@@ -525,6 +615,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'quelle allure viser sur le marathon',
       "mes allures d'entraînement",
       'à quelle vitesse faire mon tempo',
+      'à quelle vitesse courir le fractionné au kilomètre',
     ],
     es: [
       'a qué ritmo hago mis rodajes suaves',
@@ -533,6 +624,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'qué ritmo debo llevar en el maratón',
       'mis ritmos de entrenamiento',
       'a qué ritmo hago el tempo',
+      'a qué ritmo por kilómetro hago las series',
     ],
   },
   'zones': {
@@ -633,6 +725,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'I have a sharp pain in my foot',
       'is this overtraining',
       'should I see a doctor about my knee',
+      'pain in my chest during runs',
+      'what should I do about chest pain',
+      'am I training too much',
+      'I feel tired all the time and my runs are getting slower',
     ],
     de: [
       'ich habe Brustschmerzen beim Laufen',
@@ -640,6 +736,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'kann ich mit Kopfschmerzen laufen',
       'ist das Übertraining',
       'soll ich wegen meines Knies zum Arzt',
+      'trainiere ich zu viel',
+      'ich bin ständig müde und werde langsamer',
     ],
     fr: [
       "j'ai mal à la poitrine en courant",
@@ -647,6 +745,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'puis-je courir avec un mal de tête',
       'est-ce du surentraînement',
       'dois-je voir un médecin pour mon genou',
+      "est-ce que je m'entraîne trop",
+      'je suis tout le temps fatigué et je ralentis',
     ],
     es: [
       'me duele el pecho al correr',
@@ -654,6 +754,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'puedo correr con dolor de cabeza',
       'es esto sobreentrenamiento',
       'debo ir al médico por mi rodilla',
+      'estoy entrenando demasiado',
+      'estoy cansado todo el tiempo y cada vez más lento',
     ],
   },
   'nutrition': {
@@ -664,6 +766,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'carb loading before the race',
       'what to eat after a run',
       'how much protein do I need',
+      'how should I fuel during a race',
+      'fuelling strategy for the half',
     ],
     de: [
       'was soll ich vor einem langen Lauf essen',
@@ -671,6 +775,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'wie viel soll ich im Rennen trinken',
       'Kohlenhydrate laden vor dem Wettkampf',
       'was essen nach dem Laufen',
+      'wie ernähre ich mich vor dem Rennen',
+      'Verpflegung im Halbmarathon',
+      'wie soll ich mich ernähren',
+      'Ernährung vor dem Wettkampf',
     ],
     fr: [
       'que manger avant une sortie longue',
@@ -678,6 +786,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'combien boire pendant la course',
       'recharge en glucides avant la course',
       'que manger après un footing',
+      "comment m'alimenter pendant la course",
+      'ravitaillement sur semi-marathon',
     ],
     es: [
       'qué como antes de una tirada larga',
@@ -685,6 +795,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'cuánto debo beber en la carrera',
       'carga de carbohidratos antes de la carrera',
       'qué comer después de correr',
+      'cómo me alimento durante la carrera',
+      'avituallamiento en la media maratón',
     ],
   },
   'sleep': {
@@ -728,6 +840,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'great, thanks coach',
       'cheers',
       'much appreciated',
+      'thx',
+      'ty',
     ],
     de: ['danke', 'vielen Dank', 'danke schön', 'super, danke Coach', 'merci dir'],
     fr: ['merci', 'merci beaucoup', 'merci coach', 'super, merci', 'je te remercie'],

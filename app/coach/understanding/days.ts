@@ -1,4 +1,9 @@
-import * as chrono from 'chrono-node'
+import type { Chrono, ParsedComponents } from 'chrono-node'
+// The four locales alone: chrono-node's entry point loads all sixteen it ships (decision 028).
+import * as chronoDe from 'chrono-node/de'
+import * as chronoEn from 'chrono-node/en'
+import * as chronoEs from 'chrono-node/es'
+import * as chronoFr from 'chrono-node/fr'
 import {
   addDays,
   addYears,
@@ -52,11 +57,11 @@ const OFFSET_WORDS: [RegExp, number][] = [
   ],
 ]
 
-function parserFor(language: Language, units: Units): chrono.Chrono {
-  if (language === 'de') return chrono.de.casual
-  if (language === 'fr') return chrono.fr.casual
-  if (language === 'es') return chrono.es.casual
-  return units === 'imperial' ? chrono.en.casual : chrono.en.GB
+function parserFor(language: Language, units: Units): Chrono {
+  if (language === 'de') return chronoDe.casual
+  if (language === 'fr') return chronoFr.casual
+  if (language === 'es') return chronoEs.casual
+  return units === 'imperial' ? chronoEn.casual : chronoEn.GB
 }
 
 export function parseDay(text: MessageText, context: DayContext): FoundDay | undefined {
@@ -77,6 +82,9 @@ function chronoDay(text: MessageText, context: DayContext): FoundDay | undefined
   for (const result of results) {
     const start = result.start
     if (!start.isCertain('day') && !start.isCertain('weekday')) continue
+    // "in 4 hours", "en moins de 4 heures": a duration, not a day; "for 5 days" is how
+    // long, "now" is no day asked about, "3 days a week" is a count.
+    if (CLOCK_SPAN.test(result.text) || NOT_A_DAY.test(result.text.trim())) continue
     const around = text.plain.slice(
       Math.max(0, result.index - 12),
       result.index + result.text.length + 12
@@ -95,7 +103,7 @@ function chronoDay(text: MessageText, context: DayContext): FoundDay | undefined
 
 function towardQuestion(
   iso: string,
-  start: chrono.ParsedComponents,
+  start: ParsedComponents,
   around: string,
   { todayIso, direction }: DayContext
 ): string {
@@ -114,6 +122,11 @@ function towardQuestion(
   while (looks === 'future' && day < todayIso) day = addDays(day, 7)
   return day
 }
+
+const CLOCK_SPAN = /\d\s*(?:h|hours?|hrs?|stunden?|heures?|horas?|min\w*|sec\w*|sek\w*|seg\w*)\b/
+
+const NOT_A_DAY =
+  /^(?:for|pendant|durante|fur)\s|^(?:right\s+)?now$|^jetzt$|^maintenant$|^ahora$|\b(?:a|per|pro|par|por)\s+(?:week|woche|semaine|semana)\b/
 
 const BARE_DAY: RegExp[] = [
   /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:km|k\b|mi\b|miles?|min|minutes?|h\b|hours?|%|x\b|m\b|of\b))/,

@@ -9,13 +9,15 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR
 
 export function dayLabel(iso: string, language: Language, todayIso: string): string {
   const withYear = yearOf(iso) !== yearOf(todayIso)
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  const label = new Intl.DateTimeFormat(LOCALES[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   }).format(toUtcDate(iso))
+  // en-GB writes "Monday, 29 December 2025" with a year and "Sunday 29 November" without.
+  return language === 'en' ? label.replace(/^(\p{L}+), /u, '$1 ') : label
 }
 
 export function monthLabel(year: number, month1: number, language: Language): string {

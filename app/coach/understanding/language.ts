@@ -1,11 +1,13 @@
-import { detectAll } from 'tinyld'
+import { detectAll } from 'tinyld/light'
+import { CORPUS } from './corpus.js'
 import { LANGUAGES, type Language } from './types.js'
 
 /**
  * The message's language. tinyld (n-gram profiles) is reliable on a sentence and guesses on a
  * word ("hallo" reads as Spanish), so its vote is weighted by the message's length and
- * joined with marker words, letters only one language uses, and the thread's language,
- * which decides when nothing else does ("ok", "15k?").
+ * joined with the words of the intent corpus (a word known in one language only counts
+ * whole, one shared by two counts half), marker words, letters only one language uses, and
+ * the thread's language, which decides when nothing else does ("ok", "15k?").
  */
 const MARKERS: Record<Language, string[]> = {
   en: [
@@ -83,7 +85,6 @@ const MARKERS: Record<Language, string[]> = {
     'gelaufen',
     'laufen',
     'lauf',
-    'im',
     'bitte',
     'mach',
     'mir',
@@ -181,16 +182,44 @@ const LETTERS: [RegExp, Language][] = [
   [/[çèêëœàâîû]/, 'fr'],
 ]
 
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .filter(Boolean)
+}
+
+let vocabulary: Map<string, Language[]> | undefined
+
+/** Which languages' corpus utterances use each word. */
+function corpusVocabulary(): Map<string, Language[]> {
+  if (vocabulary) return vocabulary
+  vocabulary = new Map()
+  for (const byLanguage of Object.values(CORPUS)) {
+    for (const language of LANGUAGES) {
+      for (const word of byLanguage[language].flatMap(wordsOf)) {
+        const known = vocabulary.get(word) ?? []
+        if (!known.includes(language)) vocabulary.set(word, [...known, language])
+      }
+    }
+  }
+  return vocabulary
+}
+
 export function detectLanguage(text: string, threadLanguage?: Language): Language {
   const lower = text.toLowerCase()
-  const words = lower.split(/[^\p{L}'-]+/u).filter(Boolean)
+  const words = wordsOf(lower)
   const score: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0 }
-  const lengthWeight = Math.min(1, lower.replace(/\s+/g, '').length / 24)
+  // Under six letters an n-gram profile is noise ("no" reads as Spanish): it gets no vote.
+  const letters = lower.replace(/[^\p{L}]/gu, '').length
+  const lengthWeight = letters < 6 ? 0 : Math.min(1, letters / 24)
   for (const { lang, accuracy } of detectAll(lower, { only: [...LANGUAGES] })) {
     if (isLanguage(lang)) score[lang] += 3 * accuracy * lengthWeight
   }
   for (const word of words) {
     for (const language of LANGUAGES) if (MARKERS[language].includes(word)) score[language] += 1
+    const known = corpusVocabulary().get(word) ?? []
+    for (const language of known) score[language] += 1 / known.length
   }
   for (const [pattern, language] of LETTERS) if (pattern.test(lower)) score[language] += 1.5
   if (threadLanguage) score[threadLanguage] += 0.75

@@ -31,22 +31,31 @@ const PER = '(?:/|\\s*(?:per|a|an|pro|je|par|au|por|el|la|a\\s+la)\\s+)'
 
 const RACES: [RegExp, RaceDistance][] = [
   [
-    /\b(?:half[- ]?marathon|halbmarathon|semi[- ]?marathon|media\s+maraton|medio\s+maraton|media|semi|the\s+half|halbe?n?)\b(?!\s+(?:an?\s+)?hour|\s+stunde|\s+heure|\s+hora)/,
+    /\b(?:half[- ]?marathon|halbmarathon|semi[- ]?marathon|media\s+maraton|medio\s+maraton|media|semi|(?<!(?:and\s+a|first|second|the\s+first|the\s+second)\s)half(?!\s+(?:an?|of|the|way|hours?)\b)|halbe?n?)\b(?!\s+(?:an?\s+)?hour|\s+stunde|\s+heure|\s+hora)/,
     'half',
   ],
   [/\b(?:marathon|maraton|marathons)\b/, 'marathon'],
   [/\b(?:10|ten|zehn|dix|diez)[- ]?(?:miles?|meilen|milles|millas)\b/, '10_miles'],
-  [/\b15\s?(?:k|km)\b/, '15k'],
-  [/\b10\s?(?:k|km)\b|\bzehner\b|\b10er\b/, '10k'],
-  [/\b5\s?(?:k|km)\b|\bfunfer\b|\b5er\b/, '5k'],
+  [/\b15\s?k\b/, '15k'],
+  [/\b10\s?k\b|\bzehner\b|\b10er\b/, '10k'],
+  [/\b5\s?k\b|\bfunfer\b|\b5er\b/, '5k'],
 ]
 
-export function findMeasures(text: MessageText): Measures {
+/** "5 km" is a race only with a race word near it or in a race question; "5K" always is. */
+const RACES_IN_KM: [RegExp, RaceDistance][] = [
+  [/\b15\s?km\b/, '15k'],
+  [/\b10\s?km\b/, '10k'],
+  [/\b5\s?km\b/, '5k'],
+]
+const RACE_WORDS =
+  /\b(?:race|racing|pb|pr|record|rennen|wettkampf|bestzeit|course|competition|carrera|marca|prueba)\b/
+
+export function findMeasures(text: MessageText, raceQuestion = false): Measures {
   let rest = text
   const paceFound = findPace(rest)
   if (paceFound) rest = blank(rest, paceFound.index, paceFound.length)
   const paceUnit = findPaceUnit(rest)
-  const raceDistance = findRace(rest.plain)
+  const raceDistance = findRace(rest.plain, raceQuestion)
   const goal = findGoal(rest.plain, raceDistance)
   if (goal) rest = blank(rest, goal.index, goal.length)
   const duration = goal ? undefined : findDuration(rest.plain, raceDistance)
@@ -62,8 +71,10 @@ export function findMeasures(text: MessageText): Measures {
   }
 }
 
-function findRace(plain: string): RaceDistance | undefined {
+function findRace(plain: string, raceQuestion: boolean): RaceDistance | undefined {
   for (const [pattern, race] of RACES) if (pattern.test(plain)) return race
+  if (!raceQuestion && !RACE_WORDS.test(plain)) return
+  for (const [pattern, race] of RACES_IN_KM) if (pattern.test(plain)) return race
 }
 
 function findDistance(plain: string): number | undefined {
@@ -84,7 +95,7 @@ function findGoal(
   race: RaceDistance | undefined
 ): { seconds: number; index: number; length: number } | undefined {
   const sub =
-    /\b(?:sub|under|unter|moins\s+de|menos\s+de|break(?:ing)?)[- ]?(\d{1,3})(?:[:h.](\d{2}))?(?::(\d{2}))?(?!\s*(?:km|k\b|mi|miles?|meilen|min\/|\/))/.exec(
+    /\b(?:sub|under|unter|moins\s+de|menos\s+de|break(?:ing)?)[- ]?(\d{1,3})(?!\d)(?:[:h.](\d{2}))?(?::(\d{2}))?(?!\s*(?:km|k\b|mi\b|miles?\b|meilen|min\/|\/))/.exec(
       plain
     )
   if (!sub) return
@@ -137,6 +148,12 @@ function findDuration(plain: string, race: RaceDistance | undefined): number | u
       ? Number(bare[1]) * 3600 + Number(bare[2]) * 60
       : Number(bare[1]) * 60 + Number(bare[2])
   }
+  if (
+    /\b(?:an\s+hour\s+and\s+a\s+half|anderthalb\s+stunden|eineinhalb\s+stunden|une\s+heure\s+et\s+demie|una\s+hora\s+y\s+media)\b/.test(
+      plain
+    )
+  )
+    return 5400
   if (/\b(?:half\s+an\s+hour|eine\s+halbe\s+stunde|une\s+demi-heure|media\s+hora)\b/.test(plain))
     return 1800
   if (/\b(?:an\s+hour|eine\s+stunde|une\s+heure|una\s+hora)\b/.test(plain)) return 3600
@@ -168,12 +185,19 @@ function findPaceUnit(text: MessageText): PaceUnit | undefined {
     ).test(plain)
   )
     return 'mile'
+  // "and in miles?", "en millas": the unit alone, after "in".
+  if (new RegExp(`\\b(?:in|en)\\s+${MILE_WORDS}\\b`).test(plain)) return 'mile'
   if (
     new RegExp(`${PER}\\s*400\\s?m?\\b|\\b400\\s?m?\\s+(?:pace|tempo|allure|ritmo)\\b`).test(plain)
   )
     return '400m'
   if (/\b(?:per|a|pro|par|au|por)\s+(?:lap|runde|tour|vuelta)\b/.test(plain)) return 'lap'
-  if (new RegExp(`${PER}\\s*${KM_WORDS}\\b|\\bmin/km\\b`).test(plain)) return 'km'
+  if (
+    new RegExp(`${PER}\\s*${KM_WORDS}\\b|\\bmin/km\\b|\\b(?:in|en)\\s+(?:km|kilomet\\w+)\\b`).test(
+      plain
+    )
+  )
+    return 'km'
 }
 
 function round(value: number): number {

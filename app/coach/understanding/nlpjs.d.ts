@@ -1,4 +1,4 @@
-/* The parts of NLP.js (https://github.com/axa-group/nlp.js, docs/v4) this module uses; the
+/* The parts of NLP.js (https://github.com/axa-group/nlp.js) this module uses; the
    packages ship no type declarations. */
 declare module '@nlpjs/core' {
   export interface Container {
@@ -16,7 +16,13 @@ declare module '@nlpjs/nlu' {
     score: number
   }
   export class NluNeural {
-    constructor(settings: { container: Container; locale: string; log?: boolean })
+    constructor(settings: {
+      container: Container
+      locale: string
+      log?: boolean
+      spellCheck?: boolean
+      spellCheckDistance?: number
+    })
     train(corpus: { utterance: string; intent: string }[]): Promise<unknown>
     process(utterance: string): Promise<{ classifications: Classification[] }>
   }

@@ -24,9 +24,11 @@ export interface PeriodContext {
   todayIso: string
   language: Language
   units: Units
+  /** The thread's period, which "the week before" steps back from. */
+  previous?: Period
 }
 
-type Unit = 'day' | 'week' | 'month' | 'year'
+type Unit = 'day' | 'weekend' | 'week' | 'month' | 'year'
 type Which = 'this' | 'last' | 'next'
 
 const UNIT_WORDS: Record<string, Unit> = {
@@ -73,6 +75,21 @@ const LAST_N: RegExp[] = [
 /** "this week", "last month", "cette année", "el año pasado"... : [pattern, which, unit]. */
 const NAMED: [RegExp, Which, Unit][] = [
   [
+    /\bnext\s+weekend\b|\bnachstes\s+wochenende\b|\b(?:le\s+)?week-?end\s+prochain\b|\b(?:el\s+)?(?:proximo\s+fin\s+de\s+semana|fin\s+de\s+semana\s+que\s+viene)\b/,
+    'next',
+    'weekend',
+  ],
+  [
+    /\b(?:last|past|previous)\s+weekend\b|\b(?:letztes|vergangenes|letzten|vergangenen)\s+wochenende\b|\b(?:le\s+)?week-?end\s+dernier\b|\b(?:el\s+)?fin\s+de\s+semana\s+pasado\b/,
+    'last',
+    'weekend',
+  ],
+  [
+    /\b(?:this|the)\s+weekend\b|\b(?:dieses|am|diesem)\s+wochenende\b|\b(?:ce|le)\s+week-?end\b|\b(?:este|el)\s+fin\s+de\s+semana\b/,
+    'this',
+    'weekend',
+  ],
+  [
     /\bnext\s+week\b|\b(?:(?:in\s+der\s+)?nachsten|nachste|kommende|(?:in\s+der\s+)?kommenden)\s+woche\b|\b(?:la\s+)?semaine\s+prochaine\b|\b(?:la\s+)?(?:semana\s+que\s+viene|proxima\s+semana|semana\s+proxima)\b/,
     'next',
     'week',
@@ -116,13 +133,26 @@ const NAMED: [RegExp, Which, Unit][] = [
   [/\beste\s+ano\b/, 'this', 'year'],
 ]
 
+/** "the week before", "die Woche davor", "la semaine d'avant", "la semana anterior"... */
+const BEFORE =
+  /\b(?:the\s+)?(?:week|month|year)\s+before\b|\b(?:die\s+|der\s+|das\s+|den\s+)?(?:woche|monat|jahr)\s+(?:davor|zuvor)\b|\b(?:la\s+|le\s+|l')?(?:semaine|mois|annee)\s+(?:d'avant|precedente?|d'\s*avant)\b|\b(?:la\s+|el\s+)?(?:semana|mes|ano)\s+(?:anterior|de\s+antes)\b/
+
 const SINCE = /\b(since|seit|depuis|desde)\s+(?:(?:le|el|dem|den)\s+)?/
 
 export function findPeriod(
   text: MessageText,
   context: PeriodContext
 ): { period?: Period; text: MessageText } {
-  for (const find of [lastN, named, since, monthName, yearAlone]) {
+  for (const find of [
+    periodBefore,
+    lastN,
+    named,
+    since,
+    dayRange,
+    monthSpan,
+    monthName,
+    yearAlone,
+  ]) {
     const found = find(text, context)
     if (found) return { period: found.period, text: blank(text, found.index, found.length) }
   }
@@ -133,6 +163,29 @@ interface Found {
   period: Period
   index: number
   length: number
+}
+
+/** The period before the thread's one, as long as it: a month before a month, a year before a year. */
+function periodBefore(text: MessageText, { previous, language }: PeriodContext): Found | undefined {
+  const match = previous ? BEFORE.exec(text.plain) : null
+  if (!match || !previous) return
+  return { period: stepBackPeriod(previous, language), index: match.index, length: match[0].length }
+}
+
+function stepBackPeriod(period: Period, language: Language): Period {
+  const { fromIso, toIso } = period
+  const wholeMonth =
+    fromIso.endsWith('-01') && monthRange(yearOf(fromIso), monthOf(fromIso)).toIso === toIso
+  if (wholeMonth) {
+    const first = addMonths(fromIso, -1)
+    return monthPeriod(yearOf(first), monthOf(first), language)
+  }
+  const wholeYear = fromIso.endsWith('-01-01') && toIso === isoOf(yearOf(fromIso), 12, 31)
+  if (wholeYear) return yearPeriod(yearOf(fromIso) - 1)
+  const days = Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 86_400_000) + 1
+  const newFrom = addDays(fromIso, -days)
+  const newTo = addDays(toIso, -days)
+  return { fromIso: newFrom, toIso: newTo, label: rangeLabel(newFrom, newTo, language) }
 }
 
 function lastN(text: MessageText, { todayIso, language }: PeriodContext): Found | undefined {
@@ -171,6 +224,11 @@ function named(text: MessageText, { todayIso, language }: PeriodContext): Found 
 
 function namedPeriod(todayIso: string, which: Which, unit: Unit, language: Language): Period {
   const back = which === 'last' ? 1 : which === 'next' ? -1 : 0
+  if (unit === 'weekend') {
+    const fromIso = addDays(mondayOf(todayIso), 5 - 7 * back)
+    const toIso = addDays(fromIso, 1)
+    return { fromIso, toIso, label: rangeLabel(fromIso, toIso, language) }
+  }
   if (unit === 'week') {
     const fromIso = addDays(mondayOf(todayIso), -7 * back)
     const toIso = addDays(fromIso, 6)
@@ -228,6 +286,9 @@ function mostRecentMonthStart(month1: number, year: number | undefined, todayIso
 const MONTH_PREFIX =
   /(?:\b(?:in|im|en|de|del|for|during|of|au\s+mois\s+d'|au\s+mois\s+de|el\s+mes\s+de|mois\s+d'|mois\s+de)\s+)$/
 
+const DAY_BEFORE = /\b\d{1,2}(?:st|nd|rd|th|er|\.)?\s*(?:de\s+|of\s+)?$/
+const DAY_AFTER = /^\s*\d{1,2}(?:st|nd|rd|th)?\b/
+
 /** A month name at `index` (a name or a typo one edit from a long name), with an optional year. */
 function monthAt(
   plain: string,
@@ -260,6 +321,9 @@ function monthName(text: MessageText, { todayIso, language }: PeriodContext): Fo
     const before = text.plain.slice(0, match.index)
     // English "may" is a month only after "in", "during"... or before a year.
     if (match[0] === 'may' && !month.year && !MONTH_PREFIX.test(before)) continue
+    // "12 October", "October 12th": a day, read by the day parser.
+    if (DAY_BEFORE.test(before)) continue
+    if (!month.year && DAY_AFTER.test(text.plain.slice(match.index + month.length))) continue
     const start = mostRecentMonthStart(month.month1, month.year, todayIso)
     const prefix = MONTH_PREFIX.exec(before)
     const index = prefix ? prefix.index : match.index
@@ -271,9 +335,51 @@ function monthName(text: MessageText, { todayIso, language }: PeriodContext): Fo
   }
 }
 
+const FROM = '(?:from|between|von|vom|zwischen|de|du|entre|desde|del)'
+const TO = '(?:to|and|until|till|through|-|–|bis|und|au|a|al|y|hasta)'
+const ORDINAL = '(?:st|nd|rd|th|er|\\.)?'
+
+/** "between 1 and 15 October", "vom 1. bis 15. Oktober", "del 1 al 15 de octubre". */
+function dayRange(text: MessageText, { todayIso, language }: PeriodContext): Found | undefined {
+  const match = new RegExp(
+    `\\b${FROM}\\s+(?:the\\s+|le\\s+|el\\s+)?(\\d{1,2})${ORDINAL}\\s+${TO}\\s+(?:the\\s+|le\\s+|el\\s+)?(\\d{1,2})${ORDINAL}\\s+(?:of\\s+|de\\s+)?([a-z]+)`
+  ).exec(text.plain)
+  if (!match) return
+  const month = monthAt(match[3], 0)
+  if (!month) return
+  const start = mostRecentMonthStart(month.month1, month.year, todayIso)
+  const fromIso = isoOf(yearOf(start), monthOf(start), Number(match[1]))
+  const toIso = isoOf(yearOf(start), monthOf(start), Number(match[2]))
+  if (toIso < fromIso) return
+  return {
+    period: { fromIso, toIso, label: rangeLabel(fromIso, toIso, language) },
+    index: match.index,
+    length: match[0].length,
+  }
+}
+
+/** "from March to May", "von März bis Mai", "de mars à mai", "de marzo a mayo". */
+function monthSpan(text: MessageText, { todayIso, language }: PeriodContext): Found | undefined {
+  const match = new RegExp(`\\b${FROM}\\s+([a-z]+)\\s+${TO}\\s+([a-z]+)`).exec(text.plain)
+  if (!match) return
+  const first = monthAt(match[1], 0)
+  const last = monthAt(match[2], 0)
+  if (!first || !last) return
+  const end = mostRecentMonthStart(last.month1, last.year, todayIso)
+  const startYear = first.month1 <= last.month1 ? yearOf(end) : yearOf(end) - 1
+  const fromIso = isoOf(startYear, first.month1, 1)
+  const toIso = monthRange(yearOf(end), monthOf(end)).toIso
+  return {
+    period: { fromIso, toIso, label: rangeLabel(fromIso, toIso, language) },
+    index: match.index,
+    length: match[0].length,
+  }
+}
+
 function yearAlone(text: MessageText): Found | undefined {
+  // A year alone, not the year of a written date ("2026-03-17", "17/03/2026").
   const match =
-    /\b(?:(?:in|im|en|for|during)\s+(?:(?:the\s+)?year\s+|jahr\s+|(?:el\s+)?ano\s+|l'annee\s+)?)?((?:19|20)\d{2})\b/.exec(
+    /\b(?:(?:in|im|en|for|during)\s+(?:(?:the\s+)?year\s+|jahr\s+|(?:el\s+)?ano\s+|l'annee\s+)?)?(?<![\d/.-])((?:19|20)\d{2})\b(?![/.-]\d)/.exec(
       text.plain
     )
   if (!match) return

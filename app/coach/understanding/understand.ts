@@ -5,6 +5,7 @@ import { findMeasures } from './measures.js'
 import { findPeriod } from './periods.js'
 import { blank, messageText } from './text.js'
 import { rangeLabel } from './labels.js'
+import { correctSpelling } from './spelling.js'
 import { resolveFollowUp } from './thread.js'
 import { understoodLabel } from './understood.js'
 import { findDaysPerWeek, findSymptoms, findWorkoutKind } from './workouts.js'
@@ -18,20 +19,30 @@ import type {
 } from './types.js'
 
 /**
- * What a chat message asks, in four steps: its language, its intent (NLP.js, trained on
- * corpus.ts), its entities (chrono-node and this module's patterns) and what the thread adds
- * to it. Pure apart from the classifier, which is trained once on the first call.
+ * What a chat message asks, in five steps: its language, its typos, its intent (NLP.js,
+ * trained on corpus.ts), its entities (chrono-node and this module's patterns) and what the
+ * thread adds to it. Pure apart from the classifier, which is trained once on the first call.
  */
 export async function understand(text: string, options: UnderstandOptions): Promise<Understanding> {
   const classify = await loadClassifier()
   const language = detectLanguage(text, options.thread?.language)
-  const ranked = await classify(text, language)
-  const { intent, planChangeKind, confidence } = chooseIntent(text, ranked, options)
-  const entities = findEntities(text, { ...options, language, intent, planChangeKind })
+  const corrected = correctSpelling(text, language)
+  const ranked = await classify(withoutNumbers(corrected), language)
+  const { intent, planChangeKind, confidence } = chooseIntent(corrected, ranked, options)
+  // A follow-up's dates look the way the question it follows looks ("and on Sunday?" after a
+  // plan question is the next Sunday).
+  const asked = intent === 'follow_up' ? (options.thread?.lastIntent ?? intent) : intent
+  const askedKind = intent === 'follow_up' ? options.thread?.planChangeKind : planChangeKind
+  const entities = findEntities(corrected, {
+    ...options,
+    language,
+    intent: asked,
+    planChangeKind: askedKind,
+  })
   const own: Understanding = {
     text,
     language,
-    intent,
+    intent: matchTime(intent, entities),
     planChangeKind,
     confidence,
     entities,
@@ -40,6 +51,37 @@ export async function understand(text: string, options: UnderstandOptions): Prom
   }
   const resolved = resolveFollowUp(own, options.thread)
   return { ...resolved, understood: understoodLabel(resolved, options.todayIso) }
+}
+
+/**
+ * Trains the classifier and reads one message per language, so that the first athlete's
+ * message does not pay for the first use of the models, chrono's parsers and Intl's date
+ * formats (about 0.5 s in all on this machine). The web process calls it once at boot.
+ */
+export async function prepareUnderstanding(todayIso: string): Promise<void> {
+  await loadClassifier()
+  for (const sample of WARM_UP) {
+    await new Promise((resolve) => setImmediate(resolve))
+    await understand(sample, { todayIso, timeZone: 'UTC', units: 'metric' })
+  }
+}
+
+const WARM_UP = [
+  'can I run a sub-4 marathon on Sunday 29 November at 5:30/km in the last 6 weeks?',
+  'wie viele Kilometer bin ich im Oktober gelaufen, und am Sonntag?',
+  "combien de km j'ai couru en octobre, et dimanche dernier ?",
+  '¿cuántos km corrí en octubre y el domingo pasado?',
+]
+
+/**
+ * The classifier reads words, not numbers: "3" in "el día 3" must not vote for "3 días a la
+ * semana". Numbers joined to a unit word ("10K", "5km") stay, they name a race.
+ */
+function withoutNumbers(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\d])\d+(?:[.,:'h]\d+)*(?:st|nd|rd|th|er|e|\.)?(?![\p{L}\d])/gu,
+    ' '
+  )
 }
 
 const INJECTION =
@@ -53,14 +95,41 @@ function chooseIntent(
   options: UnderstandOptions
 ): { intent: Intent; planChangeKind?: PlanChangeKind; confidence: number } {
   if (INJECTION.test(text)) return { intent: 'prompt_injection', confidence: 1 }
-  const top = ranked[0]
-  if (!top) return { intent: 'off_topic', confidence: 0 }
   const threadHasSubject = options.thread?.lastIntent !== undefined
+  const top = pickLabel(text, ranked, threadHasSubject)
+  if (!top) return { intent: 'off_topic', confidence: 0 }
   const shortOpening = FOLLOW_UP_OPENING.test(text) && text.trim().split(/\s+/).length <= 6
   if (threadHasSubject && shortOpening && top.label !== 'follow_up' && top.score < 0.6) {
     return { intent: 'follow_up', confidence: 1 - top.score }
   }
   return { ...fromLabel(top.label), confidence: top.score }
+}
+
+/** A day question that names a period asks about the period, and back. */
+function matchTime(intent: Intent, entities: Entities): Intent {
+  if (intent === 'history_day' && entities.period && !entities.day) return 'history_period'
+  if (intent === 'history_period' && entities.day && !entities.period) return 'history_day'
+  return intent
+}
+
+/**
+ * The classifier's best label, unless it cannot be meant: a follow-up with nothing to follow,
+ * or a bare "yes"/"no" read into a longer message ("business trip next week, no running"),
+ * where the next label with some weight is taken instead.
+ */
+function pickLabel(
+  text: string,
+  ranked: Classification[],
+  threadHasSubject: boolean
+): Classification | undefined {
+  const words = text.trim().split(/\s+/).length
+  const implausible = (label: IntentLabel) =>
+    (label === 'follow_up' && !threadHasSubject) ||
+    ((label === 'confirm' || label === 'reject') && words > 5)
+  const top = ranked[0]
+  if (!top || !implausible(top.label)) return top
+  const next = ranked.find((item) => !implausible(item.label) && item.score >= 0.1)
+  return next ?? top
 }
 
 function fromLabel(label: IntentLabel): { intent: Intent; planChangeKind?: PlanChangeKind } {
@@ -79,6 +148,9 @@ function directionOf(intent: Intent, planChangeKind: PlanChangeKind | undefined)
   if (intent === 'plan_change' && planChangeKind !== 'missed') return 'future'
   return 'past'
 }
+
+/** Questions about a race, where "10 km" names the race rather than a distance run. */
+const RACE_QUESTIONS: readonly Intent[] = ['prediction', 'readiness', 'best_efforts', 'paces']
 
 /** History questions end their period today: what has not happened yet is not history. */
 const LOOKS_BACK: readonly Intent[] = [
@@ -101,7 +173,12 @@ function findEntities(
   const { todayIso, language, units, intent, planChangeKind } = context
   const direction = directionOf(intent, planChangeKind)
   const message = messageText(text)
-  const periodFound = findPeriod(message, { todayIso, language, units })
+  const periodFound = findPeriod(message, {
+    todayIso,
+    language,
+    units,
+    previous: context.thread?.period,
+  })
   let rest = periodFound.text
   let period = periodFound.period
   let day: string | undefined
@@ -124,16 +201,19 @@ function findEntities(
     period.toIso > todayIso &&
     period.fromIso <= todayIso
   ) {
-    period = { ...period, toIso: todayIso }
+    // A month or a year keeps its name ("November 2026"); a range names its new end.
+    const named = period.label !== rangeLabel(period.fromIso, period.toIso, language)
+    const label = named ? period.label : rangeLabel(period.fromIso, todayIso, language)
+    period = { ...period, toIso: todayIso, label }
   }
-  const measures = findMeasures(rest)
+  const measures = findMeasures(rest, RACE_QUESTIONS.includes(intent))
   const symptoms = findSymptoms(message.plain)
   const entities: Entities = {
     day,
     period,
     ...measures,
     workoutKind: findWorkoutKind(rest.plain, language),
-    daysPerWeek: findDaysPerWeek(rest.plain),
+    daysPerWeek: findDaysPerWeek(periodFound.text.plain),
     symptoms: symptoms.length > 0 ? symptoms : undefined,
   }
   return withoutEmpty(entities)

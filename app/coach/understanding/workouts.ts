@@ -35,11 +35,11 @@ const WORKOUTS: [RegExp, WorkoutKind][] = [
 
 export function findWorkoutKind(plain: string, language: Language): WorkoutKind | undefined {
   for (const [pattern, kind] of WORKOUTS) {
-    const match = pattern.exec(plain)
-    if (!match) continue
-    // German "Tempo" alone ("welches Tempo?") is pace, not a tempo run.
-    if (kind === 'threshold' && match[0] === 'tempo' && language === 'de') continue
-    return kind
+    for (const match of plain.matchAll(new RegExp(pattern.source, 'g'))) {
+      // German "Tempo" alone ("welches Tempo?") is pace, not a tempo run.
+      if (kind === 'threshold' && match[0] === 'tempo' && language === 'de') continue
+      return kind
+    }
   }
 }
 
@@ -49,6 +49,12 @@ export function findDaysPerWeek(plain: string): number | undefined {
     `\\b${NUMBER}\\s+(?:days?|runs?|tage|tagen|laufe|jours|sorties|dias|carreras|veces|mal|fois|times)\\b`
   ).exec(plain)
   if (!match) return
+  // A count of days in a week, not "out for 5 days": "only", or "a week" after it.
+  const before = plain.slice(Math.max(0, match.index - 24), match.index)
+  const after = plain.slice(match.index + match[0].length, match.index + match[0].length + 28)
+  const onlyBefore = /\b(?:only|just|nur|noch|seulement|que|solo|sólo|unicamente)\b/.test(before)
+  const weekAfter = /\b(?:week|woche|semaine|semana)\b/.test(after)
+  if (!onlyBefore && !weekAfter) return
   const days = numberValue(match[1])
   return days >= 1 && days <= 7 ? days : undefined
 }
@@ -65,7 +71,7 @@ const SYMPTOMS: [RegExp, Symptom][] = [
     'dizziness',
   ],
   [
-    /\b(?:pain\w*|hurts?|sore(?!\s+throat)|aches?|aching|schmerz\w*|tut\s+\w*\s*weh|weh|douleurs?|mal\s+(?:a|au|aux)\b|dolor\w*|duele\w*)\b/,
+    /\b(?:pain\w*|hurts?|sore(?!\s+throat)|aches?|aching|(?!hals)\w*schmerz\w*|tut\s+\w*\s*weh|weh|douleurs?|mal\s+(?:a|au|aux)\b|dolor\w*|duele\w*)\b/,
     'pain',
   ],
   [
