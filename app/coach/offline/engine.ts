@@ -33,6 +33,8 @@ export interface CoachAnswer {
   safetyNotice: string | null
   intent: Intent['type'] | 'red_flag' | 'confirm' | 'reject' | 'clarify'
   language?: Language
+  /** What was understood, as the answer's opening label ("Sunday 29 November"); '' if none. */
+  understood?: string
   /** The thread's state after this answer (plain JSON, stored with the thread). */
   thread?: ThreadState
 }
@@ -137,6 +139,7 @@ export class OfflineCoach {
     return {
       ...base,
       content: withUnderstood(understanding.understood, intent, content),
+      understood: intent.type === 'injection' ? '' : understanding.understood,
       revisionId: session.revisionId,
       safetyNotice: HEALTH.has(intent.type)
         ? 'If symptoms are severe, get worse or don’t improve, see a doctor or physiotherapist before training. The coach cannot diagnose.'

@@ -54,7 +54,7 @@ const FAMILY: Record<string, readonly IntentType[]> = {
   'plan_change.missed': ['missed_workout', 'skip_day'],
   'plan_change.move': ['move_long_run', 'swap_days', 'skip_day'],
   'plan_change.harder': ['plan_intensity', 'volume'],
-  'plan_change.easier': ['plan_intensity', 'volume', 'acwr', 'overtraining'],
+  'plan_change.easier': ['plan_intensity', 'volume', 'acwr', 'overtraining', 'skip_day'],
   'paces': ['easy_pace', 'training_paces', 'pace_convert', 'zones'],
   'zones': ['zones', 'easy_pace', 'training_paces'],
   'health': ['injury', 'illness', 'overtraining', 'acwr', 'frequency'],
@@ -146,6 +146,9 @@ function fromUnderstanding(understanding: Understanding, today: string): Intent 
     case 'other_athlete':
     case 'prompt_injection':
       return { type: 'injection' }
+    case 'gear':
+      // No gear skill yet: the honest list of what the offline coach answers.
+      return { type: 'unknown' }
     default:
       return null
   }
