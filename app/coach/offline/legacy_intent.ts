@@ -84,10 +84,32 @@ export function legacyIntent(understanding: Understanding, today: string): Routi
   const built = trusted ? fromUnderstanding(understanding, today) : null
   if (built) return { intent: built }
   if (phrases.type !== 'unknown') return { intent: phrases }
+  // Nothing else read it: a weak intent still stands when the entities it needs are there.
+  const corroborated = corroborates(understanding) ? fromUnderstanding(understanding, today) : null
+  if (corroborated) return { intent: corroborated }
   if (SMALL_TALK.includes(understanding.intent) && understanding.confidence >= MIN_CONFIDENCE) {
     return { intent: { type: 'unknown' } }
   }
   return { clarify: true }
+}
+
+/** The entities a data question needs are in the message: a time to look at, a race. */
+function corroborates({ intent, entities }: Understanding): boolean {
+  const time = entities.day !== undefined || entities.period !== undefined
+  switch (intent) {
+    case 'history_day':
+    case 'history_period':
+    case 'totals':
+    case 'day_plan':
+      return time
+    case 'prediction':
+    case 'readiness':
+      return entities.raceDistance !== undefined
+    case 'paces':
+      return entities.workoutKind !== undefined || entities.paceUnit !== undefined
+    default:
+      return false
+  }
 }
 
 function familyOf(understanding: Understanding): string | null {

@@ -122,6 +122,8 @@ async function longPeriod(turn: Turn, period: Period) {
     running.longestMeters > 0 ? [`Longest run: ${distance(running.longestMeters, units)}.`] : []
   if (HOURS.test(turn.question))
     facts.unshift(`Time running: **${hoursText(running.movingSeconds)}**.`)
+  const inMiles = milesOf(distance(running.distanceMeters, units), turn.question)
+  if (inMiles) facts.unshift(`In miles: **${inMiles} running**.`)
   return reply(turn, {
     headline: t(turn.language, 'historyPeriod', {
       from: totals.fromIso,
