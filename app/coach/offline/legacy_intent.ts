@@ -87,7 +87,14 @@ export function legacyIntent(understanding: Understanding, today: string): Routi
   // Nothing else read it: a weak intent still stands when the entities it needs are there.
   const corroborated = corroborates(understanding) ? fromUnderstanding(understanding, today) : null
   if (corroborated) return { intent: corroborated }
-  if (SMALL_TALK.includes(understanding.intent) && understanding.confidence >= MIN_CONFIDENCE) {
+  // Small talk that names a day or a period ("the 29th then") asks something: ask back what.
+  const { day, period } = understanding.entities
+  const namesTime = day !== undefined || period !== undefined
+  if (
+    SMALL_TALK.includes(understanding.intent) &&
+    understanding.confidence >= MIN_CONFIDENCE &&
+    !namesTime
+  ) {
     return { intent: { type: 'unknown' } }
   }
   return { clarify: true }
