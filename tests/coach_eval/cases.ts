@@ -732,6 +732,18 @@ function conversationCases(f: EvalFacts, cases: EvalCase[]) {
   )
   push(
     'conversation',
+    ["I'm travelling next week", 'make it shorter'],
+    cite('says how to change a waiting proposal', 'discard'),
+    noChange('proposes nothing on top of the waiting proposal')
+  )
+  push(
+    'conversation',
+    ['Can I race a 10K in 3 weeks?', 'what pace should I aim for in it?'],
+    opens('keeps the race of the question before', /^\*\*10K:\*\*/),
+    FALLBACK
+  )
+  push(
+    'conversation',
     ['Wie viel bin ich im Februar gelaufen?', 'und im Januar?'],
     cite("January's running", ...distanceForms(f.january.running)),
     opens('says it understood January, in German', /^\*\*Januar 2026:\*\*/)

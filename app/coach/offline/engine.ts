@@ -21,7 +21,7 @@ import { detectLanguage, type Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
 import { skillFor } from '#coach/offline/skills/index'
 import { clarify } from '#coach/offline/skills/small_talk'
-import { answerProposal } from '#coach/offline/skills/proposal_reply'
+import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
 import type { Turn } from '#coach/offline/turn'
 import type { CoachToolUse } from '#models/coach_message'
 import { nextThreadState, understand, type ThreadState } from '#coach/understanding/index'
@@ -31,7 +31,7 @@ export interface CoachAnswer {
   toolUses: CoachToolUse[]
   revisionId: number | null
   safetyNotice: string | null
-  intent: Intent['type'] | 'red_flag' | 'confirm' | 'reject' | 'clarify'
+  intent: Intent['type'] | 'red_flag' | 'confirm' | 'reject' | 'clarify' | 'refine'
   language?: Language
   /** What was understood, as the answer's opening label ("Sunday 29 November"); '' if none. */
   understood?: string
@@ -115,6 +115,16 @@ export class OfflineCoach {
         content,
         revisionId: null,
         intent: understanding.intent === 'confirm' ? 'confirm' : 'reject',
+        thread: nextThreadState(thread, understanding),
+      }
+    }
+
+    if (understanding.intent === 'plan_change' && understanding.proposalId) {
+      return {
+        ...base,
+        content: answerRefinement(turn),
+        revisionId: null,
+        intent: 'refine',
         thread: nextThreadState(thread, understanding),
       }
     }

@@ -47,3 +47,19 @@ export async function answerProposal(turn: Turn, proposalId: string, accept: boo
     })
   }
 }
+
+/**
+ * "Make it shorter" while a proposal waits: a proposal is not edited in place (its preview is
+ * what the athlete reviews), so the coach says how to get the change wanted instead of
+ * proposing something else on top of it.
+ */
+export function answerRefinement(turn: Turn) {
+  return reply(turn, {
+    headline:
+      "Your proposed change is still waiting, and I don't edit a proposal in place: its preview is what you review.",
+    facts: [
+      'Say "no" to discard it, then tell me the change you want in one message, for example "I\'m travelling next week, 30 minutes a day" or "only 3 days next week".',
+      'Or say "yes" to apply it as it is; you can undo it on the Training plan page.',
+    ],
+  })
+}

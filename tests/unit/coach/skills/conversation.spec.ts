@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { OfflineCoach } from '#coach/offline/engine'
-import { coachFor } from '#tests/unit/coach/skills/coach_for'
+import { coachFor, proposedRevisions } from '#tests/unit/coach/skills/coach_for'
 
 /*
  * The engine's spine: what was understood opens the answer, a thread's state carries a
@@ -62,5 +62,20 @@ test.group('Offline coach: a conversation', (group) => {
     assert.include(answer.content, 'I understood **Thursday 29 January**')
     assert.notInclude(answer.content, 'needs a configured model')
     assert.lengthOf(answer.toolUses, 0)
+  })
+
+  test('"make it shorter" while a proposal waits: says how, proposes nothing on top', async ({
+    assert,
+  }) => {
+    const { context, user } = await coachFor({ weeks: 2, todayIso: TODAY, plan: true })
+    const coach = new OfflineCoach()
+    const first = await coach.answer(context, "I'm travelling next week")
+    assert.isNotNull(first.revisionId)
+    const second = await coach.answer(context, 'make it shorter', first.thread)
+    assert.equal(second.intent, 'refine')
+    assert.isNull(second.revisionId)
+    assert.include(second.content, 'Say "no" to discard it')
+    assert.equal(second.thread?.proposalId, String(first.revisionId))
+    assert.lengthOf(await proposedRevisions(user.id), 1)
   })
 })
