@@ -16,11 +16,11 @@ import type { CoachContext } from '#coach/context'
 import { ToolSession } from '#coach/tools/index'
 import { redFlags, SAFETY_NOTICE } from '#coach/safety'
 import type { Intent } from '#coach/offline/intents'
-import { legacyIntent, understoodIntentOf } from '#coach/offline/legacy_intent'
+import { legacyIntent, MIN_CONFIDENCE, understoodIntentOf } from '#coach/offline/legacy_intent'
 import { detectLanguage, type Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
 import { skillFor } from '#coach/offline/skills/index'
-import { clarify } from '#coach/offline/skills/small_talk'
+import { clarify, courtesy } from '#coach/offline/skills/small_talk'
 import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
 import type { Turn } from '#coach/offline/turn'
 import type { CoachToolUse } from '#models/coach_message'
@@ -140,6 +140,20 @@ export class OfflineCoach {
       }
     }
     const { intent } = routing
+    const { intent: read, confidence } = understanding
+    if (
+      intent.type === 'unknown' &&
+      (read === 'greeting' || read === 'thanks') &&
+      confidence >= MIN_CONFIDENCE
+    ) {
+      return {
+        ...base,
+        content: courtesy(turn, read),
+        revisionId: null,
+        intent: 'unknown',
+        thread: nextThreadState(thread, understanding),
+      }
+    }
     turn.language = LOCALISED.has(intent.type) ? language : 'en'
     let content = await skillFor(intent.type).answer(turn, intent)
     if (language !== 'en' && !LOCALISED.has(intent.type)) {

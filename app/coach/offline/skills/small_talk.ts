@@ -73,3 +73,23 @@ export function clarify(turn: Turn) {
   const what = turn.understanding.understood
   return `${what ? words.about(`**${what}**`) : words.unsure} ${words.ask}`
 }
+
+const COURTESY = {
+  greeting: {
+    en: 'Hi! Ask me about your training, your plan, a race or how you feel.',
+    fr: 'Bonjour ! Posez-moi une question sur votre entraînement, votre plan, une course ou votre forme.',
+    es: '¡Hola! Pregúntame por tu entrenamiento, tu plan, una carrera o cómo te sientes.',
+    de: 'Hallo! Frag mich zu deinem Training, deinem Plan, einem Rennen oder wie du dich fühlst.',
+  },
+  thanks: {
+    en: "You're welcome! Ask me anything else about your running.",
+    fr: 'Avec plaisir ! Demandez-moi autre chose sur votre course à pied.',
+    es: '¡De nada! Pregúntame lo que quieras sobre tu entrenamiento.',
+    de: 'Gern geschehen! Frag mich gern noch mehr zu deinem Training.',
+  },
+} as const
+
+/** A greeting or a thank-you: a short reply in kind, not the list of questions. */
+export function courtesy(turn: Turn, kind: 'greeting' | 'thanks') {
+  return COURTESY[kind][turn.understanding.language]
+}
