@@ -24,7 +24,13 @@ import { clarify, courtesy } from '#coach/offline/skills/small_talk'
 import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
 import type { Turn } from '#coach/offline/turn'
 import type { CoachToolUse } from '#models/coach_message'
-import { nextThreadState, understand, type ThreadState } from '#coach/understanding/index'
+import {
+  nextThreadState,
+  understand,
+  type ThreadState,
+  type Understanding,
+} from '#coach/understanding/index'
+import { understoodLabel } from '#coach/understanding/understood'
 
 export interface CoachAnswer {
   content: string
@@ -159,11 +165,11 @@ export class OfflineCoach {
     if (language !== 'en' && !LOCALISED.has(intent.type)) {
       content = `${t(language, 'englishFollows')}\n\n${content}`
     }
-    const answered = { ...understanding, intent: understoodIntentOf(intent, understanding) }
+    const answered = answeredUnderstanding(turn, intent)
     return {
       ...base,
-      content: withUnderstood(understanding.understood, intent, content),
-      understood: intent.type === 'injection' ? '' : understanding.understood,
+      content: withUnderstood(answered.understood, intent, content),
+      understood: intent.type === 'injection' ? '' : answered.understood,
       revisionId: session.revisionId,
       safetyNotice: HEALTH.has(intent.type)
         ? 'If symptoms are severe, get worse or don’t improve, see a doctor or physiotherapist before training. The coach cannot diagnose.'
@@ -174,6 +180,16 @@ export class OfflineCoach {
       }),
     }
   }
+}
+
+/** What the answer is about: the understanding, with the day the skill answered if another. */
+function answeredUnderstanding(turn: Turn, intent: Intent): Understanding {
+  const { understanding, answeredDay } = turn
+  const read = { ...understanding, intent: understoodIntentOf(intent, understanding) }
+  if (!answeredDay || answeredDay === understanding.entities.day) return read
+  const entities = { ...understanding.entities, day: answeredDay, period: undefined }
+  const moved = { ...read, entities }
+  return { ...moved, understood: understoodLabel(moved, turn.today) }
 }
 
 /**
