@@ -645,7 +645,198 @@ export function evalCases(f: EvalFacts): EvalCase[] {
     cite('30–60 g/h', '30-60 g')
   )
 
+  conversationCases(f, cases)
   return cases
+}
+
+/**
+ * Conversations, the day asked and any period: follow-ups in one thread ("and in February?"),
+ * a named day rather than today, totals over periods longer than a month, hours. Every answer
+ * opens with what was understood.
+ */
+function conversationCases(f: EvalFacts, cases: EvalCase[]) {
+  const push = (category: string, turns: string[], ...checks: Check[]) =>
+    cases.push({
+      id: `${category}-${cases.filter((c) => c.category === category).length + 1}`,
+      category,
+      question: turns.at(-1)!,
+      ...(turns.length > 1 ? { turns } : {}),
+      checks,
+    })
+  const opens = (label: string, pattern: RegExp): Check => ({ kind: 'matches', label, pattern })
+  const workout = (w: { title: string } | null, rest: string) => w?.title ?? rest
+
+  // ---- conversations: the reply to the last message is checked --------------------------
+  push(
+    'conversation',
+    ['How far did I run last week?', 'and in February?'],
+    opens('says it understood February', /^\*\*February 2026:\*\*/),
+    cite("February's running", ...distanceForms(f.february.running)),
+    FALLBACK
+  )
+  push(
+    'conversation',
+    ['How many km did I run in February?', 'what about last week?'],
+    cite("last week's running", ...distanceForms(f.lastWeek.running)),
+    cite("last week's dates", ...dateForms(f.lastWeek.from)),
+    FALLBACK
+  )
+  push(
+    'conversation',
+    ['What did I run last Tuesday?', 'and last Sunday?'],
+    cite("Sunday's run", ...distanceForms(f.lastSundayRun.distance)),
+    cite("Sunday's date", ...dateForms(f.lastSunday), 'Sunday 15 March'),
+    FALLBACK
+  )
+  push(
+    'conversation',
+    ['What did I do yesterday?', 'and on Wednesday?'],
+    cite("Wednesday's ride", ...distanceForms(f.ride.distance)),
+    FALLBACK
+  )
+  push(
+    'conversation',
+    ['How far did I run this month?', 'and last month?'],
+    cite("last month's running", ...distanceForms(f.lastMonth.running)),
+    FALLBACK
+  )
+  push(
+    'conversation',
+    ['How many km did I run in February?', 'and in January?'],
+    cite("January's running", ...distanceForms(f.january.running)),
+    FALLBACK
+  )
+  push(
+    'conversation',
+    ['What could I run a half marathon in?', 'and a marathon?'],
+    cite('marathon prediction', f.predictions.marathon),
+    FALLBACK
+  )
+  push(
+    'conversation',
+    ["What's my workout today?", 'and tomorrow?'],
+    cite("tomorrow's workout", workout(f.plan.tomorrow, 'rest')),
+    FALLBACK
+  )
+  push(
+    'conversation',
+    ['How far did I run last week?', 'thanks!', 'and in February?'],
+    cite("February's running (an aside keeps the subject)", ...distanceForms(f.february.running)),
+    FALLBACK
+  )
+  push(
+    'conversation',
+    ['Make my plan easier', 'no'],
+    cite('the proposal is discarded', 'discarded'),
+    noChange('a refusal applies nothing')
+  )
+  push(
+    'conversation',
+    ["I'm travelling next week", 'make it shorter'],
+    cite('says how to change a waiting proposal', 'discard'),
+    noChange('proposes nothing on top of the waiting proposal')
+  )
+  push(
+    'conversation',
+    ['Can I race a 10K in 3 weeks?', 'what pace should I aim for in it?'],
+    opens('keeps the race of the question before', /^\*\*10K:\*\*/),
+    FALLBACK
+  )
+  push(
+    'conversation',
+    ['Wie viel bin ich im Februar gelaufen?', 'und im Januar?'],
+    cite("January's running", ...distanceForms(f.january.running)),
+    opens('says it understood January, in German', /^\*\*Januar 2026:\*\*/)
+  )
+
+  // ---- the day asked, not today -------------------------------------------------------------
+  push(
+    'day_asked',
+    ['What should I do on Sunday?'],
+    cite("Sunday's workout", workout(f.plan.tomorrow, 'rest')),
+    opens('says it understood Sunday', /^\*\*Sunday 22 March:\*\*/),
+    FALLBACK
+  )
+  push(
+    'day_asked',
+    ['What is my workout tomorrow?'],
+    cite("tomorrow's workout", workout(f.plan.tomorrow, 'rest')),
+    FALLBACK
+  )
+  push(
+    'day_asked',
+    ["What's planned on the 29th?"],
+    cite('the workout of the 29th', workout(f.plan29th.workout, 'rest')),
+    opens('says it understood the 29th', /^\*\*Sunday 29 March:\*\*/),
+    FALLBACK
+  )
+  push(
+    'day_asked',
+    ['How far did I go on March 15?'],
+    cite("the 15th's run", ...distanceForms(f.lastSundayRun.distance)),
+    opens('says it understood 15 March', /^\*\*Sunday 15 March:\*\*/),
+    FALLBACK
+  )
+  push(
+    'day_asked',
+    ['What did I run on Sunday?'],
+    cite("Sunday's run", ...distanceForms(f.lastSundayRun.distance)),
+    FALLBACK
+  )
+  push(
+    'day_asked',
+    ["Should I skip tomorrow's workout?"],
+    cite('names tomorrow', ...dateForms(f.tomorrow), 'Sunday 22 March', 'tomorrow'),
+    FALLBACK
+  )
+
+  // ---- any period, and hours ----------------------------------------------------------------
+  push(
+    'periods',
+    ['How many hours did I run in February?'],
+    cite("February's hours", f.february.hours, f.february.time),
+    opens('says it understood February', /^\*\*February 2026:\*\*/)
+  )
+  push(
+    'periods',
+    ['How much time did I spend running last week?'],
+    cite("last week's hours", f.lastWeekHours)
+  )
+  push(
+    'periods',
+    ['How far have I run this year?'],
+    cite("this year's running", ...distanceForms(f.thisYear.running)),
+    FALLBACK
+  )
+  push(
+    'periods',
+    ['How much did I run since 1 January?'],
+    cite('the running since 1 January', ...distanceForms(f.thisYear.running)),
+    FALLBACK
+  )
+  push(
+    'periods',
+    ['How far did I run in the last 6 weeks?'],
+    cite("the last 6 weeks' running", ...distanceForms(f.last6Weeks.running)),
+    FALLBACK
+  )
+  push(
+    'periods',
+    ['How many km did I run in January?'],
+    cite("January's running", ...distanceForms(f.january.running)),
+    opens('says it understood January', /^\*\*January 2026:\*\*/)
+  )
+  push(
+    'periods',
+    ["Combien d'heures ai-je couru en février ?"],
+    cite("February's hours", f.february.hours, f.february.time)
+  )
+  push(
+    'periods',
+    ['¿Cuánto corrí en enero?'],
+    cite("January's running", ...distanceForms(f.january.running))
+  )
+  push('periods', ['How many miles did I run this year?'], cite('in miles', ' mi'))
 }
 
 function addDaysIso(iso: string, days: number) {

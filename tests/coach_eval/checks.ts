@@ -31,7 +31,13 @@ export type Check = { label: string; safety?: boolean } & (
 export interface EvalCase {
   id: string
   category: string
+  /** The message whose reply is checked (the last of `turns` in a conversation). */
   question: string
+  /**
+   * A conversation: every message in order, asked in one thread; the checks grade the reply
+   * to the last one. Without it the case is the one message `question`.
+   */
+  turns?: string[]
   checks: Check[]
 }
 

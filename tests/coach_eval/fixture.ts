@@ -51,7 +51,15 @@ export interface EvalFacts {
   nextWeek: { from: string; to: string }
   thisMonth: { from: string; running: string; allSports: string; longest: string }
   lastMonth: { from: string; to: string; running: string }
-  february: { running: string }
+  january: { running: string }
+  february: { running: string; time: string; hours: string }
+  /** From 1 January to today. */
+  thisYear: { running: string }
+  /** The last 42 days, today included. */
+  last6Weeks: { running: string }
+  lastWeekHours: string
+  /** The plan's workout on the 29th of this month (a week after tomorrow). */
+  plan29th: { date: string; workout: PlannedWorkout | null }
   last7DaysRunning: string
   last28DaysLongest: string
   vdot: number
@@ -88,6 +96,12 @@ function runFact(activity: Activity): RunFact {
     distance: km(activity.distanceMeters),
     time: formatDuration(activity.movingSeconds),
   }
+}
+
+/** "12 h 05 min", as the coach says hours. */
+function hours(totalSeconds: number) {
+  const minutes = Math.round(totalSeconds / 60)
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`
 }
 
 function lastWeekday(todayIso: string, weekday: number) {
@@ -137,6 +151,7 @@ export async function createEvalFixture(todayIso = EVAL_TODAY): Promise<EvalFixt
   const between = (list: Activity[], from: string, to: string) =>
     list.filter((a) => dateOf(a) >= from && dateOf(a) <= to)
   const sum = (list: Activity[]) => list.reduce((t, a) => t + a.distanceMeters, 0)
+  const seconds = (list: Activity[]) => list.reduce((t, a) => t + a.movingSeconds, 0)
   const longest = (list: Activity[]) => Math.max(0, ...list.map((a) => a.distanceMeters))
 
   const monday = addDays(todayIso, 1 - isoWeekday(todayIso))
@@ -202,7 +217,19 @@ export async function createEvalFixture(todayIso = EVAL_TODAY): Promise<EvalFixt
       to: lastMonthEnd,
       running: km(sum(between(runs, lastMonthStart, lastMonthEnd))),
     },
-    february: { running: km(sum(between(runs, '2026-02-01', '2026-02-28'))) },
+    january: { running: km(sum(between(runs, '2026-01-01', '2026-01-31'))) },
+    february: {
+      running: km(sum(between(runs, '2026-02-01', '2026-02-28'))),
+      time: formatDuration(seconds(between(runs, '2026-02-01', '2026-02-28'))),
+      hours: hours(seconds(between(runs, '2026-02-01', '2026-02-28'))),
+    },
+    thisYear: { running: km(sum(between(runs, `${todayIso.slice(0, 4)}-01-01`, todayIso))) },
+    last6Weeks: { running: km(sum(between(runs, addDays(todayIso, -41), todayIso))) },
+    lastWeekHours: hours(seconds(between(runs, addDays(monday, -7), addDays(monday, -1)))),
+    plan29th: {
+      date: `${todayIso.slice(0, 8)}29`,
+      workout: on(`${todayIso.slice(0, 8)}29`),
+    },
     last7DaysRunning: km(sum(between(runs, addDays(todayIso, -6), todayIso))),
     last28DaysLongest: km(longest(between(runs, addDays(todayIso, -27), todayIso))),
     vdot,

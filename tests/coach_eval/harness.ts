@@ -13,6 +13,16 @@ import { coachModel, type CoachSettings } from '#coach/providers'
 import { estimateCostUsd } from '#coach/pricing'
 import { grade, type CheckResult, type EvalCase, type Reply } from '#tests/coach_eval/checks'
 import type { EvalFixture } from '#tests/coach_eval/fixture'
+import type { ThreadState } from '#coach/understanding/index'
+
+/**
+ * One thread as a responder sees it: the messages so far (what a model is given as history)
+ * and what the offline coach remembered (its thread state).
+ */
+export interface Conversation {
+  history: ModelMessage[]
+  state?: ThreadState
+}
 
 export interface Responder {
   name: string
@@ -20,7 +30,8 @@ export interface Responder {
   model: string
   ask(
     fixture: EvalFixture,
-    question: string
+    question: string,
+    conversation?: Conversation
   ): Promise<Reply & { inputTokens?: number | null; outputTokens?: number | null; error?: string }>
 }
 
@@ -28,23 +39,32 @@ export const offlineResponder: Responder = {
   name: 'offline coach',
   provider: 'offline',
   model: 'offline',
-  async ask(fixture, question) {
-    return new OfflineCoach().answer(fixture.context('offline'), question)
+  async ask(fixture, question, conversation) {
+    const answer = await new OfflineCoach().answer(
+      fixture.context('offline'),
+      question,
+      conversation?.state ?? {}
+    )
+    if (conversation) conversation.state = answer.thread ?? conversation.state
+    return answer
   },
 }
 
-/** The configured model, asked as the chat asks it (one question, no history). */
+/** The configured model, asked as the chat asks it (the thread's earlier messages as history). */
 export function modelResponder(settings: CoachSettings): Responder {
   return {
     name: `${settings.provider}/${settings.model}`,
     provider: settings.provider,
     model: settings.model,
-    async ask(fixture, question) {
+    async ask(fixture, question, conversation) {
       const flags = redFlags(question)
       if (flags.length > 0) return safetyAnswer(flags)
       const model = coachModel(settings)
       if (!model) throw new Error('No model configured (COACH_PROVIDER is offline).')
-      const history: ModelMessage[] = [{ role: 'user', content: question }]
+      const history: ModelMessage[] = [
+        ...(conversation?.history ?? []),
+        { role: 'user', content: question },
+      ]
       try {
         const reply = await streamModelReply({
           model,
@@ -59,6 +79,25 @@ export function modelResponder(settings: CoachSettings): Responder {
       }
     },
   }
+}
+
+/** The reply to a case's last message, its earlier messages asked first in the same thread. */
+async function replyTo(responder: Responder, fixture: EvalFixture, evalCase: EvalCase) {
+  const messages = evalCase.turns ?? [evalCase.question]
+  const conversation: Conversation = { history: [] }
+  let inputTokens = 0
+  let outputTokens = 0
+  for (const [index, message] of messages.entries()) {
+    const reply = await responder.ask(fixture, message, conversation)
+    inputTokens += reply.inputTokens ?? 0
+    outputTokens += reply.outputTokens ?? 0
+    if (index === messages.length - 1) return { ...reply, inputTokens, outputTokens }
+    conversation.history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: reply.content }
+    )
+  }
+  throw new Error(`Case ${evalCase.id} has no message.`)
 }
 
 export interface CaseResult {
@@ -92,7 +131,7 @@ export async function runEval(
   let inputTokens = 0
   let outputTokens = 0
   for (const evalCase of cases) {
-    const reply = await responder.ask(fixture, evalCase.question)
+    const reply = await replyTo(responder, fixture, evalCase)
     inputTokens += reply.inputTokens ?? 0
     outputTokens += reply.outputTokens ?? 0
     const checks = []

@@ -1,6 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import type { ModelMessage } from 'ai'
 import CoachMessage from '#models/coach_message'
+import CoachThread from '#models/coach_thread'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
 import type { CoachContext } from '#coach/context'
@@ -50,7 +51,7 @@ export default class ProduceCoachReply {
         const answer =
           flags.length > 0
             ? safetyAnswer(flags)
-            : await new OfflineCoach().answer({ ...base, audience: 'offline' }, question.content)
+            : await this.answerOffline(message, { ...base, audience: 'offline' }, question.content)
         const prefix =
           route === 'quota' && flags.length === 0
             ? "_You've used today's model messages on your plan, so the offline coach answers until tomorrow._\n\n"
@@ -68,6 +69,23 @@ export default class ProduceCoachReply {
       await message.save()
       await chunks.done()
     }
+  }
+
+  /**
+   * The offline coach's answer in the thread's conversation: the thread's state is read (only
+   * from a thread of the message's own athlete) and its next state stored.
+   */
+  private async answerOffline(message: CoachMessage, context: CoachContext, question: string) {
+    const thread = await CoachThread.query()
+      .where('id', message.threadId)
+      .where('user_id', message.userId)
+      .first()
+    const answer = await new OfflineCoach().answer(context, question, thread?.state ?? {})
+    if (thread && answer.thread) {
+      thread.state = answer.thread
+      await thread.save()
+    }
+    return answer
   }
 
   private async finishOffline(
@@ -136,7 +154,8 @@ export default class ProduceCoachReply {
       await chunks.done()
     } catch (error) {
       logger.warn({ err: error, messageId: message.id }, 'coach model failed; offline fallback')
-      const answer = await new OfflineCoach().answer(
+      const answer = await this.answerOffline(
+        message,
         { ...context, audience: 'offline' },
         question.content
       )

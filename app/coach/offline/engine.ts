@@ -3,9 +3,11 @@
  * athlete's data through the same tools a model uses (app/coach/tools), in their units, tone
  * and language. No model, no network; every activity may be read (nothing leaves the server).
  *
- *   message → red flags (app/coach/safety.ts) → language (language.ts) → intent and slots
- *   (intents.ts, dates.ts) → the skill for the intent (skills/) → tools → an answer composed
- *   from the tools' figures and the knowledge base (knowledge.ts, sources in docs/coach.md).
+ *   message → red flags (app/coach/safety.ts) → understanding (app/coach/understanding: the
+ *   language, intent and entities, with the thread's state for follow-ups) → a confirmation
+ *   of the pending proposal, a clarifying question, or the skill for the intent
+ *   (legacy_intent.ts, skills/) → tools → an answer that opens with what was understood →
+ *   the thread's next state.
  *
  * Health answers describe common patterns and when to see a professional, never a diagnosis
  * (docs/coach.md#what-the-coach-never-does).
@@ -13,21 +15,34 @@
 import type { CoachContext } from '#coach/context'
 import { ToolSession } from '#coach/tools/index'
 import { redFlags, SAFETY_NOTICE } from '#coach/safety'
-import { matchIntent, type Intent } from '#coach/offline/intents'
+import type { Intent } from '#coach/offline/intents'
+import { legacyIntent, MIN_CONFIDENCE, understoodIntentOf } from '#coach/offline/legacy_intent'
 import { detectLanguage, type Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
 import { skillFor } from '#coach/offline/skills/index'
+import { clarify, courtesy } from '#coach/offline/skills/small_talk'
+import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
 import type { Turn } from '#coach/offline/turn'
 import type { CoachToolUse } from '#models/coach_message'
-import { understand, type ThreadState } from '#coach/understanding/index'
+import {
+  nextThreadState,
+  understand,
+  type ThreadState,
+  type Understanding,
+} from '#coach/understanding/index'
+import { understoodLabel } from '#coach/understanding/understood'
 
 export interface CoachAnswer {
   content: string
   toolUses: CoachToolUse[]
   revisionId: number | null
   safetyNotice: string | null
-  intent: Intent['type'] | 'red_flag'
+  intent: Intent['type'] | 'red_flag' | 'confirm' | 'reject' | 'clarify' | 'refine'
   language?: Language
+  /** What was understood, as the answer's opening label ("Sunday 29 November"); '' if none. */
+  understood?: string
+  /** The thread's state after this answer (plain JSON, stored with the thread). */
+  thread?: ThreadState
 }
 
 /** The answer to red-flag symptoms, whichever coach is configured. */
@@ -62,16 +77,21 @@ const LOCALISED = new Set<Intent['type']>([
 
 const HEALTH = new Set<Intent['type']>(['injury', 'illness', 'overtraining'])
 
+const PROPOSAL_ANSWERS = new Set(['confirm', 'reject'])
+
 export class OfflineCoach {
+  /**
+   * The answer to `question`, given what the thread remembered (`thread`); the answer carries
+   * the thread's next state, which the caller stores with the thread.
+   */
   async answer(
     context: CoachContext,
     question: string,
     thread: ThreadState = {}
   ): Promise<CoachAnswer> {
     const flags = redFlags(question)
-    if (flags.length > 0) return safetyAnswer(flags)
+    if (flags.length > 0) return { ...safetyAnswer(flags), thread }
     const language = detectLanguage(question)
-    const intent = matchIntent(question)
     const session = new ToolSession(context)
     const understanding = await understand(question, {
       todayIso: context.todayIso,
@@ -82,25 +102,101 @@ export class OfflineCoach {
     const turn: Turn = {
       session,
       question,
-      language: LOCALISED.has(intent.type) ? language : 'en',
+      language,
       tone: context.profile.coachTone,
       today: context.todayIso,
       understanding,
       thread,
     }
+    const base = { toolUses: session.toolUses, language, safetyNotice: null }
+
+    if (PROPOSAL_ANSWERS.has(understanding.intent) && understanding.proposalId) {
+      const content = await answerProposal(
+        turn,
+        understanding.proposalId,
+        understanding.intent === 'confirm'
+      )
+      return {
+        ...base,
+        content,
+        revisionId: null,
+        intent: understanding.intent === 'confirm' ? 'confirm' : 'reject',
+        thread: nextThreadState(thread, understanding),
+      }
+    }
+
+    if (understanding.intent === 'plan_change' && understanding.proposalId) {
+      return {
+        ...base,
+        content: answerRefinement(turn),
+        revisionId: null,
+        intent: 'refine',
+        thread: nextThreadState(thread, understanding),
+      }
+    }
+
+    const routing = legacyIntent(understanding, context.todayIso)
+    if ('clarify' in routing) {
+      return {
+        ...base,
+        content: clarify(turn),
+        revisionId: null,
+        intent: 'clarify',
+        thread: nextThreadState(thread, { ...understanding, intent: 'follow_up' }),
+      }
+    }
+    const { intent } = routing
+    const { intent: read, confidence } = understanding
+    if (
+      intent.type === 'unknown' &&
+      (read === 'greeting' || read === 'thanks') &&
+      confidence >= MIN_CONFIDENCE
+    ) {
+      return {
+        ...base,
+        content: courtesy(turn, read),
+        revisionId: null,
+        intent: 'unknown',
+        thread: nextThreadState(thread, understanding),
+      }
+    }
+    turn.language = LOCALISED.has(intent.type) ? language : 'en'
     let content = await skillFor(intent.type).answer(turn, intent)
     if (language !== 'en' && !LOCALISED.has(intent.type)) {
       content = `${t(language, 'englishFollows')}\n\n${content}`
     }
+    const answered = answeredUnderstanding(turn, intent)
     return {
-      content,
-      toolUses: session.toolUses,
+      ...base,
+      content: withUnderstood(answered.understood, intent, content),
+      understood: intent.type === 'injection' ? '' : answered.understood,
       revisionId: session.revisionId,
       safetyNotice: HEALTH.has(intent.type)
         ? 'If symptoms are severe, get worse or don’t improve, see a doctor or physiotherapist before training. The coach cannot diagnose.'
         : null,
       intent: intent.type,
-      language,
+      thread: nextThreadState(thread, answered, {
+        proposalId: session.revisionId === null ? undefined : String(session.revisionId),
+      }),
     }
   }
+}
+
+/** What the answer is about: the understanding, with the day the skill answered if another. */
+function answeredUnderstanding(turn: Turn, intent: Intent): Understanding {
+  const { understanding, answeredDay } = turn
+  const read = { ...understanding, intent: understoodIntentOf(intent, understanding) }
+  if (!answeredDay || answeredDay === understanding.entities.day) return read
+  const entities = { ...understanding.entities, day: answeredDay, period: undefined }
+  const moved = { ...read, entities }
+  return { ...moved, understood: understoodLabel(moved, turn.today) }
+}
+
+/**
+ * The answer opened with what was understood ("Sunday 29 November: ..."), so a misreading is
+ * visible; not for refusals, which answer no question about the athlete's data.
+ */
+function withUnderstood(understood: string, intent: Intent, content: string) {
+  if (!understood || intent.type === 'injection') return content
+  return `**${understood}:** ${content}`
 }

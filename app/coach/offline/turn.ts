@@ -21,6 +21,11 @@ export interface Turn {
   understanding: Understanding
   /** What the conversation remembered before this message (empty for a first message). */
   thread: ThreadState
+  /**
+   * The day the skill answered about when it is not the day understood ("can't run on
+   * Tuesday" read as last Tuesday, answered for the coming one): the answer's label says it.
+   */
+  answeredDay?: string
 }
 
 /** The answer's text from its parts, in the athlete's tone. */

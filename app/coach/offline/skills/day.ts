@@ -14,6 +14,9 @@ import { reply, type Turn } from '#coach/offline/turn'
 
 async function todayAnswer(turn: Turn) {
   const { session, language } = turn
+  // "What should I do on Sunday?": the day asked, not today.
+  const asked = turn.understanding.entities
+  if ((asked.day && asked.day !== turn.today) || asked.period) return planLookup(turn)
   const result = await session.run(todayWorkoutTool)
   if (!result.plan) {
     return reply(turn, {
@@ -57,11 +60,18 @@ async function todayAnswer(turn: Turn) {
 function lookupWindow(turn: Turn) {
   const { today, question, language } = turn
   const weekend = /\bweekend\b|week-end|fin de semana|wochenende/i.test(question)
-  const day = weekend ? null : dayIn(question, today, language, 'future')
+  const understood = turn.understanding.entities
+  const day = weekend
+    ? null
+    : understood.day
+      ? { dateIso: understood.day }
+      : dayIn(question, today, language, 'future')
   const sunday = addDays(today, 7 - isoWeekday(today))
   const week = weekend
     ? { from: addDays(sunday, -1) < today ? today : addDays(sunday, -1), to: sunday }
-    : weekIn(question, today)
+    : understood.period
+      ? { from: understood.period.fromIso, to: understood.period.toIso }
+      : weekIn(question, today)
   const longRunQuestion = /\blong run\b|sortie longue|tirada larga|langer lauf|langen lauf/i.test(
     question
   )

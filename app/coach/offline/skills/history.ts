@@ -2,8 +2,10 @@
  * What the athlete did: a day, a week, a month or a span ("the past 4 weeks"), the last run
  * and the longest one, from the training_history tool.
  */
-import { addDays } from '#domain/calendar'
-import { trainingHistoryTool } from '#coach/tools/training_history'
+import { addDays, daysBetween } from '#domain/calendar'
+import { HISTORY_MAX_DAYS, trainingHistoryTool } from '#coach/tools/training_history'
+import { periodTotals as totalsOver } from '#coach/offline/period_totals'
+import { distance, duration } from '#coach/format'
 import { isRefusal } from '#coach/tools/tool'
 import { planSnapshot } from '#coach/tools/plan_data'
 import { dayIn, mondayOf, monthsIn, spanIn, weekIn, type Period } from '#coach/offline/dates'
@@ -19,9 +21,12 @@ type Line = (s: Session) => string
 
 const LAST_RUN = /\blast run\b|derni[eè]re sortie|[uú]ltima salida|letzter lauf/i
 
-/** The period asked about; the last seven days when none is named. */
+/** The period asked about: the understood day or period, else the last seven days. */
 function periodAsked(turn: Turn): Period {
   const { language, today, question } = turn
+  const understood = turn.understanding.entities
+  if (understood.period) return { from: understood.period.fromIso, to: understood.period.toIso }
+  if (understood.day) return { from: understood.day, to: understood.day }
   const day = dayIn(question, today, language, 'past')
   const week = weekIn(question, today)
   const month = monthsIn(question, today)[0]
@@ -44,6 +49,7 @@ async function history(turn: Turn) {
       headline: `${dayLabel(period.from)} is still ahead, so there is no training to look at yet. Ask me "what's planned" for that day instead.`,
     })
   }
+  if (daysBetween(period.from, period.to) >= HISTORY_MAX_DAYS) return longPeriod(turn, period)
   const result = await session.run(trainingHistoryTool, period)
   if (isRefusal(result)) return reply(turn, { headline: result.error })
   const [aRun, of, inTime] = list(language, 'run')
@@ -102,6 +108,44 @@ function longestRun(turn: Turn, result: History) {
   })
 }
 
+/** A period longer than the history tool reads ("this year"): its totals, not its sessions. */
+async function longPeriod(turn: Turn, period: Period) {
+  const { context } = turn.session
+  const totals = await totalsOver(context, period.from, period.to)
+  const units = context.profile.units
+  const { running, allSports } = totals
+  const others =
+    allSports.distanceMeters === running.distanceMeters
+      ? ''
+      : `; all sports ${distance(allSports.distanceMeters, units)} in ${allSports.sessions} sessions`
+  const facts =
+    running.longestMeters > 0 ? [`Longest run: ${distance(running.longestMeters, units)}.`] : []
+  if (HOURS.test(turn.question))
+    facts.unshift(`Time running: **${hoursText(running.movingSeconds)}**.`)
+  const inMiles = milesOf(distance(running.distanceMeters, units), turn.question)
+  if (inMiles) facts.unshift(`In miles: **${inMiles} running**.`)
+  return reply(turn, {
+    headline: t(turn.language, 'historyPeriod', {
+      from: totals.fromIso,
+      to: totals.toIso,
+      running: distance(running.distanceMeters, units),
+      runs: running.runs,
+      time: duration(running.movingSeconds),
+      others,
+    }),
+    facts,
+  })
+}
+
+/** "How many hours", "how much time", "wie viele Stunden", "combien d'heures", "cuántas horas". */
+const HOURS = /\bhours?\b|\bhow much time\b|\bhow long\b|stunden|heures|horas/i
+
+/** 12 h 05 min. */
+function hoursText(seconds: number) {
+  const minutes = Math.round(seconds / 60)
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`
+}
+
 function periodTotals(turn: Turn, result: History, line: Line) {
   const { language, question } = turn
   const others =
@@ -112,6 +156,9 @@ function periodTotals(turn: Turn, result: History, line: Line) {
   const facts =
     result.sessions.length <= 8 ? result.sessions.map((s) => `${s.day}: ${line(s)}`) : []
   if (result.running.longest) facts.unshift(`Longest run: ${result.running.longest}.`)
+  if (HOURS.test(question)) {
+    facts.unshift(`Time running: **${hoursText(clockSeconds(result.running.time))}**.`)
+  }
   const inMiles = milesOf(result.running.distance, question)
   if (inMiles) facts.unshift(`In miles: **${inMiles} running**.`)
   return reply(turn, {
@@ -125,6 +172,11 @@ function periodTotals(turn: Turn, result: History, line: Line) {
     }),
     facts,
   })
+}
+
+/** Seconds of an "h:mm:ss" or "m:ss" time. */
+function clockSeconds(clock: string) {
+  return clock.split(':').reduce((total, part) => total * 60 + Number(part), 0)
 }
 
 /** "192.0 km" as miles when the question asks in miles ("how many miles"), else null. */

@@ -25,7 +25,11 @@ async function missed(turn: Turn) {
   const open = snapshot.workouts
     .filter((w) => w.type !== 'rest' && snapshot.states.get(w.key) === 'planned')
     .sort((a, b) => Number(b.hard) - Number(a.hard) || (a.dateIso < b.dateIso ? 1 : -1))
-  const day = dayIn(question, today, language, 'past')
+  const understood = turn.understanding.entities.day
+  const day =
+    understood && understood < today
+      ? { dateIso: understood }
+      : dayIn(question, today, language, 'past')
   if (day && day.dateIso < today) {
     const planned = snapshot.workouts.filter((w) => w.dateIso === day.dateIso && w.type !== 'rest')
     if (planned.length === 0) {
@@ -81,8 +85,14 @@ function moveHint(snapshot: Snapshot, workout: Workout, date: string) {
 /** "Can't run tomorrow", "skip today's workout": that day becomes rest, after a preview. */
 async function skipDay(turn: Turn) {
   const { session, today, question, language } = turn
-  const day = dayIn(question, today, language, 'future')
+  // The day understood when it is still ahead, else the phrase reading's (it looks forward).
+  const understood = turn.understanding.entities.day
+  const day =
+    understood && understood >= today
+      ? { dateIso: understood }
+      : dayIn(question, today, language, 'future')
   const date = day && day.dateIso >= today ? day.dateIso : today
+  turn.answeredDay = date
   const snapshot = await planSnapshot(session.context, date, addDays(date, 6))
   if (!snapshot) {
     return reply(turn, {

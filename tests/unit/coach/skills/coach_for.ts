@@ -17,8 +17,21 @@ export async function coachFor(options: CoachAthleteOptions = {}) {
     todayIso: athlete.todayIso,
     audience: 'offline',
   }
-  const ask = (question: string) => new OfflineCoach().answer(context, question)
+  /**
+   * The skill's answer: the engine's opening label of what was understood is checked in
+   * engine.spec.ts, so the skills' specs read the answer after it.
+   */
+  const ask = async (question: string) => {
+    const answer = await new OfflineCoach().answer(context, question)
+    const label = answer.understood ? `**${answer.understood}:** ` : ''
+    assertOpensWith(answer.content, label)
+    return { ...answer, content: answer.content.slice(label.length) }
+  }
   return { ...athlete, context, ask }
+}
+
+function assertOpensWith(content: string, label: string) {
+  if (!content.startsWith(label)) throw new Error(`The answer does not open with "${label}".`)
 }
 
 /** The latest Wednesday up to today (UTC), for answers that depend on the weekday. */

@@ -20,4 +20,15 @@ test.group('Offline coach skill: missed and skipped days', (group) => {
     assert.equal(answer.intent, 'skip_day')
     assert.include(answer.content, "without a training plan there's nothing to skip")
   })
+
+  test('a day to skip is the coming one, and the label of the answer says which', async ({
+    assert,
+  }) => {
+    const { context } = await coachFor({ weeks: 1, todayIso: '2026-03-21' })
+    const { OfflineCoach } = await import('#coach/offline/engine')
+    const answer = await new OfflineCoach().answer(context, "I can't run on Tuesday")
+    assert.equal(answer.intent, 'skip_day')
+    assert.match(answer.content, /^\*\*Tuesday 24 March:\*\*/)
+    assert.include(answer.content, 'nothing to skip on Tuesday 2026-03-24')
+  })
 })

@@ -22,4 +22,13 @@ test.group('Offline coach skill: small talk', (group) => {
     assert.match(answer.content, /^I can't share my instructions or settings/)
     assert.include(answer.content, '- How am I doing?')
   })
+
+  test('a thank-you or a greeting gets a short reply in kind, not the list', async ({ assert }) => {
+    const { ask } = await coachFor({ weeks: 1 })
+    const thanks = await ask('thanks!')
+    assert.equal(thanks.content, "You're welcome! Ask me anything else about your running.")
+    const hallo = await ask('Hallo!')
+    assert.match(hallo.content, /^Hallo! Frag mich/)
+    assert.notInclude(hallo.content, '- Am I overdoing it?')
+  })
 })

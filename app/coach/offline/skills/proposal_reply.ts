@@ -1,0 +1,65 @@
+/*
+ * "Yes, do that" and "no" after a proposed plan change: the proposal the thread remembers is
+ * applied or discarded by the same actions as the plan page's Apply and Discard buttons
+ * (app/actions/plans), so the version and ownership checks are theirs.
+ */
+import ApplyRevision from '#actions/plans/apply_revision'
+import DiscardRevision from '#actions/plans/discard_revision'
+import PlanRevision from '#models/plan_revision'
+import { reply, type Turn } from '#coach/offline/turn'
+
+/** The answer to a confirmation or a refusal of the proposal `proposalId`. */
+export async function answerProposal(turn: Turn, proposalId: string, accept: boolean) {
+  const userId = turn.session.context.userId
+  const revision = await PlanRevision.query()
+    .where('id', Number(proposalId))
+    .preload('plan')
+    .first()
+  if (!revision || revision.plan.userId !== userId) {
+    return reply(turn, { headline: 'I have no proposed change waiting for an answer.' })
+  }
+  if (revision.status !== 'proposed') {
+    return reply(turn, {
+      headline: `That change was already ${revision.status}; nothing else changed.`,
+    })
+  }
+  try {
+    if (accept) {
+      await new ApplyRevision().handle({
+        userId,
+        revisionId: revision.id,
+        version: revision.plan.version,
+      })
+      return reply(turn, {
+        headline: `Done: I applied the change (${revision.reason}).`,
+        facts: ['You can undo it on the Training plan page.'],
+      })
+    }
+    await new DiscardRevision().handle({ userId, revisionId: revision.id })
+    return reply(turn, {
+      headline: 'Fine: I discarded the proposed change; your plan stays as it is.',
+    })
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error)
+    return reply(turn, {
+      headline: `Your plan stays as it is: ${why}`,
+      facts: ['Review the change on the Training plan page instead.'],
+    })
+  }
+}
+
+/**
+ * "Make it shorter" while a proposal waits: a proposal is not edited in place (its preview is
+ * what the athlete reviews), so the coach says how to get the change wanted instead of
+ * proposing something else on top of it.
+ */
+export function answerRefinement(turn: Turn) {
+  return reply(turn, {
+    headline:
+      "Your proposed change is still waiting, and I don't edit a proposal in place: its preview is what you review.",
+    facts: [
+      'Say "no" to discard it, then tell me the change you want in one message, for example "I\'m travelling next week, 30 minutes a day" or "only 3 days next week".',
+      'Or say "yes" to apply it as it is; you can undo it on the Training plan page.',
+    ],
+  })
+}
