@@ -9,13 +9,21 @@ import { racePredictionsTool } from '#coach/tools/race_predictions'
 import { explainMetricTool } from '#coach/tools/explain_metric'
 import { proposePlanChangeTool } from '#coach/tools/propose_plan_change'
 import { trainingHistoryTool } from '#coach/tools/training_history'
+import { totalsTool } from '#coach/tools/totals'
+import { gearTool } from '#coach/tools/gear'
+import { bestEffortsTool } from '#coach/tools/best_efforts'
+import { weekPlanVsActualTool } from '#coach/tools/week_plan_vs_actual'
 import { isRefusal, type CoachTool } from '#coach/tools/tool'
 
 export const COACH_TOOLS = [
   athleteProfileTool,
   recentTrainingTool,
   trainingHistoryTool,
+  totalsTool,
+  gearTool,
+  bestEffortsTool,
   planWindowTool,
+  weekPlanVsActualTool,
   todayWorkoutTool,
   racePredictionsTool,
   explainMetricTool,

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { sportTotalsBetween, type SportTotalsRow } from '#queries/activity_totals'
+import { SPORTS, isRunSport } from '#domain/sports'
+import { formatElevation, type UnitSystem } from '#domain/units'
+import { defineTool } from '#coach/tools/tool'
+import { isoDateInput, pastPeriod } from '#coach/tools/period'
+import { distance, duration, round } from '#coach/format'
+
+/** Which activities a total counts: the running sports (the default), every sport, or one. */
+const SELECTIONS = ['running', 'all', ...SPORTS] as const
+
+/** One total in the athlete's units, with the SI figures it comes from. */
+function totalOf(rows: SportTotalsRow[], units: UnitSystem) {
+  const sum = (key: 'count' | 'distanceMeters' | 'movingSeconds' | 'elevationGainMeters') =>
+    rows.reduce((total, row) => total + row[key], 0)
+  const distanceMeters = sum('distanceMeters')
+  const movingSeconds = sum('movingSeconds')
+  const longestMeters = rows.reduce((longest, row) => Math.max(longest, row.longestMeters), 0)
+  return {
+    activities: sum('count'),
+    distance: distance(distanceMeters, units),
+    distanceMeters: Math.round(distanceMeters),
+    movingHours: round(movingSeconds / 3600, 1),
+    time: duration(movingSeconds),
+    longest: rows.length ? distance(longestMeters, units) : null,
+    elevationGain: formatElevation(sum('elevationGainMeters'), units),
+  }
+}
+
+/**
+ * Totals over any past period (a month, a year, since a date, all time): activities, distance,
+ * moving time in hours, the longest activity and the climb, for the running sports (run, trail
+ * run, treadmill; the volume a running plan counts), one sport, or all sports each apart.
+ * For a model only activities a model may see (decision 007).
+ */
+export const totalsTool = defineTool({
+  name: 'totals',
+  description:
+    'Totals over any past period (from/to YYYY-MM-DD, both included; no `from`: all time; `to` defaults to today): number of activities, distance, moving time in hours, longest, elevation gain. `sport`: "running" (run, trail run, treadmill; default), "all" (each sport apart and the sum), or one sport. Use it for "how far did I run in October", "how many hours this year", "total since March".',
+  input: z
+    .object({
+      from: isoDateInput.optional(),
+      to: isoDateInput.optional(),
+      sport: z.enum(SELECTIONS).default('running'),
+    })
+    .strict()
+    .default({ sport: 'running' }),
+  async run(context, input) {
+    const units = context.profile.units
+    const period = pastPeriod(context.todayIso, input)
+    if ('error' in period) return period
+    const rows = await sportTotalsBetween(context.userId, {
+      fromIso: period.from,
+      toIso: period.to,
+      ...(context.audience === 'model' ? { withoutSource: 'strava' as const } : {}),
+    })
+    const selected = rows.filter((row) =>
+      input.sport === 'all'
+        ? true
+        : input.sport === 'running'
+          ? isRunSport(row.sport)
+          : row.sport === input.sport
+    )
+    return {
+      from:
+        period.from ??
+        rows.reduce<string | null>(
+          (first, row) => (first === null || row.firstDate < first ? row.firstDate : first),
+          null
+        ),
+      to: period.to,
+      allTime: period.from === null,
+      sport: input.sport,
+      total: totalOf(selected, units),
+      ...(input.sport === 'all'
+        ? { bySport: selected.map((row) => ({ sport: row.sport, ...totalOf([row], units) })) }
+        : {}),
+    }
+  },
+  summary: ({ from, to, sport }) => {
+    const what =
+      sport === 'running'
+        ? 'your running'
+        : sport === 'all'
+          ? 'all your sports'
+          : `your ${sport.replace('_', ' ')}`
+    if (!from) return `added up ${what} ${to ? `up to ${to}` : 'over all time'}`
+    return `added up ${what} from ${from} to ${to ?? 'today'}`
+  },
+})
