@@ -1,20 +1,30 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { trainingPaces, vdotFromRace } from '#domain/science/vdot'
-import { paceRange } from '#coach/format'
+import { trainingPaces, vdotFromRace, type TrainingPaces } from '#domain/science/vdot'
+import { formatDuration } from '#domain/units'
+import { pace, paceRange } from '#coach/format'
+import { answerPaces, paceKindForRepeat } from '#coach/offline/skills/paces_zones'
 import { coachFor } from '#tests/unit/coach/skills/coach_for'
+import { turnFor } from '#tests/unit/coach/skills/turn_for'
+
+/** The coach athlete's paces: VDOT of the 10 km in 42:30 on the profile, to one decimal. */
+const PACES = trainingPaces(Math.round(vdotFromRace(10000, 2550) * 10) / 10)
+
+type Kind = Exclude<keyof TrainingPaces, 'easy'>
+
+/** Paces as "4:00/km" or "6:26/mi" anywhere in an answer. */
+const PACE_PATTERN = /\d+:\d\d\/(?:km|mi)/g
 
 test.group('Offline coach skill: paces and zones', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.timeout(15_000)
+  group.each.timeout(30_000)
 
   test('easy pace and zones from VDOT and LTHR', async ({ assert }) => {
     const { ask } = await coachFor({ weeks: 2 })
-    const paces = trainingPaces(Math.round(vdotFromRace(10000, 2550) * 10) / 10)
     const easy = await ask('What pace for an easy run?')
     assert.include(
       easy.content,
-      paceRange(paces.easy.fastSecPerKm, paces.easy.slowSecPerKm, 'metric')
+      paceRange(PACES.easy.fastSecPerKm, PACES.easy.slowSecPerKm, 'metric')
     )
     const zones = await ask('What are my zones?')
     assert.include(zones.content, 'from your LTHR')
@@ -38,5 +48,77 @@ test.group('Offline coach skill: paces and zones', (group) => {
     // 480 s / 1.609344 km = 298.3 s a km.
     assert.match(answer.content, /^\*\*8:00\/mi\*\* is \*\*4:58\/km\*\*/)
     assert.include(answer.content, 'Your training paces for comparison')
+  })
+
+  test('one pace when one is asked: {0}')
+    .with([
+      ['What pace should I run my intervals at?', 'interval', 'metric'],
+      ['How fast should my tempo run be?', 'threshold', 'metric'],
+      ['What is my threshold pace?', 'threshold', 'metric'],
+      ["What's my marathon pace per km?", 'marathon', 'metric'],
+      ["What's my threshold pace in minutes per mile?", 'threshold', 'imperial'],
+      ['Interval pace per mile?', 'interval', 'imperial'],
+      ['Wie schnell soll mein Tempolauf sein?', 'threshold', 'metric'],
+      ['Welches Tempo für Intervalle?', 'interval', 'metric'],
+      ['À quelle allure courir mon seuil ?', 'threshold', 'metric'],
+      ['Quelle est mon allure marathon ?', 'marathon', 'metric'],
+      ['¿A qué ritmo hago los intervalos?', 'interval', 'metric'],
+      ['¿Cuál es mi ritmo umbral?', 'threshold', 'metric'],
+    ] as const)
+    .run(async ({ assert }, [question, kind, units]) => {
+      const { context } = await coachFor({ weeks: 2 })
+      const answer = await answerPaces(await turnFor(context, question))
+      assert.include(answer, pace(PACES[kind as Kind], units))
+      assert.deepEqual(answer.match(PACE_PATTERN), [pace(PACES[kind as Kind], units)], answer)
+    })
+
+  test('repeats: the pace for the repeat length, per repeat and per km: {0}')
+    .with([
+      ['What pace for 400 m repeats?', 400],
+      ['How fast should I run 200m reps?', 200],
+      ['What pace for 1000 m repeats?', 1000],
+      ['Welches Tempo für 400-m-Wiederholungen?', 400],
+      ['Quelle allure pour des répétitions de 400 m ?', 400],
+      ['¿A qué ritmo hago las series de 1000 m?', 1000],
+    ] as const)
+    .run(async ({ assert }, [question, meters]) => {
+      const { context } = await coachFor({ weeks: 2 })
+      const answer = await answerPaces(await turnFor(context, question))
+      const secPerKm = PACES[paceKindForRepeat(meters)]
+      assert.include(answer, `${formatDuration((secPerKm * meters) / 1000)} per ${meters} m`)
+      assert.deepEqual(answer.match(PACE_PATTERN), [pace(secPerKm, 'metric')], answer)
+    })
+
+  test('per lap when a lap or 400 m is the unit asked', async ({ assert }) => {
+    const { context } = await coachFor({ weeks: 2 })
+    const answer = await answerPaces(await turnFor(context, 'Interval pace per lap?'))
+    assert.include(answer, `${formatDuration(PACES.interval * 0.4)} per 400 m`)
+  })
+
+  test('all paces only when all are asked: {0}')
+    .with([
+      'What are my training paces?',
+      'Was sind meine Trainingstempos?',
+      "Quelles sont mes allures d'entraînement ?",
+      '¿Cuáles son mis ritmos de entrenamiento?',
+    ])
+    .run(async ({ assert }, question) => {
+      const { context } = await coachFor({ weeks: 2 })
+      const answer = await answerPaces(await turnFor(context, question))
+      for (const kind of ['marathon', 'threshold', 'interval', 'repetition'] as const) {
+        assert.include(answer, pace(PACES[kind], 'metric'))
+      }
+    })
+
+  test("Daniels' repeat lengths: R up to 600 m, I to 1,600 m, T beyond", ({ assert }) => {
+    assert.deepEqual([200, 400, 600, 800, 1200, 1600, 2000].map(paceKindForRepeat), [
+      'repetition',
+      'repetition',
+      'repetition',
+      'interval',
+      'interval',
+      'interval',
+      'threshold',
+    ])
   })
 })
