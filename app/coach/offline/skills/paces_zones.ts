@@ -120,16 +120,18 @@ function bandText(kind: PaceKind, paces: TrainingPaces, units: UnitSystem, asked
     : paceText(paces[kind], units, asked)
 }
 
+const PER: Record<Language, string> = { en: 'per', de: 'pro', fr: 'par', es: 'por' }
+
 /** "1:32 per 400 m": the time for one repeat (or lap) at a pace. */
-function perRepeat(secPerKm: number, meters: number) {
-  return `${formatDuration((secPerKm * meters) / 1000)} per ${meters} m`
+function perRepeat(secPerKm: number, meters: number, language: Language) {
+  return `${formatDuration((secPerKm * meters) / 1000)} ${PER[language]} ${meters} m`
 }
 
 const PACE_WORD: Record<Language, (name: string) => string> = {
   en: (name) => `${name} pace`,
   fr: (name) => `Allure ${name.toLowerCase()}`,
   es: (name) => `Ritmo ${name.toLowerCase()}`,
-  de: (name) => `Tempo ${name}`,
+  de: (name) => `Tempo (${name})`,
 }
 
 /** The headline and facts of one pace: per repeat or lap when asked, per km or mile. */
@@ -145,7 +147,9 @@ function onePace(
   const lapMeters = asked === '400m' || asked === 'lap' ? LAP_METERS : repeatMeters
   const secPerKm = kind === 'easy' ? paces.easy.slowSecPerKm : paces[kind]
   const perLap =
-    kind !== 'easy' && lapMeters && lapMeters <= 3000 ? `${perRepeat(secPerKm, lapMeters)}, ` : ''
+    kind !== 'easy' && lapMeters && lapMeters <= 3000
+      ? `${perRepeat(secPerKm, lapMeters, turn.language)}, `
+      : ''
   const forRepeats = repeatMeters ? ` (${repeatMeters} m)` : ''
   return `${PACE_WORD[turn.language](name)}${forRepeats}: **${perLap}${bandText(kind, paces, units, asked)}**.`
 }

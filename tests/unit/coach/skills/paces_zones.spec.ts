@@ -74,18 +74,18 @@ test.group('Offline coach skill: paces and zones', (group) => {
 
   test('repeats: the pace for the repeat length, per repeat and per km: {0}')
     .with([
-      ['What pace for 400 m repeats?', 400],
-      ['How fast should I run 200m reps?', 200],
-      ['What pace for 1000 m repeats?', 1000],
-      ['Welches Tempo für 400-m-Wiederholungen?', 400],
-      ['Quelle allure pour des répétitions de 400 m ?', 400],
-      ['¿A qué ritmo hago las series de 1000 m?', 1000],
+      ['What pace for 400 m repeats?', 400, 'per'],
+      ['How fast should I run 200m reps?', 200, 'per'],
+      ['What pace for 1000 m repeats?', 1000, 'per'],
+      ['Welches Tempo für 400-m-Wiederholungen?', 400, 'pro'],
+      ['Quelle allure pour des répétitions de 400 m ?', 400, 'par'],
+      ['¿A qué ritmo hago las series de 1000 m?', 1000, 'por'],
     ] as const)
-    .run(async ({ assert }, [question, meters]) => {
+    .run(async ({ assert }, [question, meters, per]) => {
       const { context } = await coachFor({ weeks: 2 })
       const answer = await answerPaces(await turnFor(context, question))
       const secPerKm = PACES[paceKindForRepeat(meters)]
-      assert.include(answer, `${formatDuration((secPerKm * meters) / 1000)} per ${meters} m`)
+      assert.include(answer, `${formatDuration((secPerKm * meters) / 1000)} ${per} ${meters} m`)
       assert.deepEqual(answer.match(PACE_PATTERN), [pace(secPerKm, 'metric')], answer)
     })
 
