@@ -84,7 +84,7 @@ test.group('Offline coach skill: paces and zones', (group) => {
     .run(async ({ assert }, [question, meters, per]) => {
       const { context } = await coachFor({ weeks: 2 })
       const answer = await answerPaces(await turnFor(context, question))
-      const secPerKm = PACES[paceKindForRepeat(meters)]
+      const secPerKm = PACES[paceKindForRepeat(meters) as Kind]
       assert.include(answer, `${formatDuration((secPerKm * meters) / 1000)} ${per} ${meters} m`)
       assert.deepEqual(answer.match(PACE_PATTERN), [pace(secPerKm, 'metric')], answer)
     })
