@@ -3,6 +3,7 @@
  * Daniels' training paces from VDOT, the easy pace, and a pace converted between km and miles.
  */
 import { athleteProfileTool } from '#coach/tools/athlete_profile'
+import { racePredictionsTool } from '#coach/tools/race_predictions'
 import { trainingPaces, type TrainingPaces } from '#domain/science/vdot'
 import { formatDuration, formatPace, secPerMileToSecPerKm, type UnitSystem } from '#domain/units'
 import { pace, paceRange } from '#coach/format'
@@ -10,6 +11,7 @@ import type { PaceUnit } from '#coach/understanding/index'
 import type { Language } from '#coach/offline/language'
 import { list, t } from '#coach/offline/i18n'
 import { defineSkill } from '#coach/offline/skill'
+import { predictionInput } from '#coach/offline/skills/predictions'
 import { reply, type Turn } from '#coach/offline/turn'
 
 async function zones(turn: Turn) {
@@ -154,6 +156,27 @@ function onePace(
   return `${PACE_WORD[turn.language](name)}${forRepeats}: **${perLap}${bandText(kind, paces, units, asked)}**.`
 }
 
+/**
+ * "What's my 5K race pace?": the pace of the predicted time for that race (the race_predictions
+ * tool, the figure Progress and the plan show), not a training pace.
+ */
+async function racePace(turn: Turn, vdotFact: string) {
+  const result = await turn.session.run(
+    racePredictionsTool,
+    predictionInput(turn.understanding.entities)
+  )
+  const [race] = [...result.predictions, ...result.otherDistances]
+  if (!race?.seconds) return reply(turn, { headline: result.note ?? 'No prediction yet.' })
+  const units = turn.session.context.profile.units
+  const asked = turn.understanding.entities.paceUnit
+  const secPerKm = race.seconds / (race.meters / 1000)
+  return reply(turn, {
+    headline: `${race.label}: **${paceText(secPerKm, units, asked)}** (${race.time}).`,
+    facts: [vdotFact, `Method: ${result.method}.`],
+    why: ['Race pace is the predicted time over the distance, from your current VDOT.'],
+  })
+}
+
 async function trainingPacesAnswer(turn: Turn) {
   const { language } = turn
   const profile = await turn.session.run(athleteProfileTool)
@@ -169,6 +192,8 @@ async function trainingPacesAnswer(turn: Turn) {
   const kind = askedPaceKind(turn, repeatMeters)
   const vdotFact = `VDOT ${profile.vdot.value} (${profile.vdot.source}${profile.vdot.date ? `, ${profile.vdot.date}` : ''}).`
   const why = ["These are Daniels' training paces for your VDOT (Daniels' Running Formula)."]
+  const race = turn.understanding.entities.raceDistance
+  if (!kind && race && race !== 'marathon') return racePace(turn, vdotFact)
   if (kind) {
     return reply(turn, {
       headline: onePace(turn, kind, values, units, repeatMeters),

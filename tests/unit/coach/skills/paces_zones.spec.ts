@@ -2,6 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { trainingPaces, vdotFromRace, type TrainingPaces } from '#domain/science/vdot'
 import { formatDuration } from '#domain/units'
+import { predictRace } from '#domain/science/prediction'
+import { addDays } from '#domain/calendar'
+import Activity from '#models/activity'
 import { pace, paceRange } from '#coach/format'
 import { answerPaces, paceKindForRepeat } from '#coach/offline/skills/paces_zones'
 import { coachFor } from '#tests/unit/coach/skills/coach_for'
@@ -14,6 +17,20 @@ type Kind = Exclude<keyof TrainingPaces, 'easy'>
 
 /** Paces as "4:00/km" or "6:26/mi" anywhere in an answer. */
 const PACE_PATTERN = /\d+:\d\d\/(?:km|mi)/g
+
+/** The predicted time for a race from the profile's 10 km and the last 28 days' running rows. */
+async function predictedSeconds(userId: number, todayIso: string, meters: number) {
+  const rows = await Activity.query()
+    .where('user_id', userId)
+    .where('sport', 'run')
+    .whereBetween('local_date', [addDays(todayIso, -27), todayIso])
+  const weekly = rows.reduce((sum, row) => sum + row.distanceMeters, 0) / 4
+  return predictRace({
+    targetDistanceMeters: meters,
+    races: [{ distanceMeters: 10000, durationSeconds: 2550 }],
+    weeklyDistanceMeters: weekly,
+  })!.seconds
+}
 
 test.group('Offline coach skill: paces and zones', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -121,4 +138,18 @@ test.group('Offline coach skill: paces and zones', (group) => {
       'threshold',
     ])
   })
+
+  test('race pace: the predicted time over the distance: {0}')
+    .with([
+      ["What's my 5K race pace?", 5000, 'metric'],
+      ['What pace for a 10K race per mile?', 10000, 'imperial'],
+      ['¿A qué ritmo corro un 10K?', 10000, 'metric'],
+    ] as const)
+    .run(async ({ assert }, [question, meters, units]) => {
+      const { context, user, todayIso } = await coachFor({ weeks: 4 })
+      const answer = await answerPaces(await turnFor(context, question))
+      const seconds = await predictedSeconds(user.id, todayIso, meters)
+      assert.deepEqual(answer.match(PACE_PATTERN), [pace(seconds / (meters / 1000), units)], answer)
+      assert.include(answer, `(${formatDuration(seconds)})`)
+    })
 })
