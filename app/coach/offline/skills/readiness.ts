@@ -16,14 +16,15 @@ import { defineSkill } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
 
 /**
- * The race day: the day the understanding read, when it is still to come; else so many days
+ * The race day: the day the understanding read, today or still to come; else so many days
  * ahead from the keyword matcher's slot ("in 10 days"); null when not said.
  */
 function raceDateOf(turn: Turn, daysAhead: number | null) {
   const { today } = turn
   const day = turn.understanding.entities.day
   if (day && day > today) return day
-  return daysAhead ? addDays(today, daysAhead) : null
+  if (daysAhead) return addDays(today, daysAhead)
+  return day === today ? day : null
 }
 
 /** The race distance the understanding read, when it is one of the four classics. */
@@ -62,7 +63,7 @@ export async function answerReadiness(
   const raceDate = raceDateOf(turn, slots.daysAhead)
   if (raceDate) {
     const away = Math.round((Date.parse(raceDate) - Date.parse(today)) / 86_400_000)
-    facts.push(`Race day: ${dayLabel(raceDate)} (${away} days away).`)
+    facts.push(`Race day: ${dayLabel(raceDate)} (${away === 0 ? 'today' : `${away} days away`}).`)
   }
   const prediction = predictions.predictions[0]
   if (predictions.vdot && prediction?.time) {
