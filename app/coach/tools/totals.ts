@@ -9,6 +9,19 @@ import { distance, duration, round } from '#coach/format'
 /** Which activities a total counts: the running sports (the default), every sport, or one. */
 const SELECTIONS = ['running', 'all', ...SPORTS] as const
 
+function isSelected(sport: string, selection: (typeof SELECTIONS)[number]) {
+  if (selection === 'all') return true
+  return selection === 'running' ? isRunSport(sport) : sport === selection
+}
+
+/** The first day with an activity among the rows (all time starts there); null without any. */
+function firstDateOf(rows: SportTotalsRow[]) {
+  return rows.reduce<string | null>(
+    (first, row) => (first === null || row.firstDate < first ? row.firstDate : first),
+    null
+  )
+}
+
 /** One total in the athlete's units, with the SI figures it comes from. */
 function totalOf(rows: SportTotalsRow[], units: UnitSystem) {
   const sum = (key: 'count' | 'distanceMeters' | 'movingSeconds' | 'elevationGainMeters') =>
@@ -54,20 +67,9 @@ export const totalsTool = defineTool({
       toIso: period.to,
       ...(context.audience === 'model' ? { withoutSource: 'strava' as const } : {}),
     })
-    const selected = rows.filter((row) =>
-      input.sport === 'all'
-        ? true
-        : input.sport === 'running'
-          ? isRunSport(row.sport)
-          : row.sport === input.sport
-    )
+    const selected = rows.filter((row) => isSelected(row.sport, input.sport))
     return {
-      from:
-        period.from ??
-        rows.reduce<string | null>(
-          (first, row) => (first === null || row.firstDate < first ? row.firstDate : first),
-          null
-        ),
+      from: period.from ?? firstDateOf(selected),
       to: period.to,
       allTime: period.from === null,
       sport: input.sport,

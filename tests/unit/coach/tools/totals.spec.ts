@@ -110,6 +110,7 @@ test.group('Coach tool: totals', (group) => {
   test('no `from`: all time, from the first activity', async ({ assert }) => {
     const { user, session } = await athleteWithSession('offline', { weeks: 3 })
     await addActivity(user.id, '2024-06-01', { km: 5, minutes: 30 })
+    await addActivity(user.id, '2024-01-01', { sport: 'ride', km: 20, minutes: 60 })
     const result = await session.run(totalsTool, {})
     if ('error' in result) return assert.fail(result.error)
     const rows = await rowsOf(user.id, '2000-01-01', TODAY, { runsOnly: true })
