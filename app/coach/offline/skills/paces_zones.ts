@@ -14,8 +14,27 @@ import { defineSkill } from '#coach/offline/skill'
 import { predictionInput } from '#coach/offline/skills/predictions'
 import { reply, type Turn } from '#coach/offline/turn'
 
+/**
+ * The zone the athlete named ("zone 2", "Zone 5a", "zona 3"), matched against the names of
+ * their own zones (Z1…Z5, Friel's Z5a–c); null when none is named.
+ */
+function namedZone<T extends { name: string }>(question: string, hrZones: T[]): T | null {
+  const match = /\b(?:zone|zona|z)\s?(\d[abc]?)\b/i.exec(question)
+  if (!match) return null
+  return hrZones.find((zone) => zone.name.toLowerCase() === `z${match[1].toLowerCase()}`) ?? null
+}
+
 async function zones(turn: Turn) {
   const profile = await turn.session.run(athleteProfileTool)
+  const zone = profile.hrZones ? namedZone(turn.question, profile.hrZones) : null
+  if (zone) {
+    return reply(turn, {
+      headline: `${zone.name}: **${zone.bpm} bpm**.`,
+      why: [
+        "Your heart-rate zones come from the model chosen on your profile (Friel's LTHR zones, Karvonen's reserve, or a share of max HR).",
+      ],
+    })
+  }
   const facts: string[] = []
   if (profile.hrZones) {
     facts.push(

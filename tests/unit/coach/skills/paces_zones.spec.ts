@@ -6,7 +6,8 @@ import { predictRace } from '#domain/science/prediction'
 import { addDays } from '#domain/calendar'
 import Activity from '#models/activity'
 import { pace, paceRange } from '#coach/format'
-import { answerPaces, paceKindForRepeat } from '#coach/offline/skills/paces_zones'
+import { answerPaces, answerZones, paceKindForRepeat } from '#coach/offline/skills/paces_zones'
+import { hrZonesByLthr } from '#domain/science/zones'
 import { coachFor } from '#tests/unit/coach/skills/coach_for'
 import { turnFor } from '#tests/unit/coach/skills/turn_for'
 
@@ -151,5 +152,22 @@ test.group('Offline coach skill: paces and zones', (group) => {
       const seconds = await predictedSeconds(user.id, todayIso, meters)
       assert.deepEqual(answer.match(PACE_PATTERN), [pace(seconds / (meters / 1000), units)], answer)
       assert.include(answer, `(${formatDuration(seconds)})`)
+    })
+
+  test('one heart-rate zone when one is named: {0}')
+    .with([
+      ['What is my zone 2?', 1],
+      ['What heart rate is zone 4?', 3],
+      ['Was ist meine Zone 2?', 1],
+      ['Quelle est ma zone 3 ?', 2],
+      ['¿Cuál es mi zona 2?', 1],
+    ] as const)
+    .run(async ({ assert }, [question, index]) => {
+      const { context } = await coachFor({ weeks: 2 })
+      const answer = await answerZones(await turnFor(context, question))
+      // The coach athlete's zones: Friel's, from an LTHR of 168 bpm.
+      const zone = hrZonesByLthr(168)[index]
+      assert.match(answer, new RegExp(`^${zone.name}: \\*\\*${zone.min}–\\d+ bpm\\*\\*`))
+      assert.notMatch(answer, /Z\d.*Z\d/s)
     })
 })
