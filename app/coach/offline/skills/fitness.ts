@@ -44,10 +44,10 @@ async function vdotLine(turn: Turn) {
   return `VDOT **${value}** (${source}${date ? `, ${date}` : ''}); race predictions use ${result.method}.`
 }
 
-async function progress(turn: Turn) {
+async function progress(turn: Turn, withVdot = false) {
   const { session, language } = turn
   const training = await session.run(recentTrainingTool, { weeks: 4 })
-  const vdot = await vdotLine(turn)
+  const vdot = withVdot ? await vdotLine(turn) : null
   if (!training.today || training.weeks.every((w) => w.load === 0)) {
     return reply(turn, {
       headline:
@@ -139,10 +139,10 @@ async function explainMetric(turn: Turn, intent: IntentOf<'explain_metric'>) {
 }
 
 /** The answer to the understanding's intent 'fitness': the training load's trend and the VDOT. */
-export const answerFitness = progress
+export const answerFitness = (turn: Turn) => progress(turn, true)
 
 export const fitnessSkill = defineSkill('fitness', {
-  progress,
+  progress: (turn) => progress(turn),
   acwr,
   explain_metric: explainMetric,
 })
