@@ -4,6 +4,7 @@ import { coachSettings } from '#coach/providers'
 import { createEvalFixture } from '#tests/coach_eval/fixture'
 import { evalCases } from '#tests/coach_eval/cases'
 import { heldOut2Cases } from '#tests/coach_eval/held_out_2'
+import { answersCases } from '#tests/coach_eval/answers_cases'
 import {
   belowOfflineFloor,
   formatComparison,
@@ -28,7 +29,11 @@ test.group('Coach evaluation', (group) => {
     assert,
   }) => {
     const fixture = await createEvalFixture()
-    const cases = [...evalCases(fixture.facts), ...heldOut2Cases(fixture.facts)]
+    const cases = [
+      ...evalCases(fixture.facts),
+      ...heldOut2Cases(fixture.facts),
+      ...answersCases(fixture.facts),
+    ]
     assert.isAtLeast(cases.length, 60)
     const report = await runEval(offlineResponder, fixture, cases)
     console.log(formatReport(report, { failures: true }))
@@ -41,7 +46,11 @@ test.group('Coach evaluation', (group) => {
     .skip(coachSettings().provider === 'offline', 'COACH_PROVIDER is offline')
     .run(async ({ assert }) => {
       const fixture = await createEvalFixture()
-      const cases = [...evalCases(fixture.facts), ...heldOut2Cases(fixture.facts)]
+      const cases = [
+        ...evalCases(fixture.facts),
+        ...heldOut2Cases(fixture.facts),
+        ...answersCases(fixture.facts),
+      ]
       const offline = await runEval(offlineResponder, fixture, cases)
       const model = await runEval(modelResponder(coachSettings()), fixture, cases)
       console.log(formatReport(model, { failures: true }))

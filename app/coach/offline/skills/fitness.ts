@@ -5,6 +5,7 @@
  */
 import { recentTrainingTool } from '#coach/tools/recent_training'
 import { explainMetricTool } from '#coach/tools/explain_metric'
+import { racePredictionsTool } from '#coach/tools/race_predictions'
 import type { Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
 import { defineSkill, type IntentOf } from '#coach/offline/skill'
@@ -32,9 +33,21 @@ function formMeaning(form: number) {
         : 'you are fresh, ready for a hard session or a race'
 }
 
-async function progress(turn: Turn) {
+/**
+ * "VDOT 48.7 (race result, 2026-03-01): VDOT 48.7 (Daniels & Gilbert), adjusted for ...": the
+ * current VDOT with where it comes from and the prediction method built on it.
+ */
+async function vdotLine(turn: Turn) {
+  const result = await turn.session.run(racePredictionsTool, { distances: ['10k'] })
+  if (!result.vdot) return null
+  const { value, source, date } = result.vdot
+  return `VDOT **${value}** (${source}${date ? `, ${date}` : ''}); race predictions use ${result.method}.`
+}
+
+async function progress(turn: Turn, withVdot = false) {
   const { session, language } = turn
   const training = await session.run(recentTrainingTool, { weeks: 4 })
+  const vdot = withVdot ? await vdotLine(turn) : null
   if (!training.today || training.weeks.every((w) => w.load === 0)) {
     return reply(turn, {
       headline:
@@ -51,19 +64,22 @@ async function progress(turn: Turn) {
         fatigue: figures.fatigue,
         form: figures.form,
       }) + (language === 'en' ? ` In short: ${formMeaning(figures.form)}.` : ''),
-    facts: training.weeks.map((w) =>
-      t(language, 'week', {
-        from: w.from,
-        to: w.to,
-        running: w.runningDistance,
-        others:
-          w.allSportsDistance === w.runningDistance
-            ? ''
-            : t(language, 'allSports', { distance: w.allSportsDistance }),
-        time: w.allSportsTime,
-        days: w.activeDays,
-      })
-    ),
+    facts: [
+      ...(vdot ? [vdot] : []),
+      ...training.weeks.map((w) =>
+        t(language, 'week', {
+          from: w.from,
+          to: w.to,
+          running: w.runningDistance,
+          others:
+            w.allSportsDistance === w.runningDistance
+              ? ''
+              : t(language, 'allSports', { distance: w.allSportsDistance }),
+          time: w.allSportsTime,
+          days: w.activeDays,
+        })
+      ),
+    ],
     why: [
       'Fitness is your 42-day average training load, fatigue the 7-day one, and form is fitness minus fatigue (Banister / Coggan). Distances are running only; other sports count in the load and the all-sports total.',
       training.acwr
@@ -122,8 +138,11 @@ async function explainMetric(turn: Turn, intent: IntentOf<'explain_metric'>) {
   })
 }
 
+/** The answer to the understanding's intent 'fitness': the training load's trend and the VDOT. */
+export const answerFitness = (turn: Turn) => progress(turn, true)
+
 export const fitnessSkill = defineSkill('fitness', {
-  progress,
+  progress: (turn) => progress(turn),
   acwr,
   explain_metric: explainMetric,
 })

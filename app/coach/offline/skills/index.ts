@@ -4,8 +4,10 @@
  */
 import type { IntentType } from '#coach/offline/intents'
 import type { Skill } from '#coach/offline/skill'
+import { bestEffortsSkill } from '#coach/offline/skills/best_efforts'
 import { daySkill } from '#coach/offline/skills/day'
 import { fitnessSkill } from '#coach/offline/skills/fitness'
+import { gearSkill } from '#coach/offline/skills/gear'
 import { healthSkill } from '#coach/offline/skills/health'
 import { historySkill } from '#coach/offline/skills/history'
 import { missedDaysSkill } from '#coach/offline/skills/missed_days'
@@ -38,6 +40,8 @@ export const SKILLS = [
   movesSkill,
   missedDaysSkill,
   volumeSkill,
+  gearSkill,
+  bestEffortsSkill,
 ] as const
 
 type Answered = (typeof SKILLS)[number]['intents'][number]

@@ -1,35 +1,139 @@
 /*
  * Race predictions from the athlete's VDOT (Daniels & Gilbert, adjusted for weekly volume;
- * VDOT table and Riegel as second opinions, docs/science.md#race-prediction-vdot-and-riegel),
- * and a goal time weighed against the prediction.
+ * VDOT table and Riegel as second opinions, docs/science.md#race-prediction-vdot-and-riegel)
+ * for any distance the understanding read, and a goal time weighed against the prediction.
  */
 import { racePredictionsTool } from '#coach/tools/race_predictions'
-import type { RaceDistance } from '#coach/offline/intents'
-import { formatPace } from '#domain/units'
+import { formatDuration } from '#domain/units'
+import { pace } from '#coach/format'
+import type { Entities } from '#coach/understanding/index'
+import type { Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
-import { DISTANCE_NAMES } from '#coach/offline/race_distances'
-import { defineSkill, type IntentOf } from '#coach/offline/skill'
+import { defineSkill } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
 
-async function racePrediction(turn: Turn, intent: IntentOf<'race_prediction'>) {
+/** The race_predictions tool's named distances; any other distance goes in metres. */
+const NAMED = { '5k': 5000, '10k': 10000, 'half': 21097.5, 'marathon': 42195 } as const
+type Named = keyof typeof NAMED
+
+/** The tool predicts from 1,500 m to 50 km (the range of Daniels' tables, and a little past it). */
+const MIN_METERS = 1500
+const MAX_METERS = 50000
+
+/** The tool's input for the distance asked: one named distance, metres, or the four classics. */
+export function predictionInput(entities: Entities) {
+  const race = entities.raceDistance
+  if (race && race in NAMED) return { distances: [race as Named] }
+  const meters = entities.distanceMeters
+  if (meters && meters >= MIN_METERS && meters <= MAX_METERS) return { meters: [meters] }
+  return {}
+}
+
+export interface PredictedRace {
+  label: string
+  meters: number
+  time: string | null
+  seconds: number | null
+  vdotTable: string | null
+  riegel: string | null
+}
+
+/** A goal under this share of the prediction is not a reading of a race time (a 2:00 5K). */
+const IMPLAUSIBLE_GOAL_SHARE = 0.6
+/** Within about 2 % of the prediction a goal is in reach on a good day (VDOT tables). */
+const WITHIN_REACH_SHARE = 0.02
+
+const VERDICT: Record<
+  Language,
+  Record<'yes' | 'close' | 'notYet' | 'unread', (v: Record<string, string>) => string>
+> = {
+  en: {
+    yes: (v) =>
+      `Your goal of ${v.goal} for ${v.race}: **yes**. Your current fitness predicts **${v.predicted}**, ${v.minutes} min (${v.percent} %) faster than the goal.`,
+    close: (v) =>
+      `Your goal of ${v.goal} for ${v.race}: **within reach** on a good day. The prediction is **${v.predicted}**, ${v.minutes} min (${v.percent} %) slower.`,
+    notYet: (v) =>
+      `Your goal of ${v.goal} for ${v.race}: **not yet**. The prediction is **${v.predicted}**, ${v.minutes} min (${v.percent} %) slower; more fitness (a VDOT point or two) closes the gap.`,
+    unread: (v) =>
+      `I read a goal of ${v.goal} for ${v.race}, which is not a race time I can compare: tell me the goal as h:mm:ss. Your prediction is **${v.predicted}**.`,
+  },
+  de: {
+    yes: (v) =>
+      `Dein Ziel ${v.goal} für ${v.race}: **ja**. Deine Form sagt **${v.predicted}** voraus, ${v.minutes} min (${v.percent} %) schneller als das Ziel.`,
+    close: (v) =>
+      `Dein Ziel ${v.goal} für ${v.race}: **in Reichweite** an einem guten Tag. Die Prognose ist **${v.predicted}**, ${v.minutes} min (${v.percent} %) langsamer.`,
+    notYet: (v) =>
+      `Dein Ziel ${v.goal} für ${v.race}: **noch nicht**. Die Prognose ist **${v.predicted}**, ${v.minutes} min (${v.percent} %) langsamer.`,
+    unread: (v) =>
+      `Ich lese ein Ziel von ${v.goal} für ${v.race}; bitte als h:mm:ss angeben. Deine Prognose: **${v.predicted}**.`,
+  },
+  fr: {
+    yes: (v) =>
+      `Votre objectif de ${v.goal} sur ${v.race} : **oui**. Votre forme prédit **${v.predicted}**, ${v.minutes} min (${v.percent} %) plus rapide que l'objectif.`,
+    close: (v) =>
+      `Votre objectif de ${v.goal} sur ${v.race} : **à portée** un bon jour. La prédiction est **${v.predicted}**, ${v.minutes} min (${v.percent} %) plus lente.`,
+    notYet: (v) =>
+      `Votre objectif de ${v.goal} sur ${v.race} : **pas encore**. La prédiction est **${v.predicted}**, ${v.minutes} min (${v.percent} %) plus lente.`,
+    unread: (v) =>
+      `Je lis un objectif de ${v.goal} sur ${v.race} ; donnez-le en h:mm:ss. Votre prédiction : **${v.predicted}**.`,
+  },
+  es: {
+    yes: (v) =>
+      `Tu objetivo de ${v.goal} en ${v.race}: **sí**. Tu forma predice **${v.predicted}**, ${v.minutes} min (${v.percent} %) más rápido que el objetivo.`,
+    close: (v) =>
+      `Tu objetivo de ${v.goal} en ${v.race}: **a tu alcance** en un buen día. La predicción es **${v.predicted}**, ${v.minutes} min (${v.percent} %) más lenta.`,
+    notYet: (v) =>
+      `Tu objetivo de ${v.goal} en ${v.race}: **todavía no**. La predicción es **${v.predicted}**, ${v.minutes} min (${v.percent} %) más lenta.`,
+    unread: (v) =>
+      `Leo un objetivo de ${v.goal} en ${v.race}; dímelo como h:mm:ss. Tu predicción: **${v.predicted}**.`,
+  },
+}
+
+/**
+ * "Could I run a sub-4 marathon?": the goal against the one prediction, with both times and
+ * the gap in minutes and per cent of the goal.
+ */
+export function goalVerdict(language: Language, goalSeconds: number, race: PredictedRace) {
+  if (race.seconds === null || race.time === null) return null
+  const gapSeconds = race.seconds - goalSeconds
+  const share = gapSeconds / goalSeconds
+  const values = {
+    goal: formatDuration(goalSeconds),
+    race: race.label,
+    predicted: race.time,
+    minutes: (Math.abs(gapSeconds) / 60).toFixed(1),
+    percent: (Math.abs(share) * 100).toFixed(1),
+  }
+  const verdicts = VERDICT[language]
+  if (goalSeconds < race.seconds * IMPLAUSIBLE_GOAL_SHARE) return verdicts.unread(values)
+  if (gapSeconds <= 0) return verdicts.yes(values)
+  return share <= WITHIN_REACH_SHARE ? verdicts.close(values) : verdicts.notYet(values)
+}
+
+/** The answer to the understanding's intent 'prediction'. */
+export async function answerPrediction(turn: Turn) {
   const { session, language } = turn
-  const { distance } = intent
-  const result = await session.run(racePredictionsTool, {
-    distances: distance ? [distance] : ['5k', '10k', 'half', 'marathon'],
-  })
+  const { entities } = turn.understanding
+  const result = await session.run(racePredictionsTool, predictionInput(entities))
   if (!result.vdot) return reply(turn, { headline: result.note ?? 'No prediction yet.' })
+  const units = turn.session.context.profile.units
+  const races: PredictedRace[] = [...result.predictions, ...result.otherDistances]
+  const verdict =
+    entities.goalSeconds && races.length === 1
+      ? goalVerdict(language, entities.goalSeconds, races[0])
+      : null
   return reply(turn, {
     headline: t(language, 'predictionHead', {
       vdot: result.vdot.value,
       source: `${result.vdot.source}${result.vdot.date ? `, ${result.vdot.date}` : ''}`,
     }),
     facts: [
-      ...result.predictions.map(
-        (p) =>
-          `${DISTANCE_NAMES[p.distance]}: **${p.time}** (second opinions: VDOT table ${p.vdotTable}, Riegel ${p.riegel})`
+      ...(verdict ? [verdict] : []),
+      ...races.map(
+        (race) =>
+          `${race.label}: **${race.time}**${race.seconds ? ` (${pace(race.seconds / (race.meters / 1000), units)})` : ''} (second opinions: VDOT table ${race.vdotTable}, Riegel ${race.riegel})`
       ),
       `Method: ${result.method}, the same figure as your Progress page and your plan.`,
-      ...targetVerdict(turn.question, result.predictions),
     ],
     why: [
       `The VDOT table assumes training for the distance, so the half and full marathon are slowed a little when weekly volume is under 60 km (yours: ${result.weeklyDistance} a week); the unadjusted table and Riegel's formula are second opinions.`,
@@ -38,52 +142,4 @@ async function racePrediction(turn: Turn, intent: IntentOf<'race_prediction'>) {
   })
 }
 
-/** "20", "1:45" (with "h"), "3:29:59" as seconds. */
-function goalSeconds(time: string, unit: string | undefined) {
-  const parts = time.split(':').map(Number)
-  const hours = /^h/i.test(unit ?? '')
-  return parts.length === 3
-    ? parts[0] * 3600 + parts[1] * 60 + parts[2]
-    : parts.length === 2
-      ? hours
-        ? parts[0] * 3600 + parts[1] * 60
-        : parts[0] * 60 + parts[1]
-      : hours
-        ? parts[0] * 3600
-        : parts[0] * 60
-}
-
-/**
- * "Could I break 20 minutes in a 5k?": the goal against the prediction. A goal within about
- * 2 % of the prediction is in reach on a good day (VDOT tables, docs/science.md#race-prediction-vdot-and-riegel).
- */
-export function targetVerdict(
-  question: string,
-  predictions: { distance: RaceDistance; time: string | null }[]
-) {
-  const goal =
-    /\b(?:break|under|sub[- ]?|in)\s*(\d{1,2}(?::\d{2}){0,2})\s*(h|hours?|min(?:utes?)?|mins)?/i.exec(
-      question
-    )
-  const predicted = predictions.length === 1 ? predictions[0].time : null
-  if (!goal || !predicted) return []
-  const goalS = goalSeconds(goal[1], goal[2])
-  const predictedS = predicted
-    .split(':')
-    .map(Number)
-    .reduce((sum, v) => sum * 60 + v, 0)
-  if (!goalS || !predictedS) return []
-  const gap = (predictedS - goalS) / goalS
-  const goalText = formatPace(goalS)
-  if (gap <= 0)
-    return [`Your goal of ${goalText}: **yes**, your current fitness predicts ${predicted}.`]
-  if (gap <= 0.02)
-    return [
-      `Your goal of ${goalText}: **within reach** on a good day (prediction ${predicted}, ${Math.round(gap * 100 * 10) / 10} % slower).`,
-    ]
-  return [
-    `Your goal of ${goalText}: **not yet**: the prediction is ${predicted}, ${(gap * 100).toFixed(1)} % slower. Keep training; a VDOT point or two more gets you there.`,
-  ]
-}
-
-export const predictionsSkill = defineSkill('predictions', { race_prediction: racePrediction })
+export const predictionsSkill = defineSkill('predictions', { race_prediction: answerPrediction })

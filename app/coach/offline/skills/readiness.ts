@@ -9,22 +9,28 @@ import { planWindowTool } from '#coach/tools/plan_window'
 import { trainingHistoryTool } from '#coach/tools/training_history'
 import { isRefusal } from '#coach/tools/tool'
 import type { RaceDistance } from '#coach/offline/intents'
-import { dayIn } from '#coach/offline/dates'
 import { TAPER } from '#coach/offline/knowledge'
 import { dayLabel } from '#coach/format'
 import { DISTANCE_METERS, DISTANCE_NAMES } from '#coach/offline/race_distances'
-import { defineSkill, type IntentOf } from '#coach/offline/skill'
+import { defineSkill } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
 
-/** The race day: so many days ahead, or a named day still to come; null when not said. */
-function raceDateOf(turn: Turn, intent: IntentOf<'readiness'>) {
+/**
+ * The race day: the day the understanding read, today or still to come; else so many days
+ * ahead from the keyword matcher's slot ("in 10 days"); null when not said.
+ */
+function raceDateOf(turn: Turn, daysAhead: number | null) {
   const { today } = turn
-  const named = intent.daysAhead ? null : dayIn(turn.question, today, turn.language, 'future')
-  return intent.daysAhead
-    ? addDays(today, intent.daysAhead)
-    : named && named.dateIso > today
-      ? named.dateIso
-      : null
+  const day = turn.understanding.entities.day
+  if (day && day > today) return day
+  if (daysAhead) return addDays(today, daysAhead)
+  return day === today ? day : null
+}
+
+/** The race distance the understanding read, when it is one of the four classics. */
+function raceDistanceOf(turn: Turn): RaceDistance | null {
+  const race = turn.understanding.entities.raceDistance
+  return race && race in DISTANCE_METERS ? (race as RaceDistance) : null
 }
 
 /** Whether the longest recent run (in the athlete's units) covers what the distance asks. */
@@ -39,18 +45,25 @@ function longEnough(turn: Turn, distance: RaceDistance, longestDistance: number)
       : longestKm >= raceKm
 }
 
-async function readiness(turn: Turn, intent: IntentOf<'readiness'>) {
+/** The answer to the understanding's intent 'readiness' (the keyword matcher's slots as a fallback). */
+export async function answerReadiness(
+  turn: Turn,
+  slots: { distance: RaceDistance | null; daysAhead: number | null } = {
+    distance: null,
+    daysAhead: null,
+  }
+) {
   const { session, today } = turn
-  const distance = intent.distance ?? '10k'
+  const distance = raceDistanceOf(turn) ?? slots.distance ?? '10k'
   const predictions = await session.run(racePredictionsTool, { distances: [distance] })
   const training = await session.run(recentTrainingTool, { weeks: 4 })
   const history = await session.run(trainingHistoryTool, { from: addDays(today, -27), to: today })
   const plan = await session.run(planWindowTool, { direction: 'next', days: 7 })
   const facts: string[] = []
-  const raceDate = raceDateOf(turn, intent)
+  const raceDate = raceDateOf(turn, slots.daysAhead)
   if (raceDate) {
     const away = Math.round((Date.parse(raceDate) - Date.parse(today)) / 86_400_000)
-    facts.push(`Race day: ${dayLabel(raceDate)} (${away} days away).`)
+    facts.push(`Race day: ${dayLabel(raceDate)} (${away === 0 ? 'today' : `${away} days away`}).`)
   }
   const prediction = predictions.predictions[0]
   if (predictions.vdot && prediction?.time) {
@@ -77,13 +90,17 @@ async function readiness(turn: Turn, intent: IntentOf<'readiness'>) {
     )
   }
   return reply(turn, {
-    headline: longEnough(turn, distance, longestDistance)
-      ? `Yes, you look ready for the ${DISTANCE_NAMES[distance]}: your longest recent run already covers the distance, and your fitness gives a clear target time.`
-      : `You can get there, but build up first: your longest recent run is shorter than what the ${DISTANCE_NAMES[distance]} asks for.`,
+    headline:
+      (raceDate ? `${dayLabel(raceDate)}, ${DISTANCE_NAMES[distance]}: ` : '') +
+      (longEnough(turn, distance, longestDistance)
+        ? `Yes, you look ready for the ${DISTANCE_NAMES[distance]}: your longest recent run already covers the distance, and your fitness gives a clear target time.`
+        : `You can get there, but build up first: your longest recent run is shorter than what the ${DISTANCE_NAMES[distance]} asks for.`),
     facts: [...facts, ...TAPER.points],
     why: [`Source: ${TAPER.sources.join('; ')}.`],
     cheer: 'Trust the training you have done.',
   })
 }
 
-export const readinessSkill = defineSkill('readiness', { readiness })
+export const readinessSkill = defineSkill('readiness', {
+  readiness: (turn, intent) => answerReadiness(turn, intent),
+})

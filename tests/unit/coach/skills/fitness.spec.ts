@@ -6,7 +6,10 @@ import { addDays } from '#domain/calendar'
 import { DateTime } from 'luxon'
 import { distance } from '#coach/format'
 import { recentTrainingTool } from '#coach/tools/recent_training'
+import { vdotFromRace } from '#domain/science/vdot'
+import { answerFitness } from '#coach/offline/skills/fitness'
 import { coachFor, thisWednesday } from '#tests/unit/coach/skills/coach_for'
+import { turnFor } from '#tests/unit/coach/skills/turn_for'
 
 test.group('Offline coach skill: fitness', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -91,4 +94,21 @@ test.group('Offline coach skill: fitness', (group) => {
     const fatigue = await ask('explain fatigue')
     assert.include(fatigue.content, '7-day')
   })
+
+  test('the VDOT with its source and the prediction method named: {$self}')
+    .with([
+      'How is my fitness?',
+      'How has my VDOT changed?',
+      'Wie ist meine Form?',
+      'Comment va ma forme ?',
+      '¿Cómo va mi forma física?',
+    ])
+    .run(async ({ assert }, question) => {
+      const { context, profile } = await coachFor({ weeks: 4 })
+      const answer = await answerFitness(await turnFor(context, question))
+      // The profile's recent race (10 km in 42:30) gives the current VDOT.
+      const vdot = Math.round(vdotFromRace(10000, 2550) * 10) / 10
+      assert.include(answer, `VDOT **${vdot}** (race result, ${profile.raceDate!.toISODate()})`)
+      assert.include(answer, `race predictions use VDOT ${vdot} (Daniels & Gilbert)`)
+    })
 })

@@ -1,0 +1,190 @@
+/*
+ * Open evaluation cases for answering the question asked (docs/coach.md#evaluation): one pace
+ * when one is asked, in the unit asked; a prediction for the distance asked and a goal verdict
+ * with both times and the gap; the VDOT with its method; readiness for the race day asked.
+ * Figures come from the fixture's facts and Daniels' tables, never typed in.
+ */
+import { trainingPaces } from '#domain/science/vdot'
+import { addDays, isoWeekday } from '#domain/calendar'
+import { formatDuration, formatPace, parseDurationSeconds } from '#domain/units'
+import type { Check, EvalCase } from '#tests/coach_eval/checks'
+import type { EvalFacts } from '#tests/coach_eval/fixture'
+import { dateForms, paceForms } from '#tests/coach_eval/cases'
+
+const cite = (label: string, ...any: string[]): Check => ({ kind: 'includes', label, any })
+const avoid = (label: string, ...text: string[]): Check => ({ kind: 'excludes', label, text })
+const tool = (name: string): Check => ({ kind: 'tool', label: `uses ${name}`, name })
+const GAP = {
+  kind: 'matches',
+  label: 'the gap in minutes and %',
+  pattern: /\d+\.\d min \(\d+\.\d %\)/,
+} as const
+
+/** The first day after today on an ISO weekday (5 Friday, 7 Sunday). */
+function next(todayIso: string, weekday: number) {
+  let day = addDays(todayIso, 1)
+  while (isoWeekday(day) !== weekday) day = addDays(day, 1)
+  return day
+}
+
+export function answersCases(f: EvalFacts): EvalCase[] {
+  const cases: EvalCase[] = []
+  const add = (category: string, question: string, ...checks: Check[]) =>
+    cases.push({
+      id: `${category}-${cases.filter((c) => c.category === category).length + 1}`,
+      category,
+      question,
+      checks,
+    })
+  const paces = trainingPaces(f.vdot)
+  const perMile = (secPerKm: number) => `${formatPace(secPerKm, 'imperial')}/mi`
+  const perRepeat = (secPerKm: number, meters: number) =>
+    `${formatDuration((secPerKm * meters) / 1000)} per ${meters} m`
+  const seconds = (time: string) => parseDurationSeconds(time)!
+
+  // ---- one pace when one is asked -----------------------------------------------------------
+  add(
+    'answer_paces',
+    'What pace for 400 m repeats?',
+    cite('repetition pace per 400 m', perRepeat(paces.repetition, 400)),
+    cite('repetition pace per km', ...paceForms(f.paces.repetition)),
+    avoid('no other pace', f.paces.threshold, f.paces.interval, f.paces.marathon)
+  )
+  add(
+    'answer_paces',
+    'What pace for 1000 m repeats?',
+    cite('interval pace per 1000 m', perRepeat(paces.interval, 1000)),
+    cite('interval pace per km', ...paceForms(f.paces.interval)),
+    avoid('no other pace', f.paces.threshold, f.paces.repetition)
+  )
+  add(
+    'answer_paces',
+    "What's my threshold pace in minutes per mile?",
+    cite('threshold per mile', perMile(paces.threshold)),
+    avoid('per mile only', '/km')
+  )
+  add(
+    'answer_paces',
+    'Interval pace per mile?',
+    cite('interval per mile', perMile(paces.interval)),
+    avoid('per mile only', '/km')
+  )
+  add(
+    'answer_paces',
+    'What pace should I run my intervals at?',
+    cite('interval pace', ...paceForms(f.paces.interval)),
+    avoid('no other pace', f.paces.threshold, f.paces.marathon, f.paces.repetition)
+  )
+  add(
+    'answer_paces',
+    'How fast should my tempo run be?',
+    cite('threshold pace', ...paceForms(f.paces.threshold)),
+    avoid('no other pace', f.paces.interval, f.paces.marathon)
+  )
+  add(
+    'answer_paces',
+    "What's my marathon pace per km?",
+    cite('marathon pace', ...paceForms(f.paces.marathon)),
+    avoid('no other pace', f.paces.threshold, f.paces.interval)
+  )
+  add(
+    'answer_paces',
+    'What are my training paces?',
+    cite('marathon', f.paces.marathon),
+    cite('threshold', f.paces.threshold),
+    cite('interval', f.paces.interval),
+    cite('repetition', f.paces.repetition)
+  )
+  add(
+    'answer_paces',
+    'À quelle allure courir mon seuil ?',
+    cite('threshold pace', ...paceForms(f.paces.threshold)),
+    avoid('no other pace', f.paces.interval, f.paces.marathon)
+  )
+  add(
+    'answer_paces',
+    '¿A qué ritmo hago las series de 1000 m?',
+    cite('interval pace per 1000 m', `${formatDuration(paces.interval)} por 1000 m`),
+    avoid('no other pace', f.paces.threshold, f.paces.repetition)
+  )
+  add(
+    'answer_paces',
+    "What's my 5K race pace?",
+    cite('the 5K prediction', f.predictions['5k']),
+    cite('its pace', `${formatPace(seconds(f.predictions['5k']) / 5)}/km`),
+    avoid('no training paces', f.paces.threshold, f.paces.interval)
+  )
+
+  // ---- predictions for the distance asked, and goals ----------------------------------------
+  const verdict = (question: string, race: keyof EvalFacts['predictions'], goal: string) =>
+    add(
+      'answer_predictions',
+      question,
+      cite('the prediction', f.predictions[race]),
+      cite('the goal', goal),
+      GAP,
+      tool('race_predictions')
+    )
+  verdict('Could I run a sub-4 marathon?', 'marathon', '4:00:00')
+  verdict('Can I run a sub 1:40 half marathon?', 'half', '1:40:00')
+  verdict('Could I break 3:30 in the marathon?', 'marathon', '3:30:00')
+  add(
+    'answer_predictions',
+    'What could I run a 5K in?',
+    cite('the 5K prediction', f.predictions['5k']),
+    avoid('only the distance asked', f.predictions.marathon, f.predictions.half)
+  )
+  add(
+    'answer_predictions',
+    'What is my predicted marathon time?',
+    cite('the marathon prediction', f.predictions.marathon),
+    avoid('only the distance asked', f.predictions['5k'], f.predictions['10k'])
+  )
+  add(
+    'answer_predictions',
+    'How fast could I run a half marathon?',
+    cite('the half prediction', f.predictions.half),
+    avoid('only the distance asked', f.predictions['10k'], f.predictions.marathon)
+  )
+  add(
+    'answer_predictions',
+    'Quel temps puis-je viser sur marathon ?',
+    cite('the marathon prediction', f.predictions.marathon),
+    avoid('only the distance asked', f.predictions['5k'])
+  )
+  add(
+    'answer_predictions',
+    '¿Qué tiempo puedo hacer en un 10K?',
+    cite('the 10K prediction', f.predictions['10k']),
+    avoid('only the distance asked', f.predictions.half)
+  )
+  add(
+    'answer_predictions',
+    'Welche Zeit ist für mich über 10 km drin?',
+    cite('the 10K prediction', f.predictions['10k']),
+    avoid('only the distance asked', f.predictions.marathon)
+  )
+
+  // ---- fitness: the VDOT and its method ------------------------------------------------------
+  add(
+    'answer_fitness',
+    'How is my fitness trending?',
+    cite('the VDOT', `VDOT ${f.vdot}`),
+    cite('the method', 'Daniels & Gilbert')
+  )
+
+  // ---- readiness for the day asked -----------------------------------------------------------
+  add(
+    'answer_readiness',
+    'Am I ready for a half marathon on Sunday?',
+    cite('the race day', ...dateForms(next(f.today, 7))),
+    cite('the half prediction', f.predictions.half)
+  )
+  add(
+    'answer_readiness',
+    'Am I ready for my 10K race on Friday?',
+    cite('the race day', ...dateForms(next(f.today, 5))),
+    cite('the 10K prediction', f.predictions['10k'])
+  )
+  return cases
+}
