@@ -56,6 +56,7 @@ export default defineConfig({
     () => import('#start/realtime'),
     () => import('#start/jobs'),
     { file: () => import('#start/uploads'), environment: ['web', 'test'] },
+    { file: () => import('#start/coach'), environment: ['web'] },
   ],
 
   tests: {

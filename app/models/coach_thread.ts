@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import CoachMessage from '#models/coach_message'
-import type { ThreadState } from '#coach/understanding/index'
+import type { ThreadState } from '#coach/understanding/types'
 
 export default class CoachThread extends BaseModel {
   @column({ isPrimary: true })

@@ -641,7 +641,7 @@ export function evalCases(f: EvalFacts): EvalCase[] {
   add(
     'language',
     'Wie soll ich mich beim Marathon ernähren?',
-    cite('says in German what follows', 'englisch', 'deutsch'),
+    cite('answers in German', 'kohlenhydrate', 'pro stunde'),
     cite('30–60 g/h', '30-60 g')
   )
 

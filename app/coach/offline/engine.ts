@@ -14,15 +14,23 @@
  */
 import type { CoachContext } from '#coach/context'
 import { ToolSession } from '#coach/tools/index'
-import { redFlags, SAFETY_NOTICE } from '#coach/safety'
+import { redFlagIds, redFlags, safetyMessage, SAFETY_NOTICE } from '#coach/safety'
 import type { Intent } from '#coach/offline/intents'
-import { legacyIntent, MIN_CONFIDENCE, understoodIntentOf } from '#coach/offline/legacy_intent'
+import {
+  legacyIntent,
+  MIN_CONFIDENCE,
+  readByPhrases,
+  understoodIntentOf,
+} from '#coach/offline/legacy_intent'
 import { detectLanguage, type Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
 import { skillFor } from '#coach/offline/skills/index'
 import { clarify, courtesy } from '#coach/offline/skills/small_talk'
 import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
 import type { Turn } from '#coach/offline/turn'
+import { answerGear } from '#coach/offline/skills/gear'
+import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
+import { healthKindIn } from '#coach/offline/skills/health/triage'
 import type { CoachToolUse } from '#models/coach_message'
 import {
   nextThreadState,
@@ -37,7 +45,15 @@ export interface CoachAnswer {
   toolUses: CoachToolUse[]
   revisionId: number | null
   safetyNotice: string | null
-  intent: Intent['type'] | 'red_flag' | 'confirm' | 'reject' | 'clarify' | 'refine'
+  intent:
+    | Intent['type']
+    | 'red_flag'
+    | 'confirm'
+    | 'reject'
+    | 'clarify'
+    | 'refine'
+    | 'gear'
+    | 'best_efforts'
   language?: Language
   /** What was understood, as the answer's opening label ("Sunday 29 November"); '' if none. */
   understood?: string
@@ -45,8 +61,21 @@ export interface CoachAnswer {
   thread?: ThreadState
 }
 
-/** The answer to red-flag symptoms, whichever coach is configured. */
-export function safetyAnswer(flags: string[]): CoachAnswer {
+/**
+ * The answer to red-flag symptoms, whichever coach is configured; in the message's language when
+ * the message is given (app/coach/safety.ts has the four languages).
+ */
+export function safetyAnswer(flags: string[], question?: string): CoachAnswer {
+  const language = question === undefined ? 'en' : detectLanguage(question)
+  if (question !== undefined && language !== 'en')
+    return {
+      content: safetyMessage(language, redFlagIds(question)),
+      toolUses: [],
+      revisionId: null,
+      safetyNotice: SAFETY_NOTICE,
+      intent: 'red_flag',
+      language,
+    }
   return {
     content: [
       `**Stop and see a doctor.** You mentioned ${flags.join(' and ')}. Please don't train until a doctor has checked you; if it is happening now or is severe, call your local emergency number.`,
@@ -71,9 +100,38 @@ const LOCALISED = new Set<Intent['type']>([
   'plan_lookup',
   'illness',
   'injury',
+  'overtraining',
+  'fuelling',
+  'hydration',
+  'sleep',
   'injection',
   'unknown',
 ])
+
+/** Intents answered by a skill that reads the understanding alone (no phrase-table intent). */
+const DIRECT: Record<'gear' | 'best_efforts', (turn: Turn) => Promise<string>> = {
+  gear: answerGear,
+  best_efforts: answerBestEfforts,
+}
+
+/**
+ * A message the triage reads as illness or injury is a health question whatever the classifier
+ * guessed ("stomach bug since yesterday" is no history question): health answers go first.
+ */
+function withHealthFirst(understanding: Understanding): Understanding {
+  const { intent, planChangeKind } = understanding
+  if (intent === 'health' || intent === 'prompt_injection' || intent === 'other_athlete')
+    return understanding
+  if (intent === 'plan_change' && (planChangeKind === 'illness' || planChangeKind === 'injury'))
+    return understanding
+  const kind = healthKindIn(understanding.text, understanding.entities.symptoms ?? [])
+  if (kind === null) return understanding
+  return {
+    ...understanding,
+    intent: 'health',
+    confidence: Math.max(understanding.confidence, MIN_CONFIDENCE),
+  }
+}
 
 const HEALTH = new Set<Intent['type']>(['injury', 'illness', 'overtraining'])
 
@@ -90,15 +148,17 @@ export class OfflineCoach {
     thread: ThreadState = {}
   ): Promise<CoachAnswer> {
     const flags = redFlags(question)
-    if (flags.length > 0) return { ...safetyAnswer(flags), thread }
+    if (flags.length > 0) return { ...safetyAnswer(flags, question), thread }
     const language = detectLanguage(question)
     const session = new ToolSession(context)
-    const understanding = await understand(question, {
-      todayIso: context.todayIso,
-      timeZone: context.profile.timeZone,
-      units: context.profile.units,
-      thread,
-    })
+    const understanding = withHealthFirst(
+      await understand(question, {
+        todayIso: context.todayIso,
+        timeZone: context.profile.timeZone,
+        units: context.profile.units,
+        thread,
+      })
+    )
     const turn: Turn = {
       session,
       question,
@@ -135,6 +195,23 @@ export class OfflineCoach {
       }
     }
 
+    const read = understanding.intent
+    if (
+      (read === 'gear' || read === 'best_efforts') &&
+      understanding.confidence >= MIN_CONFIDENCE &&
+      !readByPhrases(question)
+    ) {
+      const content = await DIRECT[read](turn)
+      return {
+        ...base,
+        content: withUnderstood(understanding.understood, { type: 'unknown' }, content),
+        understood: understanding.understood,
+        revisionId: session.revisionId,
+        intent: read,
+        thread: nextThreadState(thread, understanding),
+      }
+    }
+
     const routing = legacyIntent(understanding, context.todayIso)
     if ('clarify' in routing) {
       return {
@@ -146,7 +223,7 @@ export class OfflineCoach {
       }
     }
     const { intent } = routing
-    const { intent: read, confidence } = understanding
+    const { confidence } = understanding
     if (
       intent.type === 'unknown' &&
       (read === 'greeting' || read === 'thanks') &&

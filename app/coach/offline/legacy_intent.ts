@@ -67,8 +67,16 @@ const FAMILY: Record<string, readonly IntentType[]> = {
 /** Small talk is the fallback family: a coaching topic the phrases found wins over it. */
 const SMALL_TALK: readonly Understood[] = ['greeting', 'thanks', 'off_topic']
 
-/** Questions about a word's meaning or the athlete's drive are read from their phrases. */
-const LEXICAL: readonly IntentType[] = ['term', 'explain_metric', 'motivation']
+/**
+ * Questions about a word's meaning, the athlete's drive or a short day are read from their
+ * phrases: the understanding has no label for them.
+ */
+const LEXICAL: readonly IntentType[] = ['term', 'explain_metric', 'motivation', 'short_on_time']
+
+/** True when the phrase table reads a question the understanding has no label for. */
+export function readByPhrases(text: string): boolean {
+  return LEXICAL.includes(matchIntent(text).type)
+}
 
 export type Routing = { intent: Intent } | { clarify: true }
 

@@ -137,6 +137,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'combien de sorties depuis janvier',
       'mon volume hebdomadaire',
       'total des kilomètres le mois dernier',
+      "combien d'heures ai-je couru la semaine dernière",
+      'combien de temps ai-je couru en janvier',
     ],
     es: [
       'cuántos kilómetros he corrido este año',
@@ -282,6 +284,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'what is my next workout',
       'what do I have this week',
       'what is my long run this weekend',
+      'when is my next long run',
+      'which day is my interval session this week',
+      'when do I run my tempo next',
     ],
     de: [
       'was soll ich heute laufen',
@@ -290,6 +295,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'was ist geplant für nächsten Samstag',
       'was ist meine nächste Einheit',
       'was habe ich diese Woche im Plan',
+      'wann ist mein nächster langer Lauf',
+      'an welchem Tag sind diese Woche die Intervalle',
     ],
     fr: [
       "qu'est-ce que je cours aujourd'hui",
@@ -298,6 +305,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'quel est le programme samedi prochain',
       'quelle est ma prochaine séance',
       'que dois-je faire cette semaine',
+      'quand est ma prochaine sortie longue',
+      'quel jour est mon fractionné cette semaine',
     ],
     es: [
       'qué debo correr hoy',
@@ -306,6 +315,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'qué toca el próximo sábado',
       'cuál es mi próxima sesión',
       'qué tengo esta semana en el plan',
+      'cuándo es mi próxima tirada larga',
+      'qué día tengo las series esta semana',
     ],
   },
   'plan_change.illness': {
@@ -464,18 +475,25 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'I missed the intervals',
       'I did not run on Sunday',
       "I couldn't get out for my run",
+      "I can't make it on Thursday",
+      "I won't be able to run tomorrow",
+      "can't run on Friday this week",
     ],
     de: [
       'ich habe mein Training gestern verpasst',
       'ich habe den Lauf am Dienstag ausgelassen',
       'ich konnte meinen langen Lauf nicht machen',
       'ich habe die Intervalle verpasst',
+      'ich kann am Donnerstag nicht laufen',
+      'morgen schaffe ich das Training nicht',
     ],
     fr: [
       "j'ai raté ma séance d'hier",
       "j'ai sauté la sortie de mardi",
       "je n'ai pas pu faire ma sortie longue",
       "j'ai manqué le fractionné",
+      'je ne pourrai pas courir jeudi',
+      'demain je ne peux pas faire ma séance',
     ],
     es: [
       'me salté el entrenamiento de ayer',
@@ -484,6 +502,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'me perdí las series',
       'no pude salir a correr ayer',
       'hoy no he podido entrenar',
+      'no puedo correr el jueves',
+      'mañana no podré entrenar',
     ],
   },
   'plan_change.move': {
@@ -528,6 +548,11 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'increase my training',
       'I want a more challenging plan',
       'add more speed work',
+      'could I bump up my weekly distance',
+      'can I add more kilometres next week',
+      'my plan feels too easy',
+      'the workouts are too easy for me',
+      'training feels way too easy',
     ],
     de: [
       'mach meinen Plan härter',
@@ -535,6 +560,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'kann ich mehr Kilometer laufen',
       'erhöhe mein Training',
       'ich will einen anspruchsvolleren Plan',
+      'mach das Training härter',
+      'die Einheiten sind mir zu einfach',
     ],
     fr: [
       'rends mon plan plus difficile',
@@ -542,6 +569,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'je peux courir plus de kilomètres',
       'augmente mon entraînement',
       'je veux un plan plus exigeant',
+      'mon plan est trop facile',
+      'les séances sont trop faciles pour moi',
     ],
     es: [
       'haz mi plan más duro',
@@ -549,6 +578,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'puedo correr más kilómetros',
       'aumenta mi entrenamiento',
       'quiero un plan más exigente',
+      'mi plan es demasiado fácil',
+      'los entrenamientos son muy fáciles para mí',
     ],
   },
   'plan_change.easier': {
@@ -568,6 +599,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'ich bin erschöpft, reduziere mein Training',
       'weniger Umfang bitte',
       'mach es kürzer',
+      'mein Plan ist mir zu schwer',
     ],
     fr: [
       'rends mon plan plus facile',
@@ -575,6 +607,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'je suis épuisé, réduis mon entraînement',
       "moins de volume s'il te plaît",
       'raccourcis la séance',
+      'mes séances sont trop dures pour moi',
+      'le programme est trop difficile',
     ],
     es: [
       'haz mi plan más fácil',
@@ -582,6 +616,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'estoy agotado, reduce mi entrenamiento',
       'menos volumen por favor',
       'hazlo más corto',
+      'los entrenamientos son demasiado duros',
+      'mi plan es muy difícil',
     ],
   },
   'paces': {
@@ -856,6 +892,11 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'what is the weather in London',
       'help me with my tax return',
       'recommend a movie',
+      'can you recommend a good book',
+      'can you send a message to my friend',
+      'can you order me a pizza',
+      'how do I reset my password',
+      'can you book a table for two',
     ],
     de: [
       'was ist die Hauptstadt von Frankreich',
@@ -863,6 +904,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'erzähl mir einen Witz',
       'wie wird das Wetter in Berlin',
       'hilf mir mit meiner Steuererklärung',
+      'kannst du mir ein Buch empfehlen',
+      'kannst du eine E-Mail für mich schreiben',
+      'wie ändere ich mein Passwort',
     ],
     fr: [
       "quelle est la capitale de l'Espagne",
@@ -870,6 +914,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'raconte-moi une blague',
       'quel temps fait-il à Paris',
       'aide-moi avec mes impôts',
+      'conseille-moi un livre',
+      'envoie un message à mon ami',
+      'comment changer mon mot de passe',
     ],
     es: [
       'cuál es la capital de Francia',
@@ -877,6 +924,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'cuéntame un chiste',
       'qué tiempo hace en Madrid',
       'ayúdame con la declaración de la renta',
+      'recomiéndame un libro',
+      'manda un mensaje a mi amigo',
+      'cómo cambio mi contraseña',
     ],
   },
   'other_athlete': {

@@ -28,7 +28,11 @@ export async function understand(text: string, options: UnderstandOptions): Prom
   const language = detectLanguage(text, options.thread?.language)
   const corrected = correctSpelling(text, language)
   const ranked = await classify(withoutNumbers(corrected), language)
-  const { intent, planChangeKind, confidence } = chooseIntent(corrected, ranked, options)
+  // The direction words are read as written (spelling correction may bend them).
+  const { intent, planChangeKind, confidence } = withDirection(
+    text,
+    chooseIntent(corrected, ranked, options)
+  )
   // A follow-up's dates look the way the question it follows looks ("and on Sunday?" after a
   // plan question is the next Sunday).
   const asked = intent === 'follow_up' ? (options.thread?.lastIntent ?? intent) : intent
@@ -103,6 +107,37 @@ function chooseIntent(
     return { intent: 'follow_up', confidence: 1 - top.score }
   }
   return { ...fromLabel(top.label), confidence: top.score }
+}
+
+/*
+ * "Too easy" asks for a harder plan and "too hard" for an easier one. A bag of stems cannot
+ * tell them from "make it easier" / "make it harder" when the stems collide (German "zu
+ * leicht" and "leichter" are one stem), so the words decide the direction of a plan change,
+ * or of a plan complaint the classifier filed under health.
+ */
+const TOO_EASY =
+  /\btoo\s+easy\b|\bnot\s+(?:hard|challenging)\s+enough\b|\bzu\s+(?:leicht|einfach|locker)\b|\btrop\s+faciles?\b|\bdemasiado\s+f[aá]cil(?:es)?\b|\bmuy\s+f[aá]cil(?:es)?\b/i
+const TOO_HARD =
+  /\btoo\s+(?:hard|tough|much)\b|\bzu\s+(?:hart|schwer|viel)\b|\btrop\s+(?:dur|dure|durs|dures|difficiles?)\b|\bdemasiado\s+(?:duro|dura|duros|duras|dif[ií]cil(?:es)?)\b/i
+const PLAN_WORDS =
+  /\b(?:plan|training|workouts?|sessions?|weeks?|programme|program|trainingsplan|einheiten|woche|séances?|semaine|entrenamientos?|semana|sesiones)\b/i
+
+/** Below it the classifier's label is a guess the direction words may overrule. */
+const WEAK_LABEL = 0.5
+
+function withDirection<
+  T extends { intent: Intent; planChangeKind?: PlanChangeKind; confidence: number },
+>(text: string, chosen: T): T {
+  const easy = TOO_EASY.test(text)
+  const hard = TOO_HARD.test(text)
+  if (easy === hard) return chosen
+  const aboutThePlan = PLAN_WORDS.test(text)
+  const change =
+    (chosen.intent === 'plan_change' &&
+      (chosen.planChangeKind === 'easier' || chosen.planChangeKind === 'harder')) ||
+    (aboutThePlan && (chosen.intent === 'health' || chosen.confidence < WEAK_LABEL))
+  if (!change) return chosen
+  return { ...chosen, intent: 'plan_change', planChangeKind: easy ? 'harder' : 'easier' }
 }
 
 /** A day question that names a period asks about the period, and back. */

@@ -71,7 +71,7 @@ const SYMPTOMS: [RegExp, Symptom][] = [
     'dizziness',
   ],
   [
-    /\b(?:pain\w*|hurts?|sore(?!\s+throat)|aches?|aching|(?!hals)\w*schmerz\w*|tut\s+\w*\s*weh|weh|douleurs?|mal\s+(?:a|au|aux)\b|dolor\w*|duele\w*)\b/,
+    /\b(?:pain(?:s|ful)?|hurts?|sore(?!\s+throat)|aches?|aching|(?!hals)\w*schmerz\w*|tut\s+\w*\s*weh|weh|douleurs?|mal\s+(?:a|au|aux)\b|dolor\w*|duele\w*)\b/,
     'pain',
   ],
   [

@@ -8,10 +8,20 @@ test.group('Offline coach skill: small talk', (group) => {
 
   test('anything else: an honest answer with the questions it can answer', async ({ assert }) => {
     const { ask } = await coachFor({ weeks: 1 })
-    const answer = await ask('Which shoes should I buy for trail running?')
+    const answer = await ask('Who painted the Mona Lisa?')
     assert.equal(answer.intent, 'unknown')
     assert.include(answer.content, 'needs a configured model')
     assert.include(answer.content, '- Am I overdoing it?')
+  })
+
+  test('a question it reads only weakly (shopping for shoes): a clarifying question', async ({
+    assert,
+  }) => {
+    const { ask } = await coachFor({ weeks: 1 })
+    const answer = await ask('Which shoes should I buy for trail running?')
+    assert.equal(answer.intent, 'clarify')
+    assert.equal(answer.revisionId, null)
+    assert.lengthOf(answer.toolUses, 0)
   })
 
   test('an attempt to change its instructions: refused, no tool used', async ({ assert }) => {

@@ -107,6 +107,20 @@ const CASES: [Expected, Language, string][] = [
   ['plan_change.easier', 'de', 'der Plan ist zu hart'],
   ['plan_change.easier', 'fr', 'le plan est trop dur'],
   ['plan_change.easier', 'es', 'el plan es demasiado duro'],
+  // "Too easy" asks for more, whatever stems it shares with "easier" ("zu leicht", "leichter").
+  ['plan_change.harder', 'en', 'honestly my plan feels too easy'],
+  ['plan_change.harder', 'en', 'the long runs are too easy now'],
+  ['plan_change.harder', 'de', 'mein Plan ist zu leicht'],
+  ['plan_change.harder', 'de', 'die Woche war mir zu locker'],
+  ['plan_change.harder', 'fr', 'mes séances sont trop faciles'],
+  ['plan_change.harder', 'es', 'mi plan es demasiado fácil'],
+  ['plan_change.easier', 'en', 'this week is too much for me'],
+  ['plan_change.easier', 'de', 'das Training ist mir zu viel'],
+  // A day the athlete cannot run is a missed (skipped) session, not an easier plan.
+  ['plan_change.missed', 'en', "can't make it on Thursday"],
+  ['plan_change.missed', 'de', 'ich kann morgen nicht laufen'],
+  ['plan_change.missed', 'fr', 'je ne peux pas courir samedi'],
+  ['plan_change.missed', 'es', 'no puedo entrenar el sábado'],
 
   ['paces', 'en', 'what pace for my easy runs in minutes per mile'],
   ['paces', 'en', 'whats my threshold pace'],

@@ -172,7 +172,7 @@ const MILD =
   /\bniggle|\bslight|\ba (bit|little)|\bmild|\btight|\bleichte|\bein bisschen|\bzwickt|\bun peu|\bleger|\blegere|\bun poco|\bleve|\bmolestia/
 
 const INJURY_WORDS =
-  /\bpain|\bhurts?\b|\bhurting|\bsore\b(?! throat)|\baches?\b|\binjur|\bniggle|\bsprain|\bstrain|\bswollen|\bshin splints|\bplantar|\btendin|\bschmerz|\btut\b[^.?!]*\bweh\b|\bverletz|\bdouleur|\bmal (au|a la|aux|a l')\b(?! (gorge|ventre|tete))|\bblesse|\bdolor\b(?! de (garganta|estomago|barriga|cabeza))|\bduele|\blesion|\bmolestia/
+  /\bpain(?:s|ful)?\b|\bhurts?\b|\bhurting|\bsore\b(?! throat)|\baches?\b|\binjur|\bniggle|\bsprain|\bstrain|\bswollen|\bshin splints|\bplantar|\btendin|\bschmerz|\btut\b[^.?!]*\bweh\b|\bverletz|\bdouleur|\bmal (au|a la|aux|a l')\b(?! (gorge|ventre|tete))|\bblesse|\bdolor\b(?! de (garganta|estomago|barriga|cabeza))|\bduele|\blesion|\bmolestia/
 
 /** Findings below the neck (body aches count too, but alone they are often sore legs). */
 const BELOW: IllnessFinding[] = ['chest_congestion', 'cough', 'stomach', 'flu', 'covid']
