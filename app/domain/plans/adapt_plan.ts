@@ -641,13 +641,17 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
       if (!window) return nothing(plan, trigger)
       const days = Math.max(0, Math.min(7, Math.round(trigger.daysPerWeek)))
       // The athlete's weeks: seven days at a time from the first day asked about.
+      const reason = `Only ${days} running day${days === 1 ? '' : 's'} this week.`
+      const editable: PlannedWorkout[] = []
       const afters = weeksOf(trigger.fromIso, window).flatMap((week) => {
         const open = editableBetween(plan, context, week.fromIso, week.toIso)
+        editable.push(...open)
         const keep = runningDatesToKeep(open, days)
         return open
           .filter((w) => w.type !== 'rest' && !keep.has(w.dateIso))
-          .map((w) => toRest(w, `Only ${days} running day${days === 1 ? '' : 's'} this week.`))
+          .map((w) => toRest(w, reason))
       })
+      afters.push(...withAnEasyDay(plan, editable, afters, reason))
       return revision(
         plan,
         trigger.type,
@@ -917,4 +921,28 @@ export function swapText(changes: WorkoutChange[], movedKey: string, fromLabel: 
     .filter((change) => change.key !== movedKey && change.after && change.after.type !== 'rest')
     .map((change) => change.after!.title)
   return swapped.length ? `, and ${swapped.join(' and ')} moves to ${fromLabel} in its place` : ''
+}
+
+/**
+ * The athlete's seven-day weeks need not be the plan's weeks: a plan week that keeps three or
+ * more running days from two of them, all long or hard, loses its last editable hard session
+ * (the easy-run norm, docs/plans.md#norms), so fewer days never means more hard days.
+ */
+function withAnEasyDay(
+  plan: Plan,
+  editable: PlannedWorkout[],
+  rested: PlannedWorkout[],
+  reason: string
+): PlannedWorkout[] {
+  const gone = new Set(rested.map((w) => w.key))
+  const canRest = new Set(editable.map((w) => w.key))
+  const more: PlannedWorkout[] = []
+  for (const week of plan.weeks) {
+    const running = week.workouts.filter((w) => w.type !== 'rest' && !gone.has(w.key))
+    if (new Set(running.map((w) => w.dateIso)).size < 3) continue
+    if (running.some((w) => w.type !== 'long' && w.type !== 'race' && !w.hard)) continue
+    const last = running.filter((w) => w.hard && w.type !== 'race' && canRest.has(w.key)).at(-1)
+    if (last) more.push(toRest(last, reason))
+  }
+  return more
 }

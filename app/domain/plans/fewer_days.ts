@@ -1,8 +1,9 @@
 /*
  * "I can only run 3 days next week": which days of a week keep their running. A day counts once
  * however many runs it holds (a double is one day, docs/plans.md#doubles). The race day is kept
- * first, then the long run, then one quality session, then the longest easy runs, then the other
- * quality sessions: with few days the week keeps its long run and one key session and most of
+ * first, then the long run, then one quality session, then the longest easy runs; a second
+ * quality session never takes the place of an easy day (a week of only long and hard runs breaks
+ * the easy-run norm): with few days the week keeps its long run and one key session and most of
  * its easy volume, the roughly 80/20 split of easy to hard running (Seiler 2010, "What is best
  * practice for training intensity and duration distribution in endurance athletes?", IJSPP 5:276).
  * Kept days stay where they are, so hard days stay as far apart as the plan put them. Dropped
@@ -45,12 +46,13 @@ export function runningDatesToKeep(workouts: PlannedWorkout[], daysPerWeek: numb
   const of = (kind: DayKind) => days.filter((d) => d.kind === kind).sort(byDateAsc)
   const [firstQuality, ...otherQuality] = of('quality')
   const easy = of('easy').sort((a, b) => b.meters - a.meters || byDateAsc(a, b))
+  // Other quality sessions only beside an easy day kept: never a week of long and hard runs only.
   const ordered = [
     ...of('race'),
     ...of('long'),
     ...(firstQuality ? [firstQuality] : []),
     ...easy,
-    ...otherQuality,
+    ...(easy.length > 0 ? otherQuality : []),
   ]
   return new Set(ordered.slice(0, Math.max(0, daysPerWeek)).map((d) => d.dateIso))
 }
