@@ -30,6 +30,7 @@ import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal
 import type { Turn } from '#coach/offline/turn'
 import { answerGear } from '#coach/offline/skills/gear'
 import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
+import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_days'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import type { CoachToolUse } from '#models/coach_message'
 import {
@@ -54,6 +55,7 @@ export interface CoachAnswer {
     | 'refine'
     | 'gear'
     | 'best_efforts'
+    | 'fewer_days'
   language?: Language
   /** What was understood, as the answer's opening label ("Sunday 29 November"); '' if none. */
   understood?: string
@@ -209,6 +211,20 @@ export class OfflineCoach {
         revisionId: session.revisionId,
         intent: read,
         thread: nextThreadState(thread, understanding),
+      }
+    }
+
+    if (asksForFewerDays(turn) && understanding.confidence >= MIN_CONFIDENCE) {
+      const content = await answerFewerDays(turn)
+      return {
+        ...base,
+        content: withUnderstood(understanding.understood, { type: 'unknown' }, content),
+        understood: understanding.understood,
+        revisionId: session.revisionId,
+        intent: 'fewer_days',
+        thread: nextThreadState(thread, understanding, {
+          proposalId: session.revisionId === null ? undefined : String(session.revisionId),
+        }),
       }
     }
 
