@@ -1,11 +1,11 @@
 /*
  * What the athlete did: a day, a week, a month or a span ("the past 4 weeks"), the last run
- * and the longest one, from the training_history tool.
+ * and the longest one, from the training_history tool; periods longer than it reads ("this
+ * year", "since 1 January") from the totals tool, the figures a model coach gets too.
  */
 import { addDays, daysBetween } from '#domain/calendar'
 import { HISTORY_MAX_DAYS, trainingHistoryTool } from '#coach/tools/training_history'
-import { periodTotals as totalsOver } from '#coach/offline/period_totals'
-import { distance, duration } from '#coach/format'
+import { totalsTool } from '#coach/tools/totals'
 import { isRefusal } from '#coach/tools/tool'
 import { planSnapshot } from '#coach/tools/plan_data'
 import { dayIn, mondayOf, monthsIn, spanIn, weekIn, type Period } from '#coach/offline/dates'
@@ -110,27 +110,27 @@ function longestRun(turn: Turn, result: History) {
 
 /** A period longer than the history tool reads ("this year"): its totals, not its sessions. */
 async function longPeriod(turn: Turn, period: Period) {
-  const { context } = turn.session
-  const totals = await totalsOver(context, period.from, period.to)
-  const units = context.profile.units
-  const { running, allSports } = totals
+  const { session } = turn
+  const running = await session.run(totalsTool, { ...period, sport: 'running' })
+  if (isRefusal(running)) return reply(turn, { headline: running.error })
+  const all = await session.run(totalsTool, { ...period, sport: 'all' })
+  if (isRefusal(all)) return reply(turn, { headline: all.error })
   const others =
-    allSports.distanceMeters === running.distanceMeters
+    all.total.distanceMeters === running.total.distanceMeters
       ? ''
-      : `; all sports ${distance(allSports.distanceMeters, units)} in ${allSports.sessions} sessions`
-  const facts =
-    running.longestMeters > 0 ? [`Longest run: ${distance(running.longestMeters, units)}.`] : []
+      : `; all sports ${all.total.distance} in ${all.total.activities} sessions`
+  const facts = running.total.longest ? [`Longest run: ${running.total.longest}.`] : []
   if (HOURS.test(turn.question))
-    facts.unshift(`Time running: **${hoursText(running.movingSeconds)}**.`)
-  const inMiles = milesOf(distance(running.distanceMeters, units), turn.question)
+    facts.unshift(`Time running: **${hoursText(clockSeconds(running.total.time))}**.`)
+  const inMiles = milesOf(running.total.distance, turn.question)
   if (inMiles) facts.unshift(`In miles: **${inMiles} running**.`)
   return reply(turn, {
     headline: t(turn.language, 'historyPeriod', {
-      from: totals.fromIso,
-      to: totals.toIso,
-      running: distance(running.distanceMeters, units),
-      runs: running.runs,
-      time: duration(running.movingSeconds),
+      from: running.from ?? period.from,
+      to: running.to ?? period.to,
+      running: running.total.distance,
+      runs: running.total.activities,
+      time: running.total.time,
       others,
     }),
     facts,
