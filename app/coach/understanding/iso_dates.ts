@@ -3,7 +3,7 @@
  * calendar, handled as a UTC midnight so that no host time zone can shift it.
  */
 
-const MS_PER_DAY = 86_400_000
+import { weekStartOf } from '#domain/calendar'
 
 export function toUtcDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`)
@@ -13,9 +13,8 @@ export function toIso(date: Date): string {
   return date.toISOString().slice(0, 10)
 }
 
-export function addDays(iso: string, days: number): string {
-  return toIso(new Date(toUtcDate(iso).getTime() + days * MS_PER_DAY))
-}
+/** Days and weeks come from the app's calendar (#domain/calendar); months and years are here. */
+export { addDays } from '#domain/calendar'
 
 /** The same day-of-month `months` later (clamped to the month's last day). */
 export function addMonths(iso: string, months: number): string {
@@ -53,8 +52,7 @@ export function dayOfMonth(iso: string): number {
 
 /** Monday of the ISO week holding `iso`. */
 export function mondayOf(iso: string): string {
-  const weekday = (toUtcDate(iso).getUTCDay() + 6) % 7
-  return addDays(iso, -weekday)
+  return weekStartOf(iso, 1)
 }
 
 export function monthRange(year: number, month1: number): { fromIso: string; toIso: string } {
