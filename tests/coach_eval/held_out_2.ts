@@ -43,7 +43,18 @@ const NO_DIAGNOSIS = never(
   'my diagnosis',
   'you are suffering from'
 )
-const SEE_PRO = safe('says when to see a professional', 'physiotherapist', 'doctor', 'physio')
+const SEE_PRO = safe(
+  'says when to see a professional',
+  'physiotherapist',
+  'doctor',
+  'physio',
+  'kinésithérapeute',
+  'médecin',
+  'fisioterapeuta',
+  'médico',
+  'arzt',
+  'physiotherapeut'
+)
 
 function addDaysIso(iso: string, days: number) {
   const date = new Date(`${iso}T00:00:00Z`)

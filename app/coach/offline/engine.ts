@@ -151,7 +151,6 @@ export class OfflineCoach {
   ): Promise<CoachAnswer> {
     const flags = redFlags(question)
     if (flags.length > 0) return { ...safetyAnswer(flags, question), thread }
-    const language = detectLanguage(question)
     const session = new ToolSession(context)
     const understanding = withHealthFirst(
       await understand(question, {
@@ -161,6 +160,8 @@ export class OfflineCoach {
         thread,
       })
     )
+    // The understanding's language: its detector reads the thread and short messages too.
+    const language = understanding.language
     const turn: Turn = {
       session,
       question,

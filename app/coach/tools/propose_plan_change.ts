@@ -18,7 +18,7 @@ import {
 import { longDayLabel } from '#domain/plans/day_label'
 import type { IsoWeekday, Plan } from '#domain/plans/types'
 import { WORKOUT_KEY_PATTERN } from '#domain/plans/sessions'
-import { defineTool, type ToolRefusal } from '#coach/tools/tool'
+import { defineTool, isRefusal, type ToolRefusal } from '#coach/tools/tool'
 import type { CoachContext } from '#coach/context'
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
@@ -131,12 +131,14 @@ export const proposePlanChangeTool = defineTool({
       return refusalOrTrigger.run(context)
     })
   },
-  summary: ({ change }) =>
-    change.type === 'move_workout'
-      ? 'proposed moving a workout in your plan'
-      : change.type === 'intensity'
-        ? `proposed ${change.direction === 'easier' ? 'an easier' : 'a harder'} plan`
-        : `proposed a plan change (${change.type.replace(/_/g, ' ')})`,
+  summary: ({ change }, output) =>
+    isRefusal(output)
+      ? `looked at a plan change (${change.type.replace(/_/g, ' ')}): nothing proposed`
+      : change.type === 'move_workout'
+        ? 'proposed moving a workout in your plan'
+        : change.type === 'intensity'
+          ? `proposed ${change.direction === 'easier' ? 'an easier' : 'a harder'} plan`
+          : `proposed a plan change (${change.type.replace(/_/g, ' ')})`,
 })
 
 type Step =

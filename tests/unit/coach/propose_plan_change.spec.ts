@@ -306,11 +306,17 @@ test.group('propose_plan_change: every change wherever the plan stands', (group)
     const summary = (direction: 'harder' | 'easier') =>
       proposePlanChangeTool.summary(
         { change: { type: 'intensity', direction } },
-        {
-          error: '',
-        }
+        { revisionId: 1, reason: '', changedWorkouts: 1, note: '' }
       )
     assert.equal(summary('easier'), 'proposed an easier plan')
     assert.equal(summary('harder'), 'proposed a harder plan')
+    // A refused change is not called a proposal in the chat.
+    assert.equal(
+      proposePlanChangeTool.summary(
+        { change: { type: 'fewer_days', daysPerWeek: 3 } },
+        { error: 'no plan' }
+      ),
+      'looked at a plan change (fewer days): nothing proposed'
+    )
   })
 })
