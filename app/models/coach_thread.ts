@@ -17,8 +17,7 @@ export default class CoachThread extends BaseModel {
   /** What the offline coach remembers between messages (app/coach/understanding/thread.ts). */
   @column({
     prepare: (value: ThreadState | null) => (value ? JSON.stringify(value) : null),
-    consume: (value: string | ThreadState | null): ThreadState =>
-      typeof value === 'string' ? JSON.parse(value) : (value ?? {}),
+    consume: (value: string | ThreadState | null): ThreadState => readState(value),
   })
   declare state: ThreadState
 
@@ -30,4 +29,21 @@ export default class CoachThread extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+/**
+ * The stored state, or a fresh one when it cannot be read (a damaged or foreign value): the
+ * conversation loses its memory, never its page.
+ */
+export function readState(value: string | ThreadState | null): ThreadState {
+  if (value === null || value === undefined) return {}
+  if (typeof value !== 'string') return typeof value === 'object' ? value : {}
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as ThreadState)
+      : {}
+  } catch {
+    return {}
+  }
 }
