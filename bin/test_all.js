@@ -5,8 +5,11 @@
  *   2. the production build's smoke test (bin/smoke_prod.js: `node ace build`, then
  *      build/ started with NODE_ENV=production and checked over HTTP; about 80 s)
  *   3. unit + functional + browser suites on SQLite (in-process queue, realtime, rate limits)
- *   4. the same suites on PostgreSQL + Redis (DB_CONNECTION=pg, REDIS_URL, QUEUE_DRIVER=redis;
- *      the rate limits on the next Redis database, see config/redis.ts)
+ *   4. what differs on PostgreSQL + Redis (DB_CONNECTION=pg, REDIS_URL, QUEUE_DRIVER=redis;
+ *      the rate limits on the next Redis database, see config/redis.ts): the unit and functional
+ *      suites. The browser suite drives the same server code through Chromium and runs once, on
+ *      SQLite; the deployment test (`npm run test:deploy`) clicks through a browser on PostgreSQL
+ *      + Redis (docs/decisions/064-ci-runs-what-differs.md).
  * Steps 1 and 2 run only when no suite is named. Step 4 needs PostgreSQL (database `test`)
  * and Redis on 127.0.0.1; outside CI
  * it is skipped with a warning when they are not reachable (`--sqlite-only`
@@ -37,10 +40,10 @@ function run(label, command, commandArgs, env = {}) {
 }
 
 /** Runs the Japa suites, echoing output and counting the results. */
-function runTests(label, env) {
+function runTests(label, env, named = suites) {
   console.log(`\n=== ${label} ===`)
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['ace', 'test', ...suites], {
+    const child = spawn(process.execPath, ['ace', 'test', ...named], {
       env: { ...process.env, FORCE_COLOR: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -110,19 +113,27 @@ failures +=
     ? 0
     : 1
 
-if (!sqliteOnly) {
+/** The suites whose code paths differ on PostgreSQL + Redis (see the header). */
+const PG_SUITES = ['unit', 'functional']
+const pgSuites = suites.length === 0 ? PG_SUITES : suites.filter((s) => PG_SUITES.includes(s))
+
+if (!sqliteOnly && pgSuites.length > 0) {
   const services = (await reachable(5432)) && (await reachable(6379))
   if (services) {
     failures +=
-      (await runTests('Tests on PostgreSQL + Redis', {
-        DB_CONNECTION: 'pg',
-        PG_HOST: process.env.PG_HOST ?? '127.0.0.1',
-        PG_PORT: process.env.PG_PORT ?? '5432',
-        PG_USER: process.env.PG_USER ?? 'postgres',
-        PG_DATABASE: process.env.PG_DATABASE ?? 'test',
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1',
-        QUEUE_DRIVER: 'redis',
-      })) === 0
+      (await runTests(
+        'Tests on PostgreSQL + Redis',
+        {
+          DB_CONNECTION: 'pg',
+          PG_HOST: process.env.PG_HOST ?? '127.0.0.1',
+          PG_PORT: process.env.PG_PORT ?? '5432',
+          PG_USER: process.env.PG_USER ?? 'postgres',
+          PG_DATABASE: process.env.PG_DATABASE ?? 'test',
+          REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1',
+          QUEUE_DRIVER: 'redis',
+        },
+        pgSuites
+      )) === 0
         ? 0
         : 1
   } else if (process.env.CI) {
