@@ -4,9 +4,10 @@
  *
  * - `miles`: prefers imperial units (answers default to miles). About sixteen months of their own
  *   running (Mon/Wed/Fri/Sun: easy, tempo, short, long), a ten-day break at Christmas, a 10K race
- *   in April and a parkrun in July (with their best efforts), a swim last Thursday, three pairs of
- *   shoes (a retired Clifton, the default Ghost with a starting distance, Endorphin racing shoes on
- *   Wednesdays and races), and a half-marathon plan that started twenty days ago on Mon/Wed/Fri/Sun.
+ *   in April and a parkrun in July (with their best efforts), a profile race of 10 km in 46:40, a
+ *   swim last Thursday, three pairs of shoes (a Clifton retired in April, the default Ghost since
+ *   May with a starting distance, Endorphin racing shoes on Wednesdays and races), and a
+ *   half-marathon plan that started twenty-two days ago on Mon/Wed/Fri/Sun.
  * - `marathon`: metric, twenty weeks of the coach's test week, a marathon plan in mid-plan
  *   (started seven weeks ago), one pair of shoes on every run, no stored best efforts.
  * - `empty`: a profile and nothing else: no activities, no plan (the coach must say it has no
@@ -319,6 +320,10 @@ async function createMilesAthlete(todayIso: string) {
   })
   const userId = athlete.user.id
   athlete.profile.trainingDays = [1, 3, 5, 7]
+  // Their own recent race (not the test athlete's 10 km in 42:30): a 10 km in 46:40.
+  athlete.profile.raceDistanceMeters = 10000
+  athlete.profile.raceDurationSeconds = 46 * 60 + 40
+  athlete.profile.raceDate = DateTime.fromISO(addDays(todayIso, -37))
   await athlete.profile.save()
   const clifton = await Gear.create({
     userId,
@@ -327,7 +332,7 @@ async function createMilesAthlete(todayIso: string) {
     isDefault: false,
     startingDistanceMeters: 0,
     retireAtMeters: 720_000,
-    retiredAt: DateTime.fromISO('2026-01-04T12:00:00Z'),
+    retiredAt: DateTime.fromISO('2026-04-30T12:00:00Z'),
     reminderDismissedAt: null,
   })
   const ghost = await Gear.create({
@@ -346,7 +351,7 @@ async function createMilesAthlete(todayIso: string) {
     sport: 'run',
     isDefault: false,
     startingDistanceMeters: 0,
-    retireAtMeters: 560_000,
+    retireAtMeters: 800_000,
     retiredAt: null,
     reminderDismissedAt: null,
   })
@@ -358,7 +363,7 @@ async function createMilesAthlete(todayIso: string) {
       const gearId =
         o.kind === 'race' || o.kind === 'key'
           ? endorphin.id
-          : o.date < '2026-01-04'
+          : o.date < '2026-05-01'
             ? clifton.id
             : ghost.id
       return {
