@@ -7,7 +7,7 @@ import type {
   SubscriptionStatus,
   BillingSource,
 } from '#models/subscription'
-import type { Entitlements } from '#services/entitlements'
+import type { Entitlements } from '#domain/billing/entitlements'
 
 export interface CataloguePlanDto {
   id: PlanId

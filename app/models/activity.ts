@@ -5,7 +5,7 @@ import type { FileFormat, Sport } from '#domain/files/activity_file'
 import type { ActivitySummary } from '#domain/activities/summary'
 import Gear from '#models/gear'
 import { asDate } from '#queries/sql_dialect'
-import { hydrateOriginalsWithout } from '#services/large_json_originals'
+import { hydrateOriginalsWithout } from '#models/large_json_originals'
 
 /** Where an activity came from. Strava-sourced data never reaches an AI model (docs/decisions). */
 export type ActivitySource = 'file' | 'manual' | 'strava'

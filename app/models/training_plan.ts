@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { Plan, PlanInput } from '#domain/plans/types'
 import { asDate } from '#queries/sql_dialect'
-import { hydrateOriginalsWithout } from '#services/large_json_originals'
+import { hydrateOriginalsWithout } from '#models/large_json_originals'
 
 const json = <T>() => ({
   prepare: (value: T) => JSON.stringify(value),

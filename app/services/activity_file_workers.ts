@@ -4,8 +4,7 @@ import { Worker } from 'node:worker_threads'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import type { ParseResult, ParsedActivity } from '#domain/files/activity_file'
-import type { AthleteContext } from '#domain/activities/analysis_types'
-import type { PreparedActivity } from '#actions/activities/import_parsed_activity'
+import type { AthleteContext, PreparedActivity } from '#domain/activities/analysis_types'
 import type {
   ArchiveLimits,
   ArchiveListing,

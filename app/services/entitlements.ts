@@ -2,18 +2,9 @@ import { DateTime } from 'luxon'
 import { coachModelMessagesPerDay } from '#config/billing'
 import type Subscription from '#models/subscription'
 import { currentSubscription } from '#queries/subscriptions'
+import type { Entitlements, Tier } from '#domain/billing/entitlements'
 
-export type Tier = 'free' | 'premium'
-
-export interface Entitlements {
-  tier: Tier
-  /** Coach answers from a hosted model per day (the offline coach has no limit). */
-  coachModelMessagesPerDay: number
-  /** The app's own checks propose plan changes (the athlete's own requests work on every tier). */
-  adaptivePlans: boolean
-  /** New Strava uploads arrive by webhook (history import on connect and files work on every tier). */
-  automaticSync: boolean
-}
+export type { Entitlements, Tier } from '#domain/billing/entitlements'
 
 /**
  * The one place that says what a user may do. The athlete's own data

@@ -6,8 +6,7 @@ import { athleteContextFor } from '#services/athlete_context'
 import { athleteToday } from '#services/athlete_today'
 import type { FileFormat, ParsedActivity } from '#domain/files/activity_file'
 import { analyseActivity } from '#domain/activities/analyse'
-import type { ActivityAnalysis } from '#domain/activities/analysis_types'
-import type { ActivitySummary } from '#domain/activities/summary'
+import type { PreparedActivity } from '#domain/activities/analysis_types'
 import { summaryOf } from '#domain/activities/summary'
 import { localDateOf } from '#domain/activities/daily_load'
 import { sameActivity } from '#queries/activities'
@@ -28,14 +27,6 @@ export interface ImportParsedActivityInput {
    * worker, with this athlete's context); `parsed.streams` is then not read.
    */
   prepared?: PreparedActivity
-}
-
-export interface PreparedActivity {
-  /** The file's elapsed time: its totals, or its last sample's time minus its first. */
-  elapsedSeconds: number
-  analysis: ActivityAnalysis
-  summary: ActivitySummary | null
-  encodedStreams: { data: Uint8Array; sampleCount: number }
 }
 
 /** Same start within a minute and elapsed time within 2 % (or a minute): the same run. */

@@ -4,6 +4,7 @@
  */
 import type { Sex } from '#domain/science/load'
 import type { BestEffort } from '#domain/science/efforts'
+import type { ActivitySummary } from '#domain/activities/summary'
 
 export interface AthleteContext {
   sex: Sex | null
@@ -73,4 +74,17 @@ export interface ActivityAnalysis {
   /** Seconds in each HR zone, same order as the athlete's zones; null without HR or zones. */
   timeInHrZonesSeconds: number[] | null
   vdotEstimate: VdotEstimate | null
+}
+
+/**
+ * An activity analysed, summarised and its streams encoded ahead of storing it: what an import
+ * worker computes off the event loop (app/services/activity_file_workers.ts) and
+ * app/actions/activities/import_parsed_activity.ts stores.
+ */
+export interface PreparedActivity {
+  /** The file's elapsed time: its totals, or its last sample's time minus its first. */
+  elapsedSeconds: number
+  analysis: ActivityAnalysis
+  summary: ActivitySummary | null
+  encodedStreams: { data: Uint8Array; sampleCount: number }
 }

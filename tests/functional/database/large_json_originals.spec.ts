@@ -5,7 +5,7 @@ import { createActivity } from '#database/factories/activity_factory'
 import { functionalGroup } from '../helpers.js'
 
 /*
- * Activity keeps no deep copy of its summary in `$original` (app/services/large_json_originals.ts):
+ * Activity keeps no deep copy of its summary in `$original` (app/models/large_json_originals.ts):
  * the summary always counts as changed, so no edit of it can be lost on save.
  */
 test.group('Large JSON columns: no copy in $original, always written', (group) => {
