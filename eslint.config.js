@@ -1,4 +1,5 @@
 import { configApp, RULES_LIST } from '@adonisjs/eslint-config'
+import { importRuleConfigs } from './bin/lib/architecture_rules.js'
 
 /**
  * bench/ is plain Node ESM JavaScript (run without ts-node): the app's rules
@@ -41,27 +42,11 @@ export default configApp(
     files: ['inertia/pages/**/*.tsx'],
     rules: { '@unicorn/filename-case': 'off' },
   },
-  {
-    // The client reads the server's types (DTOs, and controllers for InferPageProps) but
-    // never its code: server modules are imported with `import type` only, so none of them
-    // reaches the bundle. Pure domain code (#domain/*) is shared on purpose (vite.config.ts).
-    name: 'Client imports server types only',
-    files: ['inertia/**/*.ts', 'inertia/**/*.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^#(?!domain/)',
-              allowTypeImports: true,
-              message: 'The client imports server modules with `import type` only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // What may import what (docs/architecture.md#what-may-import-what): one
+  // no-restricted-imports entry per row of that table, built from the same source as the
+  // table itself, with today's named exceptions. The client, for one, imports server modules
+  // with `import type` only (pure #domain/* code is shared on purpose, vite.config.ts).
+  ...importRuleConfigs(),
   {
     name: 'Benchmarks (plain JavaScript)',
     files: ['bench/**/*.js'],
