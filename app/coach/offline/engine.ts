@@ -29,6 +29,9 @@ import { clarify, courtesy } from '#coach/offline/skills/small_talk'
 import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
 import type { Turn } from '#coach/offline/turn'
 import { answerGear } from '#coach/offline/skills/gear'
+import { answerHistory } from '#coach/offline/skills/history'
+import { dataRoute, type DataRoute } from '#coach/offline/skills/data_route'
+import { gearNames } from '#queries/gear'
 import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
 import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_days'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
@@ -116,6 +119,12 @@ const DIRECT: Record<'gear' | 'best_efforts', (turn: Turn) => Promise<string>> =
   best_efforts: answerBestEfforts,
 }
 
+/** Data questions routed by the athlete's own gear names and past days (skills/data_route.ts). */
+const DATA: Record<DataRoute, (turn: Turn) => Promise<string>> = {
+  gear: answerGear,
+  history: answerHistory,
+}
+
 /**
  * A message the triage reads as illness or injury is a health question whatever the classifier
  * guessed ("stomach bug since yesterday" is no history question): health answers go first.
@@ -195,6 +204,23 @@ export class OfflineCoach {
         revisionId: null,
         intent: 'refine',
         thread: nextThreadState(thread, understanding),
+      }
+    }
+
+    const data = dataRoute(understanding, context.todayIso, await gearNames(context.userId))
+    if (data) {
+      const content = await DATA[data](turn)
+      const intent: Intent = { type: data === 'gear' ? 'unknown' : 'history' }
+      return {
+        ...base,
+        content: withUnderstood(understanding.understood, intent, content),
+        understood: understanding.understood,
+        revisionId: session.revisionId,
+        intent: data,
+        thread: nextThreadState(thread, {
+          ...understanding,
+          intent: data === 'gear' ? 'gear' : understoodIntentOf(intent, understanding),
+        }),
       }
     }
 
