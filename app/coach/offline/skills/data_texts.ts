@@ -183,6 +183,42 @@ const TEXTS = {
     fr: "Les distances sont celles de l'onglet Équipement : la distance de départ plus chaque activité faite avec. On remplace en général des chaussures de course après 500 à 800 km ; la distance de retraite est celle réglée pour chaque paire.",
     es: 'Las distancias son las de la pestaña Equipamiento: la distancia inicial más cada actividad hecha con ellas. Las zapatillas se suelen cambiar tras 500–800 km; la distancia de retirada es la configurada para cada par.',
   },
+  effortLine: {
+    en: '{distance}: **{time}** ({pace}) on {day}, in “{activity}”',
+    de: '{distance}: **{time}** ({pace}) am {day}, bei “{activity}”',
+    fr: '{distance} : **{time}** ({pace}) le {day}, lors de “{activity}”',
+    es: '{distance}: **{time}** ({pace}) el {day}, en “{activity}”',
+  },
+  bestOne: {
+    en: 'Your best {line}.',
+    de: 'Deine Bestzeit über {line}.',
+    fr: 'Votre record sur {line}.',
+    es: 'Tu mejor marca en {line}.',
+  },
+  bestAll: {
+    en: 'Your best efforts:',
+    de: 'Deine Bestzeiten:',
+    fr: 'Vos records :',
+    es: 'Tus mejores marcas:',
+  },
+  bestKept: {
+    en: 'I keep best efforts for 400 m, 1 km, 1 mile, 5 km, 10 km, the half and the marathon; here are yours:',
+    de: 'Bestzeiten führe ich über 400 m, 1 km, 1 Meile, 5 km, 10 km, Halbmarathon und Marathon; hier sind deine:',
+    fr: 'Je garde les records sur 400 m, 1 km, 1 mile, 5 km, 10 km, semi-marathon et marathon ; voici les vôtres :',
+    es: 'Guardo mejores marcas en 400 m, 1 km, 1 milla, 5 km, 10 km, media maratón y maratón; aquí están las tuyas:',
+  },
+  bestNone: {
+    en: 'No best efforts in that period: they come from runs recorded with GPS or distance samples.',
+    de: 'Keine Bestzeiten in diesem Zeitraum: Sie stammen aus Läufen mit GPS- oder Distanzdaten.',
+    fr: 'Aucun record sur cette période : ils viennent des sorties enregistrées avec GPS ou données de distance.',
+    es: 'No hay mejores marcas en ese periodo: salen de carreras registradas con GPS o datos de distancia.',
+  },
+  bestWhy: {
+    en: 'A best effort is the fastest stretch of that distance inside any run with GPS or distance samples, as on your Progress page.',
+    de: 'Eine Bestzeit ist der schnellste Abschnitt dieser Distanz in irgendeinem Lauf mit GPS- oder Distanzdaten, wie auf deiner Fortschrittsseite.',
+    fr: "Un record est le passage le plus rapide sur cette distance au cours d'une sortie avec GPS ou données de distance, comme sur votre page Progrès.",
+    es: 'Una mejor marca es el tramo más rápido de esa distancia dentro de cualquier carrera con GPS o datos de distancia, como en tu página de Progreso.',
+  },
   and: { en: ' and ', de: ' und ', fr: ' et ', es: ' y ' },
   oneActivity: { en: '1 activity', de: '1 Aktivität', fr: '1 activité', es: '1 actividad' },
   activities: {
@@ -199,6 +235,19 @@ export type DataText = keyof typeof TEXTS
 export function dataText(language: Language, key: DataText, vars: Vars = {}): string {
   const template: string = TEXTS[key][language]
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
+}
+
+/** The standard distances of best efforts, by metres (the tool's labels are English). */
+const EFFORT_NAMES: Record<Language, Record<number, string>> = {
+  en: { 42195: 'marathon', 21097.5: 'half marathon' },
+  de: { 42195: 'Marathon', 21097.5: 'Halbmarathon', 1609.344: '1 Meile' },
+  fr: { 42195: 'marathon', 21097.5: 'semi-marathon' },
+  es: { 42195: 'maratón', 21097.5: 'media maratón', 1609.344: '1 milla' },
+}
+
+/** A best effort's distance in the language ("Halbmarathon"), else the tool's label. */
+export function effortName(language: Language, meters: number, label: string): string {
+  return EFFORT_NAMES[language][meters] ?? label
 }
 
 const SPORT_NAMES: Record<Language, Record<Sport, string>> = {
