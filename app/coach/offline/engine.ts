@@ -209,17 +209,18 @@ export class OfflineCoach {
 
     const data = dataRoute(understanding, context.todayIso, await gearNames(context.userId))
     if (data) {
-      const content = await DATA[data](turn)
-      const intent: Intent = { type: data === 'gear' ? 'unknown' : 'history' }
+      const asked = data.understanding
+      const content = await DATA[data.route]({ ...turn, understanding: asked })
+      const intent: Intent = { type: data.route === 'gear' ? 'unknown' : 'history' }
       return {
         ...base,
-        content: withUnderstood(understanding.understood, intent, content),
-        understood: understanding.understood,
+        content: withUnderstood(asked.understood, intent, content),
+        understood: asked.understood,
         revisionId: session.revisionId,
-        intent: data,
+        intent: data.route,
         thread: nextThreadState(thread, {
-          ...understanding,
-          intent: data === 'gear' ? 'gear' : understoodIntentOf(intent, understanding),
+          ...asked,
+          intent: data.route === 'gear' ? 'gear' : understoodIntentOf(intent, asked),
         }),
       }
     }

@@ -13,7 +13,9 @@
  * Health words win over both (a pair that hurts is an injury question), and so do plan changes
  * the classifier is sure of, another athlete's data and instructions.
  */
+import { addDays } from '#domain/calendar'
 import { matchIntent } from '#coach/offline/intents'
+import { understoodLabel } from '#coach/understanding/understood'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import type { Metric, Understanding } from '#coach/understanding/index'
 import type { DistanceUnit } from '#coach/offline/skills/data_format'
@@ -159,13 +161,14 @@ export function unitAsked(
   return units === 'imperial' ? 'mile' : 'km'
 }
 
-const MILES = /\b(?:miles?|mi|meilen?|millas?)\b/
+/** Miles asked; "mi" only after a number (Spanish "mi" is "my"). */
+const MILES = /\b(?:miles?|meilen?|millas?)\b|\d\s*mi\b/
 const KILOMETRES = /\b(?:km|kms|kilomet(?:er|re|ro)s?|kilometres?)\b/
 
 const LONGEST =
   /\blongest\b|\b(?:furthest|farthest)\b|\blangste[nmrs]?\b|\bweiteste[nmrs]?\b|\bplus longue?s?\b|\bmas larg[oa]s?\b/
 const COUNT =
-  /\bhow many (?:runs|times|sessions|workouts|activities)\b|\bnumber of runs\b|\bwie (?:viele|oft)\b.*\b(?:laufe|einheiten|mal|gelaufen)\b|\bwie oft\b|\bcombien de (?:sorties|courses|fois|seances|entrainements)\b|\bcuant[ao]s (?:carreras|salidas|veces|entrenamientos|sesiones)\b/
+  /\bhow many (?:runs|times|sessions|workouts|activities)\b|\bnumber of runs\b|\bwie (?:viele|oft)\b.*\b(?:laufe|einheiten|mal)\b|\bwie oft\b|\bcombien de (?:sorties|courses|fois|seances|entrainements)\b|\bcuant[ao]s (?:carreras|salidas|veces|entrenamientos|sesiones)\b/
 const DURATION =
   /\bhow long did\b|\bhow much time\b|\bhow many hours\b|\bwhat was my time\b|\bmy time\b|\bhours?\b|\bwie lange?\b|\bstunden\b|\bgebraucht\b|\bcombien de temps\b|\bheures?\b|\bmon temps\b|\bcuanto tiempo\b|\bcuanto tarde\b|\btarde\b|\bhoras?\b|\bmi tiempo\b/
 
@@ -195,6 +198,12 @@ const DATA_PHRASES = new Set([
 
 export type DataRoute = 'gear' | 'history'
 
+/** A route, with the understanding it answers (its day looked back when the question is past). */
+export interface DataQuestion {
+  route: DataRoute
+  understanding: Understanding
+}
+
 /**
  * The data skill to answer the message, or null to route it as before. `gearNames` are the
  * athlete's own shoes and bikes; `today` their calendar's today.
@@ -203,19 +212,46 @@ export function dataRoute(
   understanding: Understanding,
   today: string,
   gearNames: string[]
-): DataRoute | null {
+): DataQuestion | null {
   const { intent, entities, text } = understanding
   if (KEEP.has(intent)) return null
   const hurts = healthKindIn(text, entities.symptoms ?? []) !== null
   if (hurts) return null
   // A request the phrase table reads (a trip "with no running shoes") is no gear question.
   if (!DATA_PHRASES.has(matchIntent(text).type)) return null
-  if (gearNamed(text, gearNames).length > 0) return 'gear'
+  const gear = { route: 'gear' as const, understanding }
+  if (gearNamed(text, gearNames).length > 0) return gear
   const sure = understanding.confidence >= TRUSTED
-  if (SHOE_WORDS.test(folded(text)) && !(intent === 'plan_change' && sure)) return 'gear'
-  if (intent === 'gear' && sure) return 'gear'
+  if (SHOE_WORDS.test(folded(text)) && !(intent === 'plan_change' && sure)) return gear
+  if (intent === 'gear' && sure) return gear
   if (intent === 'gear' || intent === 'best_efforts') return null
-  return asksHistory(understanding, today) ? 'history' : null
+  const asked = lookedBack(understanding, today)
+  return asksHistory(asked, today) ? { route: 'history', understanding: asked } : null
+}
+
+/** A weekday in the four languages ("sunday's", "Sonntag", "dimanche", "domingo"). */
+const WEEKDAY =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/
+
+/** Past tense: "what was", "how did", "wie war", "gebraucht", "était", "fue", "corrí". */
+const PAST =
+  /\b(?:was|were|did|went|ran|war|waren|lief|gebraucht|gelaufen|etait|couru|passe|passee|fue|fueron|hice|corri|tarde|estuvo)\b/
+
+/**
+ * "What was my time for Sunday's long run" on a Wednesday: a weekday read ahead (as plan
+ * questions are) in a question about what was done is the last one, a week earlier.
+ */
+function lookedBack(understanding: Understanding, today: string): Understanding {
+  const { day, period } = understanding.entities
+  const text = folded(understanding.text)
+  if (!day || period || day <= today || addDays(today, 7) <= day) return understanding
+  if (!WEEKDAY.test(text) || !PAST.test(text) || PLANNED.test(text)) return understanding
+  const moved = {
+    ...understanding,
+    intent: 'history_day' as const,
+    entities: { ...understanding.entities, day: addDays(day, -7) },
+  }
+  return { ...moved, understood: understoodLabel(moved, today) }
 }
 
 function asksHistory(understanding: Understanding, today: string): boolean {
