@@ -30,6 +30,7 @@ import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal
 import type { Turn } from '#coach/offline/turn'
 import { answerGear } from '#coach/offline/skills/gear'
 import { answerHistory } from '#coach/offline/skills/history'
+import { answerComparison } from '#coach/offline/skills/totals'
 import { dataRoute, type DataRoute } from '#coach/offline/skills/data_route'
 import { gearNames } from '#queries/gear'
 import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
@@ -102,6 +103,7 @@ const LOCALISED = new Set<Intent['type']>([
   'training_paces',
   'easy_pace',
   'history',
+  'compare_months',
   'plan_lookup',
   'illness',
   'injury',
@@ -123,6 +125,7 @@ const DIRECT: Record<'gear' | 'best_efforts', (turn: Turn) => Promise<string>> =
 const DATA: Record<DataRoute, (turn: Turn) => Promise<string>> = {
   gear: answerGear,
   history: answerHistory,
+  compare: answerComparison,
 }
 
 /**
@@ -211,13 +214,20 @@ export class OfflineCoach {
     if (data) {
       const asked = data.understanding
       const content = await DATA[data.route]({ ...turn, understanding: asked })
-      const intent: Intent = { type: data.route === 'gear' ? 'unknown' : 'history' }
+      const intent: Intent = {
+        type:
+          data.route === 'gear'
+            ? 'unknown'
+            : data.route === 'compare'
+              ? 'compare_months'
+              : 'history',
+      }
       return {
         ...base,
         content: withUnderstood(asked.understood, intent, content),
         understood: asked.understood,
         revisionId: session.revisionId,
-        intent: data.route,
+        intent: data.route === 'gear' ? 'gear' : intent.type,
         thread: nextThreadState(thread, {
           ...asked,
           intent: data.route === 'gear' ? 'gear' : understoodIntentOf(intent, asked),

@@ -185,6 +185,7 @@ const KEEP = new Set(['health', 'other_athlete', 'prompt_injection', 'confirm', 
  */
 const DATA_PHRASES = new Set([
   'history',
+  'compare_months',
   'unknown',
   'term',
   'today',
@@ -196,7 +197,7 @@ const DATA_PHRASES = new Set([
   'zones',
 ])
 
-export type DataRoute = 'gear' | 'history'
+export type DataRoute = 'gear' | 'history' | 'compare'
 
 /** A route, with the understanding it answers (its day looked back when the question is past). */
 export interface DataQuestion {
@@ -226,8 +227,13 @@ export function dataRoute(
   if (intent === 'gear' && sure) return gear
   if (intent === 'gear' || intent === 'best_efforts') return null
   const asked = lookedBack(understanding, today)
-  return asksHistory(asked, today) ? { route: 'history', understanding: asked } : null
+  if (!asksHistory(asked, today)) return null
+  // "Compare this month with the last", "vergleiche", "compara": two periods side by side.
+  const compared = COMPARE.test(folded(text)) || matchIntent(text).type === 'compare_months'
+  return { route: compared ? 'compare' : 'history', understanding: asked }
 }
+
+const COMPARE = /\b(?:compare[drs]?|comparer|compara[rn]?|vergleich\w*|versus|vs)\b/
 
 /** A weekday in the four languages ("sunday's", "Sonntag", "dimanche", "domingo"). */
 const WEEKDAY =
