@@ -58,6 +58,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'quel temps ai-je fait mercredi',
       "comment s'est passée ma sortie longue dimanche",
       'comment était mon fractionné hier',
+      "comment s'est passé lundi",
     ],
     es: [
       'qué corrí ayer',

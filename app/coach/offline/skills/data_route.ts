@@ -215,9 +215,12 @@ export function dataRoute(
   gearNames: string[]
 ): DataQuestion | null {
   const { intent, entities, text } = understanding
-  if (KEEP.has(intent)) return null
   const hurts = healthKindIn(text, entities.symptoms ?? []) !== null
   if (hurts) return null
+  // "ma plus longue sortie" read as health with no symptom at all is still the longest run.
+  const runsAsked = ['longest', 'count'].includes(metricAsked(understanding) ?? '')
+  const symptomFree = intent === 'health' && !entities.symptoms?.length && runsAsked
+  if (KEEP.has(intent) && !symptomFree) return null
   // A request the phrase table reads (a trip "with no running shoes") is no gear question.
   if (!DATA_PHRASES.has(matchIntent(text).type)) return null
   const gear = { route: 'gear' as const, understanding }
@@ -276,13 +279,17 @@ function asksHistory(understanding: Understanding, today: string): boolean {
   }
   if (understanding.fromThread) return false
   // "Longest run", "how many runs" with a time asked: runs done, whatever the classifier read.
-  if ((metric === 'longest' || metric === 'count') && (pastDay || pastPeriod) && !planned)
+  const noTime = entities.day === undefined && entities.period === undefined
+  if ((metric === 'longest' || metric === 'count') && (pastDay || pastPeriod || noTime) && !planned)
     return true
   // A plan change the classifier is sure of stays one.
   if (intent === 'plan_change' && confidence >= TRUSTED) return false
   if (!pastDay || planned) return false
   // A past day: what was done on it ("how did thursday go", "my time for sunday's long run").
   if (intent === 'plan_change') return metric !== undefined
-  // Small talk naming a day ("the 29th then") is asked back what it wants (legacy_intent.ts).
-  return intent === 'day_plan' || intent === 'fitness' || intent === 'paces'
+  // Asked in the past tense or for a run's figure ("how did thursday go", "wie lange am
+  // Sonntag"); "my VDOT after sunday's race" stays a fitness question. Small talk naming a day
+  // ("the 29th then") is asked back what it wants (legacy_intent.ts).
+  const done = PAST.test(folded(text)) || metric !== undefined
+  return done && (intent === 'day_plan' || intent === 'fitness' || intent === 'paces')
 }

@@ -28,6 +28,10 @@ import type { Language } from '#coach/offline/language'
 type History = Exclude<Awaited<ReturnType<typeof trainingHistoryTool.run>>, { error: string }>
 type Session = History['sessions'][number]
 
+/** "Ever", "in total", "all time": every run there is (the totals tool without a start). */
+const ALL_TIME =
+  /\b(?:ever|all[- ]time|in total|overall|of all)\b|\b(?:jemals|insgesamt|aller zeiten|überhaupt)\b|\b(?:au total|de tous les temps|depuis (?:le début|toujours))\b|\b(?:en total|de siempre|desde siempre|de todos los tiempos)\b/i
+
 const LAST_RUN = /\blast run\b|derni[eè]re sortie|[uú]ltima (?:salida|carrera)|letzte[rn]? lauf/i
 
 /** The period asked about: the understood day or period, else the last seven days. */
@@ -100,6 +104,12 @@ function sessionText(style: Style, s: Session) {
 export async function answerHistory(turn: Turn) {
   const { session, question } = turn
   const style = styleOf(turn)
+  const { day: dayAsked, period: periodNamed } = turn.understanding.entities
+  // "Ever", or the longest run or the number of runs with no time named: every run there is.
+  const runsAsked = ['longest', 'count'].includes(metricAsked(turn.understanding) ?? '')
+  if (!dayAsked && !periodNamed && (ALL_TIME.test(question) || runsAsked)) {
+    return longPeriod(turn, { to: turn.today })
+  }
   const period = periodAsked(turn)
   if (period.from > turn.today) {
     return reply(turn, {
@@ -273,7 +283,7 @@ function timeFact(turn: Turn, style: Style, totals: Totals) {
 }
 
 /** A period longer than the history tool reads ("this year"): its totals, not its sessions. */
-async function longPeriod(turn: Turn, period: Period) {
+async function longPeriod(turn: Turn, period: { from?: string; to: string }) {
   const { session } = turn
   const style = styleOf(turn)
   const running = await session.run(totalsTool, { ...period, sport: 'running' })
@@ -282,7 +292,7 @@ async function longPeriod(turn: Turn, period: Period) {
   if (isRefusal(all)) return reply(turn, { headline: all.error })
   const longest = running.longestRun
   const totals: Totals = {
-    from: running.from ?? period.from,
+    from: running.from ?? period.from ?? period.to,
     to: running.to ?? period.to,
     runs: running.total.activities,
     runningMeters: running.total.distanceMeters,

@@ -185,6 +185,24 @@ test.group('Offline coach: data questions in the athlete’s own words', (group)
       assert.match(answer.content, new RegExp(`^\\*\\*${count} `))
     })
 
+  test('all time when asked so: {0}')
+    .with([
+      ['longest run ever', 'longest'],
+      ['how many runs have i done in total', 'count'],
+      ['wie viele Läufe insgesamt', 'count'],
+      ['ma plus longue sortie de tous les temps', 'longest'],
+      ['¿cuántas carreras en total?', 'count'],
+    ])
+    .run(async ({ assert }, [question, metric]) => {
+      const { ask, user } = await coachFor({ weeks: 12, todayIso: A_WEDNESDAY })
+      await addActivity(user.id, '2025-06-01', { km: 25, minutes: 150 })
+      const answer = await ask(question)
+      const { count } = await runMetersBetween(user.id, '2000-01-01', A_WEDNESDAY)
+      assert.equal(answer.intent, 'history')
+      if (metric === 'count') assert.match(answer.content, new RegExp(`^\\*\\*${count} `))
+      else assert.match(answer.content, /\*\*25[.,]0 km\*\*/)
+    })
+
   test('the unit and the metric asked: {0}')
     .with([
       ['how many miles last week', 'mi', 'en'],
