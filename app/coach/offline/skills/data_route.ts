@@ -27,6 +27,10 @@ const TRUSTED = 0.5
 const SHOE_WORDS =
   /\b(?:shoes?|sneakers?|trainers|running shoes|laufschuhe?n?|schuhe?n?|treter|chaussures?|baskets|runnings|zapatillas?|tenis|deportivas)\b/iu
 
+/** Words asking how much a pair was used: distances, wear, retirement, "how much", "llevan". */
+const USAGE =
+  /\b(?:km|kms|kilomet\w*|miles?|mi|meilen?|millas?|mileage|used|use|worn|wear|retire\w*|replace\w*|left|how (?:much|many|far|old)|wie (?:viel|viele|weit|alt)|laufleistung|ubrig|ersetzen|combien|kilometrage|reste|remplacer|cuant[oa]s?|kilometraje|llevan?|quedan?|cambiar)\b/
+
 /** Words of gear names that name no pair (colours, kinds, sizes). */
 const GENERIC = new Set([
   'shoe',
@@ -224,8 +228,9 @@ export function dataRoute(
   // A request the phrase table reads (a trip "with no running shoes") is no gear question.
   if (!DATA_PHRASES.has(matchIntent(text).type)) return null
   const gear = { route: 'gear' as const, understanding }
-  if (gearNamed(text, gearNames).length > 0) return gear
   const sure = understanding.confidence >= TRUSTED
+  // A name that is also a race or a place ("Boston") counts with a word of use or distance.
+  if (gearNamed(text, gearNames).length > 0 && (USAGE.test(folded(text)) || !sure)) return gear
   if (SHOE_WORDS.test(folded(text)) && !(intent === 'plan_change' && sure)) return gear
   if (intent === 'gear' && sure) return gear
   if (intent === 'gear' || intent === 'best_efforts') return null

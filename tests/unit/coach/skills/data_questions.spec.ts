@@ -125,6 +125,24 @@ test.group('Offline coach: data questions in the athlete’s own words', (group)
     assert.include(answer.content, `**${km(meters.vaporfly, 'en', 'mi')}**`)
   })
 
+  test('a pair named like a race: gear only when its use is asked', async ({ assert }) => {
+    const { ask, user } = await athleteWithShoes()
+    await Gear.create({
+      userId: user.id,
+      name: 'Adidas Adizero Boston 12',
+      sport: 'run',
+      isDefault: false,
+      startingDistanceMeters: 80_000,
+      retireAtMeters: null,
+      retiredAt: null,
+    })
+    const used = await ask('how many kms are on my bostons')
+    assert.equal(used.intent, 'gear')
+    assert.include(used.content, '**80.0 km**')
+    const race = await ask('can I run a sub-3 marathon in Boston')
+    assert.notEqual(race.intent, 'gear')
+  })
+
   test('a pair that hurts is a health question, not gear', async ({ assert }) => {
     const { ask } = await athleteWithShoes()
     const answer = await ask('my novablasts give me knee pain when I run')
