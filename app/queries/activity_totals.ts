@@ -62,3 +62,29 @@ export async function sportTotalsBetween(
     lastDate: asDate(row.last_day)!,
   }))
 }
+
+/** The longest single activity of the sports given in a period, with its date; null without any. */
+export async function longestActivityBetween(
+  userId: number,
+  { fromIso, toIso, withoutSource }: TotalsPeriod,
+  sports: readonly string[]
+): Promise<{ dateIso: string; distanceMeters: number; movingSeconds: number } | null> {
+  const query = db
+    .from('activities')
+    .where('user_id', userId)
+    .where('local_date', '<=', toIso)
+    .whereIn('sport', [...sports])
+  if (fromIso) query.where('local_date', '>=', fromIso)
+  if (withoutSource) query.whereNot('source', withoutSource)
+  const row = await query
+    .select('local_date', 'distance_meters', 'moving_seconds')
+    .orderBy('distance_meters', 'desc')
+    .orderBy('local_date', 'asc')
+    .first()
+  if (!row) return null
+  return {
+    dateIso: asDate(row.local_date)!,
+    distanceMeters: Number(row.distance_meters),
+    movingSeconds: Number(row.moving_seconds),
+  }
+}

@@ -73,3 +73,9 @@ export async function gearWithActivityMeters(userId: number): Promise<GearRecord
   const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows
   return rows.map(gearRecordOf)
 }
+
+/** The names of the athlete's gear, retired included (the coach reads a pair named in a message). */
+export async function gearNames(userId: number): Promise<string[]> {
+  const rows = await db.from('gear').where('user_id', userId).select('name').orderBy('name', 'asc')
+  return rows.map((row) => String(row.name))
+}

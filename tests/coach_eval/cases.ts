@@ -29,9 +29,13 @@ export function dateForms(iso: string) {
   return [iso, `${month} ${day}`, `${day} ${month}`, `${month.slice(0, 3)} ${day}`]
 }
 
-/** "18.0 km" also as "18 km". */
+/**
+ * "18.0 km" also as "18 km", and with the decimal comma German, French and Spanish answers
+ * write ("18,0 km").
+ */
 export function distanceForms(text: string) {
-  return text.endsWith('.0 km') ? [text, text.replace('.0 km', ' km')] : [text]
+  const forms = text.endsWith('.0 km') ? [text, text.replace('.0 km', ' km')] : [text]
+  return [...forms, ...forms.filter((form) => form.includes('.')).map((f) => f.replace('.', ','))]
 }
 
 /** "4:26/km" also as "4:26 /km", "4:26 min/km", "4:26 per km". */

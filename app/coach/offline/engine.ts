@@ -29,6 +29,10 @@ import { clarify, courtesy } from '#coach/offline/skills/small_talk'
 import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
 import type { Turn } from '#coach/offline/turn'
 import { answerGear } from '#coach/offline/skills/gear'
+import { answerHistory } from '#coach/offline/skills/history'
+import { answerComparison } from '#coach/offline/skills/totals'
+import { dataRoute, type DataRoute } from '#coach/offline/skills/data_route'
+import { gearNames } from '#queries/gear'
 import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
 import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_days'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
@@ -99,6 +103,7 @@ const LOCALISED = new Set<Intent['type']>([
   'training_paces',
   'easy_pace',
   'history',
+  'compare_months',
   'plan_lookup',
   'illness',
   'injury',
@@ -114,6 +119,13 @@ const LOCALISED = new Set<Intent['type']>([
 const DIRECT: Record<'gear' | 'best_efforts', (turn: Turn) => Promise<string>> = {
   gear: answerGear,
   best_efforts: answerBestEfforts,
+}
+
+/** Data questions routed by the athlete's own gear names and past days (skills/data_route.ts). */
+const DATA: Record<DataRoute, (turn: Turn) => Promise<string>> = {
+  gear: answerGear,
+  history: answerHistory,
+  compare: answerComparison,
 }
 
 /**
@@ -195,6 +207,31 @@ export class OfflineCoach {
         revisionId: null,
         intent: 'refine',
         thread: nextThreadState(thread, understanding),
+      }
+    }
+
+    const data = dataRoute(understanding, context.todayIso, await gearNames(context.userId))
+    if (data) {
+      const asked = data.understanding
+      const content = await DATA[data.route]({ ...turn, understanding: asked })
+      const intent: Intent = {
+        type:
+          data.route === 'gear'
+            ? 'unknown'
+            : data.route === 'compare'
+              ? 'compare_months'
+              : 'history',
+      }
+      return {
+        ...base,
+        content: withUnderstood(asked.understood, intent, content),
+        understood: asked.understood,
+        revisionId: session.revisionId,
+        intent: data.route === 'gear' ? 'gear' : intent.type,
+        thread: nextThreadState(thread, {
+          ...asked,
+          intent: data.route === 'gear' ? 'gear' : understoodIntentOf(intent, asked),
+        }),
       }
     }
 

@@ -33,7 +33,7 @@ export const MIN_CONFIDENCE = 0.5
 const FAMILY: Record<string, readonly IntentType[]> = {
   'history_day': ['history', 'compare_months'],
   'history_period': ['history', 'compare_months'],
-  'totals': ['history', 'compare_months'],
+  'totals': ['history', 'compare_months', 'pace_convert'],
   'best_efforts': ['history'],
   'fitness': ['progress', 'explain_metric', 'acwr', 'overtraining', 'term'],
   'prediction': ['race_prediction', 'readiness'],

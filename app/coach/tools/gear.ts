@@ -56,8 +56,10 @@ export const gearTool = defineTool({
           movingHours: round((used?.movingSeconds ?? 0) / 3600, 1),
           lastUsed: used?.lastUsedDate ?? null,
           retireAt: item.retireAtMeters === null ? null : distance(item.retireAtMeters, units, 0),
+          retireAtMeters: item.retireAtMeters,
           retirementDue: item.retirementDue,
           leftBeforeRetirement: left === null ? null : distance(left, units),
+          leftMeters: left === null ? null : Math.round(left),
         }
       }),
       note: items.length === 0 ? 'No gear added yet (Profile, Gear tab).' : null,

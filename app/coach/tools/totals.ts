@@ -1,6 +1,10 @@
 import { z } from 'zod'
-import { sportTotalsBetween, type SportTotalsRow } from '#queries/activity_totals'
-import { SPORTS, isRunSport } from '#domain/sports'
+import {
+  longestActivityBetween,
+  sportTotalsBetween,
+  type SportTotalsRow,
+} from '#queries/activity_totals'
+import { RUN_SPORTS, SPORTS, isRunSport } from '#domain/sports'
 import { formatElevation, type UnitSystem } from '#domain/units'
 import { defineTool } from '#coach/tools/tool'
 import { isoDateInput, pastPeriod } from '#coach/tools/period'
@@ -34,6 +38,7 @@ function totalOf(rows: SportTotalsRow[], units: UnitSystem) {
     distance: distance(distanceMeters, units),
     distanceMeters: Math.round(distanceMeters),
     movingHours: round(movingSeconds / 3600, 1),
+    movingSeconds: Math.round(movingSeconds),
     time: duration(movingSeconds),
     longest: rows.length ? distance(longestMeters, units) : null,
     elevationGain: formatElevation(sum('elevationGainMeters'), units),
@@ -49,7 +54,7 @@ function totalOf(rows: SportTotalsRow[], units: UnitSystem) {
 export const totalsTool = defineTool({
   name: 'totals',
   description:
-    'Totals over any past period (from/to YYYY-MM-DD, both included; no `from`: all time; `to` defaults to today): number of activities, distance, moving time in hours, longest, elevation gain. `sport`: "running" (run, trail run, treadmill; default), "all" (each sport apart and the sum), or one sport. Use it for "how far did I run in October", "how many hours this year", "total since March".',
+    'Totals over any past period (from/to YYYY-MM-DD, both included; no `from`: all time; `to` defaults to today): number of activities, distance, moving time in hours, longest, elevation gain; for running also the longest run with its date. `sport`: "running" (run, trail run, treadmill; default), "all" (each sport apart and the sum), or one sport. Use it for "how far did I run in October", "how many hours this year", "total since March".',
   input: z
     .object({
       from: isoDateInput.optional(),
@@ -62,18 +67,34 @@ export const totalsTool = defineTool({
     const units = context.profile.units
     const period = pastPeriod(context.todayIso, input)
     if ('error' in period) return period
-    const rows = await sportTotalsBetween(context.userId, {
+    const read = {
       fromIso: period.from,
       toIso: period.to,
       ...(context.audience === 'model' ? { withoutSource: 'strava' as const } : {}),
-    })
+    }
+    const rows = await sportTotalsBetween(context.userId, read)
     const selected = rows.filter((row) => isSelected(row.sport, input.sport))
+    const longest =
+      input.sport === 'running'
+        ? await longestActivityBetween(context.userId, read, RUN_SPORTS)
+        : null
     return {
       from: period.from ?? firstDateOf(selected),
       to: period.to,
       allTime: period.from === null,
       sport: input.sport,
       total: totalOf(selected, units),
+      ...(longest
+        ? {
+            longestRun: {
+              date: longest.dateIso,
+              distance: distance(longest.distanceMeters, units),
+              distanceMeters: Math.round(longest.distanceMeters),
+              time: duration(longest.movingSeconds),
+              movingSeconds: Math.round(longest.movingSeconds),
+            },
+          }
+        : {}),
       ...(input.sport === 'all'
         ? { bySport: selected.map((row) => ({ sport: row.sport, ...totalOf([row], units) })) }
         : {}),

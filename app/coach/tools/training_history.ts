@@ -27,7 +27,7 @@ interface Row {
 export const trainingHistoryTool = defineTool({
   name: 'training_history',
   description:
-    'The athlete\'s sessions between two dates (YYYY-MM-DD, inclusive, at most 62 days, not in the future; default the last 7 days): per session the date, sport, distance, time and pace, with totals for running and for all sports. Use it for "what did I run last Tuesday" or to compare two months.',
+    'The athlete\'s sessions between two dates (YYYY-MM-DD, inclusive, at most 62 days, not in the future; default the last 7 days): per session the date, sport, distance, time and pace (also in metres and seconds), with totals for running and for all sports. Use it for "what did I run last Tuesday" or to compare two months.',
   input: z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict().default({}),
   async run(context, input) {
     const units = context.profile.units
@@ -50,7 +50,9 @@ export const trainingHistoryTool = defineTool({
         day: dayLabel(row.dateIso),
         sport: row.sport,
         distance: row.distanceMeters > 0 ? distance(row.distanceMeters, units) : null,
+        distanceMeters: Math.round(row.distanceMeters),
         time: duration(row.movingSeconds),
+        movingSeconds: Math.round(row.movingSeconds),
         pace:
           row.distanceMeters > 0 && isRunSport(row.sport)
             ? pace(row.movingSeconds / (row.distanceMeters / 1000), units)
@@ -61,6 +63,7 @@ export const trainingHistoryTool = defineTool({
         distance: distance(sum(running, 'distanceMeters'), units),
         distanceMeters: Math.round(sum(running, 'distanceMeters')),
         time: duration(sum(running, 'movingSeconds')),
+        movingSeconds: Math.round(sum(running, 'movingSeconds')),
         longest: running.length
           ? distance(Math.max(...running.map((row) => row.distanceMeters)), units)
           : null,
@@ -68,6 +71,7 @@ export const trainingHistoryTool = defineTool({
       allSports: {
         sessions: rows.length,
         distance: distance(sum(rows, 'distanceMeters'), units),
+        distanceMeters: Math.round(sum(rows, 'distanceMeters')),
         time: duration(sum(rows, 'movingSeconds')),
       },
     }

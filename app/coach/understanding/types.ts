@@ -62,6 +62,13 @@ export type RaceDistance = '5k' | '10k' | '15k' | '10_miles' | 'half' | 'maratho
 
 export type PaceUnit = 'km' | 'mile' | '400m' | 'lap'
 
+/**
+ * What a data question asks of a run or a period: its distance, its time, its pace, how many
+ * runs, or the longest one. "how many hours was that" after a totals question keeps the
+ * question and changes only this.
+ */
+export type Metric = 'distance' | 'duration' | 'pace' | 'count' | 'longest'
+
 export type WorkoutKind = 'easy' | 'long' | 'marathon' | 'threshold' | 'interval' | 'repetition'
 
 export type Symptom =
@@ -80,6 +87,10 @@ export interface Entities {
   paceSecondsPerKm?: number
   /** The unit the athlete asked a pace in. */
   paceUnit?: PaceUnit
+  /** The unit the athlete asked distances in ("in miles please"); else their profile's. */
+  distanceUnit?: 'km' | 'mile'
+  /** What of a run or period was asked (distance by default). */
+  metric?: Metric
   workoutKind?: WorkoutKind
   daysPerWeek?: number
   symptoms?: Symptom[]
@@ -94,6 +105,9 @@ export interface ThreadState {
   raceDistance?: RaceDistance
   goalSeconds?: number
   workoutKind?: WorkoutKind
+  paceUnit?: PaceUnit
+  distanceUnit?: 'km' | 'mile'
+  metric?: Metric
   proposalId?: string
   language?: Language
 }

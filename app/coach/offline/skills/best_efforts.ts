@@ -8,6 +8,9 @@ import { isRefusal } from '#coach/tools/tool'
 import { METERS_PER_MILE } from '#domain/units'
 import { defineSkill } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
+import { paceIn, shortDay } from '#coach/offline/skills/data_format'
+import { dataText, effortName } from '#coach/offline/skills/data_texts'
+import { unitAsked } from '#coach/offline/skills/data_route'
 
 /** The standard distances best efforts are kept for, as the tool's keys. */
 const EFFORTS = [
@@ -34,8 +37,9 @@ export function effortKeyOf(turn: Turn): EffortKey | null {
   return found ? found[0] : null
 }
 
-/** The answer to the understanding's intent 'best_efforts'. */
+/** The answer to the understanding's intent 'best_efforts', in the language and unit asked. */
 export async function answerBestEfforts(turn: Turn) {
+  const { language, today } = turn
   const { period } = turn.understanding.entities
   const key = effortKeyOf(turn)
   const result = await turn.session.run(bestEffortsTool, {
@@ -43,29 +47,29 @@ export async function answerBestEfforts(turn: Turn) {
     ...(key ? { distances: [key] } : {}),
   })
   if (isRefusal(result)) return reply(turn, { headline: result.error })
+  const unit = unitAsked(turn.understanding, turn.session.context.profile.units)
   const when = period ? `${period.label}: ` : ''
-  const yours = period ? `${period.label}, your` : 'Your'
-  const lines = result.efforts.map(
-    (effort) =>
-      `${effort.distance}: **${effort.time}** (${effort.pace}) on ${effort.day}, in “${effort.activity}”.`
-  )
-  if (lines.length === 0) {
-    return reply(turn, {
-      headline: `${when}${result.note ?? 'No best efforts found.'}`,
+  const lines = result.efforts.map((effort) =>
+    dataText(language, 'effortLine', {
+      distance: effortName(language, effort.distanceMeters, effort.distance),
+      time: effort.time,
+      pace: paceIn(effort.seconds / (effort.distanceMeters / 1000), unit),
+      day: shortDay(effort.date, language, today),
+      activity: effort.activity,
     })
-  }
+  )
+  if (lines.length === 0)
+    return reply(turn, { headline: `${when}${dataText(language, 'bestNone')}` })
   const asked = turn.understanding.entities.distanceMeters
   return reply(turn, {
     headline:
       key && lines.length === 1
-        ? `${yours} best ${lines[0]}`
+        ? `${when}${dataText(language, 'bestOne', { line: lines[0] })}`
         : asked && !key
-          ? `${when}I keep best efforts for 400 m, 1 km, 1 mile, 5 km, 10 km, the half and the marathon; here are yours:`
-          : `${yours} best efforts:`,
-    facts: key && lines.length === 1 ? [] : lines,
-    why: [
-      'A best effort is the fastest stretch of that distance inside any run with GPS or distance samples, as on your Progress page.',
-    ],
+          ? `${when}${dataText(language, 'bestKept')}`
+          : `${when}${dataText(language, 'bestAll')}`,
+    facts: key && lines.length === 1 ? [] : lines.map((line) => `${line}.`),
+    why: [dataText(language, 'bestWhy')],
   })
 }
 

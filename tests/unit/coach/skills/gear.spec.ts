@@ -64,13 +64,19 @@ test.group('Offline coach skill: gear', (group) => {
       const { context, novablast } = await athleteWithShoes()
       const answer = await answerGear(await turnFor(context, question))
       const meters = await metersOn(novablast)
-      assert.include(answer, `ASICS Novablast 4: **${formatDistance(meters, 'metric', 1)}**`)
-      assert.include(answer, `retire at ${formatDistance(800_000, 'metric', 0)}`)
-      assert.include(answer, `${formatDistance(800_000 - meters, 'metric', 1)} left`)
+      // German, French and Spanish write the decimal comma ("133,0 km").
+      const km = (value: number) => formatDistance(value, 'metric', 1).replace('.', ',')
+      assert.match(answer, /^ASICS Novablast 4 ?: \*\*/)
+      assert.include(answer.replace(/,/g, '.'), `**${formatDistance(meters, 'metric', 1)}**`)
+      assert.include(answer, formatDistance(800_000, 'metric', 0))
+      assert.isTrue(
+        answer.includes(formatDistance(800_000 - meters, 'metric', 1)) ||
+          answer.includes(km(800_000 - meters))
+      )
       assert.notInclude(answer, 'Pegasus')
     })
 
-  test('every pair in use, retirement due first: {$self}')
+  test('every pair, retirement due first, the retired one last: {$self}')
     .with(['How many km are on my shoes?', 'Should I replace my running shoes?'])
     .run(async ({ assert }, question) => {
       const { context, novablast, pegasus } = await athleteWithShoes()
@@ -82,7 +88,7 @@ test.group('Offline coach skill: gear', (group) => {
         `Nike Pegasus 40: **${formatDistance(await metersOn(pegasus), 'metric', 1)}**`
       )
       assert.include(answer, '**due for retirement**')
-      assert.notInclude(answer, 'Ghost')
+      assert.match(answer, /Brooks Ghost 15: \*\*8\.0 km\*\* [^\n]*; retired\.$/)
     })
 
   test('a retired pair named is said to be retired', async ({ assert }) => {
@@ -90,7 +96,7 @@ test.group('Offline coach skill: gear', (group) => {
     const answer = await answerGear(await turnFor(context, 'How far did I run in my Ghost?'))
     assert.match(
       answer,
-      /^Brooks Ghost 15: \*\*8\.0 km\*\* \(1 activity, last used 2025-12-05\); retired\./
+      /^Brooks Ghost 15: \*\*8\.0 km\*\* \(1 activity, last used Fri 5 December 2025\); retired\./
     )
   })
 

@@ -15,18 +15,18 @@ test.group('Offline coach skill: history', (group) => {
       answer.toolUses.map((u) => u.name),
       ['training_history']
     )
-    assert.include(answer.content, '2026-03-09 to 2026-03-15: **48.0 km running** in 5 runs')
-    assert.include(answer.content, '- Longest run: 18.0 km.')
-    assert.include(answer.content, 'Tuesday 2026-03-10: a run of 8.0 km in 44:00')
+    assert.include(answer.content, 'Mon 9 March to Sun 15 March: **48.0 km running** in 5 runs')
+    assert.include(answer.content, '- Longest run: 18.0 km on Sun 15 March.')
+    assert.include(answer.content, 'Tue 10 March: a run of 8.0 km in 44:00 (5:30/km)')
   })
 
   test('a named day, the same distance in miles, and a day still ahead', async ({ assert }) => {
     const { ask } = await coachFor({ weeks: 3, todayIso: A_WEDNESDAY })
     const tuesday = await ask('What did I run yesterday?')
-    assert.include(tuesday.content, 'On Tuesday 2026-03-17 you did a run of 8.0 km in 44:00')
+    assert.include(tuesday.content, 'On Tue 17 March you did a run of 8.0 km in 44:00')
     const miles = await ask('How many miles did I run last week?')
-    // 48 km / 1.609344 km a mile.
-    assert.include(miles.content, 'In miles: **29.8 mi running**.')
+    // 48 km / 1.609344 km a mile, the profile's km beside it.
+    assert.include(miles.content, '**29.8 mi (48.0 km) running** in 5 runs')
     const ahead = await ask('What did I run next Friday?')
     assert.include(ahead.content, 'is still ahead, so there is no training to look at yet')
     assert.lengthOf(ahead.toolUses, 0)
