@@ -32,6 +32,7 @@ import { answerGear } from '#coach/offline/skills/gear'
 import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
 import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_days'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
+import { answerNoDataYet } from '#coach/offline/skills/no_data'
 import type { CoachToolUse } from '#models/coach_message'
 import {
   nextThreadState,
@@ -197,6 +198,16 @@ export class OfflineCoach {
         thread: nextThreadState(thread, understanding),
       }
     }
+
+    const noData = await answerNoDataYet(turn, context.profile)
+    if (noData !== null)
+      return {
+        ...base,
+        content: noData,
+        revisionId: null,
+        intent: 'unknown',
+        thread: nextThreadState(thread, understanding),
+      }
 
     const read = understanding.intent
     if (
