@@ -1,7 +1,10 @@
 /*
- * Fuelling, hydration and sleep: published guidance (knowledge.ts, sources in docs/coach.md)
- * with the athlete's own figures: predicted race time, weight, today's session; in the turn's
- * language (skills/nutrition_sleep/texts.ts).
+ * Fuelling, hydration, protein, the meal after a run, caffeine and sleep: published guidance
+ * (knowledge.ts, sources in docs/coach.md#fuelling) with the athlete's own figures: predicted
+ * race time, weight, today's session; in the turn's language (skills/nutrition_sleep/texts.ts).
+ * The topic is the one the message's words name (a sleepless night before a race is a sleep
+ * question, "what should I drink" a hydration one in any language), the classifier's guess
+ * only when the words name none.
  */
 import { athleteProfileTool } from '#coach/tools/athlete_profile'
 import { todayWorkoutTool } from '#coach/tools/today_workout'
@@ -147,4 +150,99 @@ function hydration(turn: Turn) {
   return guidance(turn, HYDRATION, texts.points.hydration, texts.hydration)
 }
 
-export const nutritionSleepSkill = defineSkill('nutrition_sleep', { fuelling, hydration, sleep })
+const PROTEIN: Guidance = {
+  title: 'Protein',
+  points: [],
+  sources: [
+    'Thomas, Erdman & Burke 2016, ACSM / Academy of Nutrition and Dietetics / Dietitians of Canada joint position statement "Nutrition and Athletic Performance"',
+    'Jäger et al. 2017, ISSN position stand: protein and exercise',
+  ],
+}
+const RECOVERY: Guidance = {
+  title: 'Recovery',
+  points: [],
+  sources: [
+    'Thomas, Erdman & Burke 2016, ACSM / Academy of Nutrition and Dietetics / Dietitians of Canada joint position statement "Nutrition and Athletic Performance"',
+    'Kerksick et al. 2017, ISSN position stand: nutrient timing',
+  ],
+}
+const CAFFEINE: Guidance = {
+  title: 'Caffeine',
+  points: [],
+  sources: ['Guest et al. 2021, ISSN position stand: caffeine and exercise performance'],
+}
+
+/** Per-kg range of the athlete's own weight, or '' without a weight. */
+function perKgOf(template: string, weightKg: number | null, low: number, high: number) {
+  if (!weightKg) return ''
+  return fill(template, {
+    low: Math.round(weightKg * low),
+    high: Math.round(weightKg * high),
+    kg: weightKg,
+  })
+}
+
+function protein(turn: Turn) {
+  const texts = NUTRITION_SLEEP_TEXTS[turn.language]
+  const weightKg = turn.session.context.profile.weightKg
+  const headline = fill(texts.protein, { perKg: perKgOf(texts.perKg, weightKg, 1.2, 2) })
+  return guidance(turn, PROTEIN, [], headline)
+}
+
+function recovery(turn: Turn) {
+  const texts = NUTRITION_SLEEP_TEXTS[turn.language]
+  const weightKg = turn.session.context.profile.weightKg
+  const headline = fill(texts.recovery, { perKg: perKgOf(texts.perKg, weightKg, 1, 1.2) })
+  return guidance(turn, RECOVERY, [], headline)
+}
+
+function caffeine(turn: Turn) {
+  const texts = NUTRITION_SLEEP_TEXTS[turn.language]
+  const weightKg = turn.session.context.profile.weightKg
+  const headline = fill(texts.caffeine, { perKg: perKgOf(texts.mgPerKg, weightKg, 3, 6) })
+  return guidance(turn, CAFFEINE, [], headline)
+}
+
+type Topic = 'fuelling' | 'hydration' | 'sleep' | 'protein' | 'recovery' | 'caffeine'
+
+const WORDS: Record<Exclude<Topic, 'fuelling'> | 'food', RegExp> = {
+  sleep:
+    /\b(?:sleep\w*|slept|insomnia|naps?)\b|schlaf|schlief|\bdors\b|\bdormi|sommeil|insomni|duerm|sueño|siesta/i,
+  food: /\b(?:eat\w*|ate|food|meals?|carbs?|carbohydrates?|gels?|breakfast|dinner|snack)\b|\bess(?:en|e)\b|mahlzeit|kohlenhydrat|frühstück|\bmang|repas|glucid|d[ée]jeuner|d[îi]ner|\bcom(?:er|e|emos|ida|idas)\b|carbohidrat|desayun|\bcena\b|geles/i,
+  hydration:
+    /\b(?:drink\w*|water|hydrat\w*|electrolytes?|sodium|salt|sweat\w*|thirst\w*)\b|trink|wasser|elektrolyt|schwitz|durst|\bboi(?:re|s|t|vent)\b|\beau\b|hydrat|électrolyt|\bsel\b|transpir|\bsoif|\bbeb(?:o|er|e|es|ida|idas)\b|\bagua\b|hidrat|electrolit|sodio|sudo|\bsed\b/i,
+  protein: /prot[eé]in|prote[ií]n|eiwei(?:ß|ss)/i,
+  caffeine: /caffein|coffee|koffein|kaffee|caféine|\bcaf[ée]\b|cafe[ií]na|espresso/i,
+  recovery:
+    /\bafter (?:a |an |my |the |each |every )?(?:\w+ )?(?:runs?|races?|workouts?|training|sessions?|marathon)\b|\bpost[- ]?(?:run|race|workout)|\brecovery (?:meal|food|drink|shake)|\bnach (?:dem|einem|jedem) (?:\w+ )?(?:lauf|laufen|training|rennen|wettkampf)|\baprès (?:la |une |un |mon |ma |chaque )?(?:\w+ )?(?:course|sortie|séance|footing|entraînement|marathon)|despu[eé]s de (?:correr|entrenar|(?:la|una|cada) (?:\w+ )?(?:carrera|tirada|sesión|salida)|un entrenamiento)/i,
+}
+
+/** The topic the message's words name; the classifier's one when they name none. */
+export function nutritionTopic(question: string, classified: Topic): Topic {
+  const has = (topic: keyof typeof WORDS) => WORDS[topic].test(question)
+  if (has('sleep') && !has('food') && !has('hydration') && !has('caffeine')) return 'sleep'
+  if (has('caffeine') && !has('sleep')) return 'caffeine'
+  if (has('protein')) return 'protein'
+  if (has('hydration') && !has('food')) return 'hydration'
+  if (has('recovery')) return 'recovery'
+  if (classified === 'sleep' && (has('food') || has('hydration'))) return 'fuelling'
+  return classified
+}
+
+const TOPICS: Record<Topic, (turn: Turn) => string | Promise<string>> = {
+  fuelling,
+  hydration,
+  sleep,
+  protein,
+  recovery,
+  caffeine,
+}
+
+const answerAs = (classified: Topic) => (turn: Turn) =>
+  TOPICS[nutritionTopic(turn.question, classified)](turn)
+
+export const nutritionSleepSkill = defineSkill('nutrition_sleep', {
+  fuelling: answerAs('fuelling'),
+  hydration: answerAs('hydration'),
+  sleep: answerAs('sleep'),
+})

@@ -25,6 +25,12 @@ export interface NutritionSleepTexts {
   points: { fuelling: string[]; hydration: string[]; sleep: string[] }
   sleepProfessional: string
   sources: string
+  /** Protein, the meal after a run and caffeine; {perKg}: the athlete's own range, if known. */
+  protein: string
+  recovery: string
+  caffeine: string
+  /** "({low}–{high} mg for you at {kg} kg)", after the caffeine range. */
+  mgPerKg: string
 }
 
 const EN: NutritionSleepTexts = {
@@ -50,6 +56,13 @@ const EN: NutritionSleepTexts = {
   points: { fuelling: FUELLING.points, hydration: HYDRATION.points, sleep: SLEEP.points },
   sleepProfessional: SLEEP.seeAProfessional!,
   sources: 'Sources',
+  protein:
+    'Endurance runners need about **1.2–2.0 g of protein per kg** of body weight a day{perKg}, spread over 3–5 meals of about 0.3 g per kg (20–40 g), one of them soon after hard or long runs. Most runners reach it with ordinary food; supplements are only a convenience.',
+  recovery:
+    'After a run: a normal meal within a couple of hours is enough most days. After a long or hard run with another session within a day, eat **about 1–1.2 g of carbohydrate per kg** per hour for the first hours{perKg} with **20–40 g of protein** (about 0.3 g per kg), and drink to replace what you sweated.',
+  caffeine:
+    'Caffeine helps endurance performance: **3–6 mg per kg** of body weight{perKg} about 60 minutes before the start; lower doses (about 2–3 mg per kg) work for many. Try it in training first, and none within about 6 hours of bedtime.',
+  mgPerKg: ' ({low}–{high} mg for you at {kg} kg)',
 }
 
 const DE: NutritionSleepTexts = {
@@ -94,6 +107,13 @@ const DE: NutritionSleepTexts = {
   sleepProfessional:
     'Hält schlechter Schlaf mehr als ein paar Wochen an, oder schnarchst du laut und bist tagsüber müde, sprich mit einem Arzt.',
   sources: 'Quellen',
+  protein:
+    'Ausdauerläufer brauchen etwa **1,2–2,0 g Eiweiß pro kg** Körpergewicht am Tag{perKg}, verteilt auf 3–5 Mahlzeiten mit je etwa 0,3 g pro kg (20–40 g), eine davon bald nach harten oder langen Läufen. Mit normalem Essen schaffen das die meisten; Pulver ist nur eine Bequemlichkeit.',
+  recovery:
+    'Nach dem Lauf reicht an den meisten Tagen eine normale Mahlzeit innerhalb von ein, zwei Stunden. Nach einem langen oder harten Lauf mit der nächsten Einheit innerhalb eines Tages: in den ersten Stunden **etwa 1–1,2 g Kohlenhydrate pro kg** pro Stunde{perKg} mit **20–40 g Eiweiß** (etwa 0,3 g pro kg), und trink nach, was du ausgeschwitzt hast.',
+  caffeine:
+    'Koffein hilft bei Ausdauerleistungen: **3–6 mg pro kg** Körpergewicht{perKg} etwa 60 Minuten vor dem Start; vielen reichen schon 2–3 mg pro kg. Probier es zuerst im Training aus, und nichts mehr etwa 6 Stunden vor dem Schlafengehen.',
+  mgPerKg: ' ({low}–{high} mg für dich bei {kg} kg)',
 }
 
 const FR: NutritionSleepTexts = {
@@ -139,6 +159,13 @@ const FR: NutritionSleepTexts = {
   sleepProfessional:
     'Si le mauvais sommeil dure plus de quelques semaines, ou si vous ronflez fort et êtes somnolent dans la journée, parlez-en à un médecin.',
   sources: 'Sources',
+  protein:
+    "Les coureurs d'endurance ont besoin d'environ **1,2 à 2,0 g de protéines par kg** de poids par jour{perKg}, répartis sur 3 à 5 repas d'environ 0,3 g par kg (20 à 40 g), dont un peu après les sorties dures ou longues. Une alimentation normale suffit à la plupart ; les compléments ne sont qu'une commodité.",
+  recovery:
+    "Après une sortie, un repas normal dans les deux heures suffit la plupart du temps. Après une sortie longue ou dure suivie d'une séance dans la journée qui vient, prenez **environ 1 à 1,2 g de glucides par kg** et par heure les premières heures{perKg} avec **20 à 40 g de protéines** (environ 0,3 g par kg), et buvez pour compenser la sueur perdue.",
+  caffeine:
+    "La caféine aide en endurance : **3 à 6 mg par kg** de poids{perKg} environ 60 minutes avant le départ ; des doses plus faibles (2 à 3 mg par kg) suffisent à beaucoup. Testez-la d'abord à l'entraînement, et plus rien dans les 6 heures avant le coucher.",
+  mgPerKg: ' ({low} à {high} mg pour vous à {kg} kg)',
 }
 
 const ES: NutritionSleepTexts = {
@@ -183,6 +210,13 @@ const ES: NutritionSleepTexts = {
   sleepProfessional:
     'Si duermes mal durante más de unas semanas, o roncas fuerte y tienes sueño de día, habla con un médico.',
   sources: 'Fuentes',
+  protein:
+    'Los corredores de fondo necesitan unos **1,2–2,0 g de proteína por kg** de peso al día{perKg}, repartidos en 3–5 comidas de unos 0,3 g por kg (20–40 g), una de ellas poco después de las salidas duras o largas. Con comida normal la mayoría llega; los suplementos son solo una comodidad.',
+  recovery:
+    'Después de correr, la mayoría de los días basta una comida normal en un par de horas. Tras una tirada larga o dura con otra sesión en menos de un día, toma **unos 1–1,2 g de carbohidratos por kg** por hora en las primeras horas{perKg} con **20–40 g de proteína** (unos 0,3 g por kg), y bebe para reponer lo que sudaste.',
+  caffeine:
+    'La cafeína ayuda en fondo: **3–6 mg por kg** de peso{perKg} unos 60 minutos antes de la salida; a muchos les bastan dosis menores (2–3 mg por kg). Pruébala antes en los entrenamientos, y nada en las 6 horas previas a acostarte.',
+  mgPerKg: ' ({low}–{high} mg para ti con {kg} kg)',
 }
 
 export const NUTRITION_SLEEP_TEXTS: Record<Language, NutritionSleepTexts> = {
