@@ -10,6 +10,8 @@ import type { Intent } from '#coach/understanding/types'
 import type { Language } from '#coach/offline/language'
 import type { Turn } from '#coach/offline/turn'
 import { totalsTool } from '#coach/tools/totals'
+import { legacyIntent } from '#coach/offline/legacy_intent'
+import type { IntentType } from '#coach/offline/intents'
 
 /** Intents that read the athlete's activities. */
 const FROM_ACTIVITIES = new Set<Intent>([
@@ -21,6 +23,15 @@ const FROM_ACTIVITIES = new Set<Intent>([
 ])
 /** Intents a race result on the profile can answer without any activity. */
 const FROM_RACE = new Set<Intent>(['fitness', 'prediction', 'paces'])
+/** The same families as the skills' intents, for a message the routing reads otherwise. */
+const SKILL_FROM_ACTIVITIES = new Set<IntentType>([
+  'history',
+  'compare_months',
+  'progress',
+  'acwr',
+  'readiness',
+])
+const SKILL_FROM_RACE = new Set<IntentType>(['race_prediction', 'training_paces', 'easy_pace'])
 
 const TEXTS: Record<Language, { none: string; how: string; race: string }> = {
   en: {
@@ -54,8 +65,13 @@ export async function answerNoDataYet(
   profile: CoachContext['profile']
 ): Promise<string | null> {
   const intent = turn.understanding.intent
+  const routed = legacyIntent(turn.understanding, turn.today)
+  const skill = 'intent' in routed ? routed.intent.type : null
   const hasRace = Boolean(profile.raceDistanceMeters && profile.raceDurationSeconds)
-  if (!FROM_ACTIVITIES.has(intent) && !(FROM_RACE.has(intent) && !hasRace)) return null
+  const fromActivities =
+    FROM_ACTIVITIES.has(intent) || (skill !== null && SKILL_FROM_ACTIVITIES.has(skill))
+  const fromRace = FROM_RACE.has(intent) || (skill !== null && SKILL_FROM_RACE.has(skill))
+  if (!fromActivities && !(fromRace && !hasRace)) return null
   const totals = await turn.session.run(totalsTool, { sport: 'all' })
   if ('error' in totals || totals.total.activities > 0) return null
   const words = TEXTS[turn.understanding.language]

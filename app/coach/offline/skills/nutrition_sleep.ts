@@ -212,7 +212,7 @@ const WORDS: Record<Exclude<Topic, 'fuelling'> | 'food', RegExp> = {
   hydration:
     /\b(?:drink\w*|water|hydrat\w*|electrolytes?|sodium|salt|sweat\w*|thirst\w*)\b|trink|wasser|elektrolyt|schwitz|durst|\bboi(?:re|s|t|vent)\b|\beau\b|hydrat|électrolyt|\bsel\b|transpir|\bsoif|\bbeb(?:o|er|e|es|ida|idas)\b|\bagua\b|hidrat|electrolit|sodio|sudo|\bsed\b/i,
   protein: /prot[eé]in|prote[ií]n|eiwei(?:ß|ss)/i,
-  caffeine: /caffein|coffee|koffein|kaffee|caféine|\bcaf[ée]\b|cafe[ií]na|espresso/i,
+  caffeine: /caffein|coffee|koffein|kaffee|caféine|\bcafé|\bcafe\b|cafe[ií]na|espresso/i,
   recovery:
     /\bafter (?:a |an |my |the |each |every )?(?:\w+ )?(?:runs?|races?|workouts?|training|sessions?|marathon)\b|\bpost[- ]?(?:run|race|workout)|\brecovery (?:meal|food|drink|shake)|\bnach (?:dem|einem|jedem) (?:\w+ )?(?:lauf|laufen|training|rennen|wettkampf)|\baprès (?:la |une |un |mon |ma |chaque )?(?:\w+ )?(?:course|sortie|séance|footing|entraînement|marathon)|despu[eé]s de (?:correr|entrenar|(?:la|una|cada) (?:\w+ )?(?:carrera|tirada|sesión|salida)|un entrenamiento)/i,
 }
