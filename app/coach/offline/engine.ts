@@ -25,7 +25,7 @@ import {
 import { detectLanguage, type Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
 import { skillFor } from '#coach/offline/skills/index'
-import { clarify, courtesy } from '#coach/offline/skills/small_talk'
+import { answerSmallTalkFirst, clarify, courtesy } from '#coach/offline/skills/small_talk'
 import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
 import type { Turn } from '#coach/offline/turn'
 import { answerGear } from '#coach/offline/skills/gear'
@@ -199,7 +199,7 @@ export class OfflineCoach {
       }
     }
 
-    const noData = await answerNoDataYet(turn, context.profile)
+    const noData = answerSmallTalkFirst(turn) ?? (await answerNoDataYet(turn, context.profile))
     if (noData !== null)
       return {
         ...base,
