@@ -33,6 +33,13 @@ const ALARMS: [string, RedFlag][] = [
   ["J'ai des palpitations", 'palpitations'],
   ['mon cœur s’emballe au repos', 'palpitations'],
   ['Tengo palpitaciones', 'palpitations'],
+  ['I felt dizzy and my heart was racing during the run', 'palpitations'],
+  ['heart started racing and i got lightheaded on the hill', 'palpitations'],
+  ['mir war schwindelig und ich hatte Herzrasen beim Intervall', 'palpitations'],
+  ["j'avais la tête qui tourne et le cœur qui s'emballe en courant", 'palpitations'],
+  ['me mareo y se me acelera el corazón al correr', 'palpitations'],
+  ['me falta el aire incluso en reposo', 'breathless_at_rest'],
+  ['ich bekomme kaum Luft, auch im Sitzen', 'breathless_at_rest'],
   ['latidos irregulares después del maratón', 'palpitations'],
   ['severe dizziness after my long run', 'severe_dizziness'],
   ['starker Schwindel nach dem Lauf', 'severe_dizziness'],
@@ -73,6 +80,9 @@ const ORDINARY = [
   'I was passing out water at the aid station',
   'Ich bin mit dem Fuß umgekippt',
   'Mein Tempo ist nach 30 km zusammengebrochen',
+  'I feel dizzy after runs sometimes when I stand up fast',
+  'mi corazón se aceleró en las series, normal',
+  'no puedo respirar bien en las cuestas',
 ]
 
 test.group('Coach safety: red flags in four languages', () => {
