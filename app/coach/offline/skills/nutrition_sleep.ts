@@ -7,6 +7,8 @@
  * only when the words name none.
  */
 import { athleteProfileTool } from '#coach/tools/athlete_profile'
+import { weight } from '#coach/format'
+import type { UnitSystem } from '#domain/units'
 import { todayWorkoutTool } from '#coach/tools/today_workout'
 import { racePredictionsTool } from '#coach/tools/race_predictions'
 import type { RaceDistance } from '#coach/offline/intents'
@@ -18,6 +20,8 @@ import {
   NUTRITION_SLEEP_TEXTS,
   type NutritionSleepTexts,
 } from '#coach/offline/skills/nutrition_sleep/texts'
+
+const unitsOf = (turn: Turn) => turn.session.context.profile.units
 
 type FuelQuestion = 'loading' | 'longRun' | 'race' | 'general'
 
@@ -46,7 +50,7 @@ async function raceFuel(
   }
   if (weightKg && distance === 'marathon') {
     const loading = {
-      kg: weightKg,
+      weight: weight(weightKg, turn.session.context.profile.units),
       low: Math.round(weightKg * 10),
       high: Math.round(weightKg * 12),
     }
@@ -80,16 +84,10 @@ function fuelQuestion(question: string): FuelQuestion {
 function fuellingHeadline(
   texts: NutritionSleepTexts,
   asked: FuelQuestion,
-  weightKg: number | null
+  weightKg: number | null,
+  units: UnitSystem
 ) {
-  const perKg = (low: number, high: number) =>
-    weightKg
-      ? fill(texts.perKg, {
-          low: Math.round(weightKg * low),
-          high: Math.round(weightKg * high),
-          kg: weightKg,
-        })
-      : ''
+  const perKg = (low: number, high: number) => perKgOf(texts.perKg, weightKg, units, low, high)
   const ranges: Record<FuelQuestion, string> = {
     loading: perKg(10, 12),
     longRun: perKg(1, 4),
@@ -130,7 +128,7 @@ async function fuelling(turn: Turn) {
   const asked = fuelQuestion(question)
   // Before a training run the race figures (race fuel, carbohydrate loading) do not apply.
   const extra = asked === 'longRun' ? [] : await raceFuel(turn, texts, distance, weightKg)
-  const headline = fuellingHeadline(texts, asked, weightKg)
+  const headline = fuellingHeadline(texts, asked, weightKg, unitsOf(turn))
   return guidance(turn, FUELLING, texts.points.fuelling, headline, extra)
 }
 
@@ -173,33 +171,45 @@ const CAFFEINE: Guidance = {
 }
 
 /** Per-kg range of the athlete's own weight, or '' without a weight. */
-function perKgOf(template: string, weightKg: number | null, low: number, high: number) {
+function perKgOf(
+  template: string,
+  weightKg: number | null,
+  units: UnitSystem,
+  low: number,
+  high: number
+) {
   if (!weightKg) return ''
   return fill(template, {
     low: Math.round(weightKg * low),
     high: Math.round(weightKg * high),
-    kg: weightKg,
+    weight: weight(weightKg, units),
   })
 }
 
 function protein(turn: Turn) {
   const texts = NUTRITION_SLEEP_TEXTS[turn.language]
   const weightKg = turn.session.context.profile.weightKg
-  const headline = fill(texts.protein, { perKg: perKgOf(texts.perKg, weightKg, 1.2, 2) })
+  const headline = fill(texts.protein, {
+    perKg: perKgOf(texts.perKg, weightKg, unitsOf(turn), 1.2, 2),
+  })
   return guidance(turn, PROTEIN, [], headline)
 }
 
 function recovery(turn: Turn) {
   const texts = NUTRITION_SLEEP_TEXTS[turn.language]
   const weightKg = turn.session.context.profile.weightKg
-  const headline = fill(texts.recovery, { perKg: perKgOf(texts.perKg, weightKg, 1, 1.2) })
+  const headline = fill(texts.recovery, {
+    perKg: perKgOf(texts.perKg, weightKg, unitsOf(turn), 1, 1.2),
+  })
   return guidance(turn, RECOVERY, [], headline)
 }
 
 function caffeine(turn: Turn) {
   const texts = NUTRITION_SLEEP_TEXTS[turn.language]
   const weightKg = turn.session.context.profile.weightKg
-  const headline = fill(texts.caffeine, { perKg: perKgOf(texts.mgPerKg, weightKg, 3, 6) })
+  const headline = fill(texts.caffeine, {
+    perKg: perKgOf(texts.mgPerKg, weightKg, unitsOf(turn), 3, 6),
+  })
   return guidance(turn, CAFFEINE, [], headline)
 }
 

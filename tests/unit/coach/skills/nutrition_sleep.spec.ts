@@ -70,4 +70,12 @@ test.group('Offline coach skill: nutrition and sleep', (group) => {
     const despues = await ask('qué comer después de una tirada larga')
     assert.include(despues.content, '**20–40 g de proteína**')
   })
+
+  test("an imperial athlete's weight is given in pounds", async ({ assert }) => {
+    const { ask } = await coachFor({ weeks: 1, units: 'imperial' })
+    const protein = await ask('how much protein should i eat a day')
+    assert.include(protein.content, '(84–140 g for you at 154 lb)')
+    const loading = await ask('Should I carb load before my marathon?')
+    assert.include(loading.content, '(700–840 g for you at 154 lb)')
+  })
 })
