@@ -33,6 +33,7 @@ import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
 import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_days'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import { answerNoDataYet } from '#coach/offline/skills/no_data'
+import { answerComplaintFirst } from '#coach/offline/skills/health/complaints'
 import type { CoachToolUse } from '#models/coach_message'
 import {
   nextThreadState,
@@ -199,7 +200,10 @@ export class OfflineCoach {
       }
     }
 
-    const noData = answerSmallTalkFirst(turn) ?? (await answerNoDataYet(turn, context.profile))
+    const noData =
+      answerSmallTalkFirst(turn) ??
+      answerComplaintFirst(turn) ??
+      (await answerNoDataYet(turn, context.profile))
     if (noData !== null)
       return {
         ...base,
