@@ -23,7 +23,7 @@ import {
 
 const unitsOf = (turn: Turn) => turn.session.context.profile.units
 
-type FuelQuestion = 'loading' | 'longRun' | 'race' | 'general'
+type FuelQuestion = 'loading' | 'longRun' | 'eve' | 'race' | 'general'
 
 /** Race fuel for the predicted time, and carbohydrate loading for a marathon. */
 async function raceFuel(
@@ -76,8 +76,13 @@ function fuelQuestion(question: string): FuelQuestion {
     )
   )
     return 'longRun'
-  if (/\b(before|pre-?race|breakfast|night before)\b|avant|antes|vor dem/i.test(question))
-    return 'race'
+  if (
+    /\b(?:night|evening|day) before\b|\bdinner before|\babend vor|\bam vorabend|\bveille\b|\bla (?:noche|cena) (?:antes|previa)|\bnoche anterior|\bcena antes/i.test(
+      question
+    )
+  )
+    return 'eve'
+  if (/\b(before|pre-?race|breakfast)\b|avant|antes|vor dem/i.test(question)) return 'race'
   return 'general'
 }
 
@@ -92,6 +97,7 @@ function fuellingHeadline(
     loading: perKg(10, 12),
     longRun: perKg(1, 4),
     race: perKg(1, 4),
+    eve: '',
     general: '',
   }
   return fill(texts[asked], { perKg: ranges[asked] })
@@ -132,15 +138,22 @@ async function fuelling(turn: Turn) {
   return guidance(turn, FUELLING, texts.points.fuelling, headline, extra)
 }
 
+/** A short or poor night before the question ("slept badly", "nur 4 Stunden", "mal dormi"). */
+const BAD_NIGHT =
+  /\bslept (?:badly|poorly|bad|little|terribly)|\b(?:bad|poor|short|rough|sleepless) night|\b(?:only|just|barely) (?:got )?\d+(?:[.,]\d)? ?(?:h|hrs?|hours?)\b|\bcouldn'?t sleep|\bno sleep\b|\bdidn'?t sleep|schlecht geschlafen|kaum geschlafen|nicht geschlafen|nur \d+(?:[.,]\d)? ?(?:h|std|stunden)|mal dormi|peu dormi|pas dormi|nuit blanche|mauvaise nuit|dormi (?:que )?\d+|dorm[ií] (?:mal|poco|fatal|solo \d+|\d+)|apenas dorm[ií]|no he dormido|no pude dormir|mala noche/i
+
 async function sleep(turn: Turn) {
   const { session } = turn
   const texts = NUTRITION_SLEEP_TEXTS[turn.language]
   const today = await session.run(todayWorkoutTool)
+  const badNight = BAD_NIGHT.test(turn.question)
   const extra: string[] = []
-  if (today.today && today.today.type !== 'rest' && today.today.hard) {
-    extra.push(fill(texts.hardAfterBadNight, { title: today.today.title }))
+  if (today.today && today.today.type !== 'rest') {
+    if (today.today.hard) extra.push(fill(texts.hardAfterBadNight, { title: today.today.title }))
+    else if (badNight) extra.push(fill(texts.easyAfterBadNight, { title: today.today.title }))
   }
-  return guidance(turn, SLEEP, texts.points.sleep, texts.sleep, extra, texts.sleepProfessional)
+  const headline = badNight ? texts.badNight : texts.sleep
+  return guidance(turn, SLEEP, texts.points.sleep, headline, extra, texts.sleepProfessional)
 }
 
 function hydration(turn: Turn) {

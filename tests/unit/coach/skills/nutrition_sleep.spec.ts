@@ -78,4 +78,37 @@ test.group('Offline coach skill: nutrition and sleep', (group) => {
     const loading = await ask('Should I carb load before my marathon?')
     assert.include(loading.content, '(700–840 g for you at 154 lb)')
   })
+
+  test('a poor night and "should I run": the verdict first, in the language', async ({
+    assert,
+  }) => {
+    const { ask } = await coachFor({ weeks: 2 })
+    const cases: [string, string][] = [
+      ['i slept badly, should i run today', '**easy and by feel**'],
+      ['only 4 hours of sleep, can I still train', '**easy and by feel**'],
+      ['nur 5 Stunden geschlafen, soll ich laufen?', '**locker und nach Gefühl**'],
+      ["j'ai mal dormi, je cours quand même ?", '**en facile et aux sensations**'],
+      ['dormí fatal, salgo a correr?', '**suave y por sensaciones**'],
+    ]
+    for (const [question, verdict] of cases) {
+      const answer = await ask(question)
+      assert.include(answer.content, verdict, question)
+    }
+    const hours = await ask('how much sleep do I need?')
+    assert.notInclude(hours.content, '**easy and by feel**')
+  })
+
+  test('the evening before a race: the dinner, in the language', async ({ assert }) => {
+    const { ask } = await coachFor({ weeks: 2 })
+    const cases: [string, RegExp][] = [
+      ['what should i eat the night before my half', /^The evening before/],
+      ['was esse ich am Abend vor dem Marathon', /^Am Abend davor/],
+      ['que manger la veille du semi ?', /^La veille au soir/],
+      ['qué ceno la noche antes de la maratón', /^La noche antes/],
+    ]
+    for (const [question, expected] of cases) {
+      const answer = await ask(question)
+      assert.match(answer.content, expected, question)
+    }
+  })
 })

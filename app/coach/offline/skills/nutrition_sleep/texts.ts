@@ -22,6 +22,11 @@ export interface NutritionSleepTexts {
   hydration: string
   sleep: string
   hardAfterBadNight: string
+  /** The answer to "I slept badly, should I run": the verdict first. */
+  badNight: string
+  easyAfterBadNight: string
+  /** The evening before a race: the dinner, and loading for a marathon. */
+  eve: string
   points: { fuelling: string[]; hydration: string[]; sleep: string[] }
   sleepProfessional: string
   sources: string
@@ -63,6 +68,10 @@ const EN: NutritionSleepTexts = {
   caffeine:
     'Caffeine helps endurance performance: **3–6 mg per kg** of body weight{perKg} about 60 minutes before the start; lower doses (about 2–3 mg per kg) work for many. Try it in training first, and none within about 6 hours of bedtime.',
   mgPerKg: ' ({low}–{high} mg for you at {weight})',
+  badNight:
+    'After a short or poor night: yes, you can run, **easy and by feel**, shorter if you like, or take a rest day; keep hard sessions for a rested day. One bad night costs little fitness; several in a row are worth fixing.',
+  easyAfterBadNight: "Today's **{title}** is an easy session: run it by feel, or cut it short.",
+  eve: 'The evening before: a familiar dinner rich in carbohydrate (pasta, rice, potatoes, bread), low in fibre and fat, nothing new, and not too late; drink normally. For a marathon the 36–48 hours of loading matter more than this one meal.',
 }
 
 const DE: NutritionSleepTexts = {
@@ -114,6 +123,11 @@ const DE: NutritionSleepTexts = {
   caffeine:
     'Koffein hilft bei Ausdauerleistungen: **3–6 mg pro kg** Körpergewicht{perKg} etwa 60 Minuten vor dem Start; vielen reichen schon 2–3 mg pro kg. Probier es zuerst im Training aus, und nichts mehr etwa 6 Stunden vor dem Schlafengehen.',
   mgPerKg: ' ({low}–{high} mg für dich bei {weight})',
+  badNight:
+    'Nach einer kurzen oder schlechten Nacht: ja, du kannst laufen, **locker und nach Gefühl**, gern kürzer, oder mach einen Ruhetag; harte Einheiten lieber an einem ausgeruhten Tag. Eine schlechte Nacht kostet kaum Form; mehrere hintereinander solltest du angehen.',
+  easyAfterBadNight:
+    'Heute steht **{title}** an, eine lockere Einheit: lauf sie nach Gefühl oder kürzer.',
+  eve: 'Am Abend davor: ein gewohntes, kohlenhydratreiches Abendessen (Nudeln, Reis, Kartoffeln, Brot), arm an Ballaststoffen und Fett, nichts Neues und nicht zu spät; normal trinken. Beim Marathon zählen die 36–48 Stunden Kohlenhydratladen mehr als diese eine Mahlzeit.',
 }
 
 const FR: NutritionSleepTexts = {
@@ -166,6 +180,11 @@ const FR: NutritionSleepTexts = {
   caffeine:
     "La caféine aide en endurance : **3 à 6 mg par kg** de poids{perKg} environ 60 minutes avant le départ ; des doses plus faibles (2 à 3 mg par kg) suffisent à beaucoup. Testez-la d'abord à l'entraînement, et plus rien dans les 6 heures avant le coucher.",
   mgPerKg: ' ({low} à {high} mg pour vous à {weight})',
+  badNight:
+    "Après une nuit courte ou mauvaise : oui, vous pouvez courir, **en facile et aux sensations**, plus court si vous voulez, ou prendre un jour de repos ; gardez les séances dures pour un jour reposé. Une mauvaise nuit coûte peu de forme ; plusieurs d'affilée méritent qu'on s'en occupe.",
+  easyAfterBadNight:
+    "Aujourd'hui, **{title}** est une séance facile : faites-la aux sensations, ou raccourcissez-la.",
+  eve: 'La veille au soir : un dîner habituel riche en glucides (pâtes, riz, pommes de terre, pain), pauvre en fibres et en graisses, rien de nouveau, et pas trop tard ; buvez normalement. Pour un marathon, les 36 à 48 heures de charge glucidique comptent plus que ce seul repas.',
 }
 
 const ES: NutritionSleepTexts = {
@@ -217,6 +236,10 @@ const ES: NutritionSleepTexts = {
   caffeine:
     'La cafeína ayuda en fondo: **3–6 mg por kg** de peso{perKg} unos 60 minutos antes de la salida; a muchos les bastan dosis menores (2–3 mg por kg). Pruébala antes en los entrenamientos, y nada en las 6 horas previas a acostarte.',
   mgPerKg: ' ({low}–{high} mg para ti con {weight})',
+  badNight:
+    'Tras una noche corta o mala: sí, puedes correr, **suave y por sensaciones**, más corto si quieres, o descansar; deja las sesiones duras para un día descansado. Una mala noche cuesta poca forma; varias seguidas merecen atención.',
+  easyAfterBadNight: 'Hoy toca **{title}**, una sesión suave: hazla por sensaciones o acórtala.',
+  eve: 'La noche antes: una cena habitual rica en carbohidratos (pasta, arroz, patatas, pan), baja en fibra y grasa, nada nuevo y no muy tarde; bebe con normalidad. Para una maratón, las 36–48 horas de carga de carbohidratos cuentan más que esta cena.',
 }
 
 export const NUTRITION_SLEEP_TEXTS: Record<Language, NutritionSleepTexts> = {
