@@ -260,4 +260,46 @@ export const OPEN_CASES: HeldOutCase[] = [
     fr('r-multi-merci', ['combien de sorties vélo le mois dernier ?', 'merci beaucoup'], 'rider'),
     /de rien|avec plaisir|je vous en prie|bonne/
   ),
+
+  /* ---------- more conversations across the athletes ---------- */
+  B.health(
+    en(
+      'mar-multi-stitch',
+      ['how was my long run on sunday', 'i got a side stitch in it, what do i do'],
+      'marathon'
+    ),
+    'conservative'
+  ),
+  B.health(
+    fr(
+      'm-multi-niggle',
+      ['combien de km cette semaine ?', "j'ai une petite gêne au mollet, je cours demain ?"],
+      'miles'
+    ),
+    'conservative'
+  ),
+  B.nutrition(
+    de(
+      'mar-multi-schlaf',
+      ['was steht heute an', 'ich habe nur 4 stunden geschlafen, soll ich trotzdem laufen'],
+      'marathon'
+    ),
+    /locker|ruhe|gefühl|schlaf/
+  ),
+  B.talk(
+    de('f-multi-morgen', ['wie viele km bin ich gelaufen', 'ok, danke, bis morgen'], 'fresh'),
+    /bis|gern|tschüss|bald/
+  ),
+  B.nutrition(
+    es(
+      'r-multi-cena',
+      ['cuántos kilómetros en bici el mes pasado', 'qué ceno la noche antes de una carrera'],
+      'rider'
+    ),
+    /cena|carbohidrat|pasta|arroz/
+  ),
+  B.health(
+    en('r-multi-flag', ['thanks', 'i felt dizzy and my heart was racing on my ride'], 'rider'),
+    'doctor'
+  ),
 ]
