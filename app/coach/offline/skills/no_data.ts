@@ -72,7 +72,9 @@ export async function answerNoDataYet(
     FROM_ACTIVITIES.has(intent) || (skill !== null && SKILL_FROM_ACTIVITIES.has(skill))
   const fromRace = FROM_RACE.has(intent) || (skill !== null && SKILL_FROM_RACE.has(skill))
   if (!fromActivities && !(fromRace && !hasRace)) return null
-  const totals = await turn.session.run(totalsTool, { sport: 'all' })
+  // Read without recording a tool use: for an athlete with activities the skill answers and
+  // this look is no part of its answer.
+  const totals = await totalsTool.run(turn.session.context, { sport: 'all' })
   if ('error' in totals || totals.total.activities > 0) return null
   const words = TEXTS[turn.understanding.language]
   return [words.none, words.how, ...(hasRace ? [] : [words.race])].join(' ')
