@@ -154,6 +154,29 @@ export function foldText(text: string): string {
     .toLowerCase()
 }
 
+/** Words only one of the four languages uses in a health message, folded. */
+const LANGUAGE_WORDS: Record<SafetyLanguage, RegExp> = {
+  en: /\b(i|my|me|the|and|when|after|during|while|have|had|feel|felt|run|running|chest|heart|pain)\b/g,
+  de: /\b(ich|mir|mich|mein|meine|habe|hatte|beim|nach|dem|der|die|und|wenn|laufen|brust|herz|schmerzen|schwindelig)\b/g,
+  fr: /\b(j'ai|je|j'avais|mon|ma|mes|le|la|les|et|quand|apres|pendant|courir|cours|poitrine|coeur|douleur)\b/g,
+  es: /\b(yo|me|mi|el|la|los|las|y|cuando|despues|durante|tengo|tuve|correr|corro|pecho|corazon|dolor|duele)\b/g,
+}
+
+/**
+ * The language a red-flag message is written in, from the words only one language uses ("me
+ * duele el pecho cuando corro" is Spanish however short); null when no flag is raised or no
+ * language stands out. A short health message is where a general detector errs most.
+ */
+export function redFlagLanguage(text: string): SafetyLanguage | null {
+  if (redFlagIds(text).length === 0) return null
+  const folded = foldText(text)
+  const counts = (Object.keys(LANGUAGE_WORDS) as SafetyLanguage[]).map(
+    (language) => [language, folded.match(LANGUAGE_WORDS[language])?.length ?? 0] as const
+  )
+  const sorted = [...counts].sort((a, b) => b[1] - a[1])
+  return sorted[0][1] > 0 && sorted[0][1] > sorted[1][1] ? sorted[0][0] : null
+}
+
 /** The red flags a message mentions, by id (empty when none). */
 export function redFlagIds(text: string): RedFlag[] {
   const folded = foldText(text)

@@ -14,7 +14,7 @@
  */
 import type { CoachContext } from '#coach/context'
 import { ToolSession } from '#coach/tools/index'
-import { redFlagIds, redFlags, safetyMessage, SAFETY_NOTICE } from '#coach/safety'
+import { redFlagIds, redFlagLanguage, redFlags, safetyMessage, SAFETY_NOTICE } from '#coach/safety'
 import type { Intent } from '#coach/offline/intents'
 import {
   legacyIntent,
@@ -70,7 +70,8 @@ export interface CoachAnswer {
  * the message is given (app/coach/safety.ts has the four languages).
  */
 export function safetyAnswer(flags: string[], question?: string): CoachAnswer {
-  const language = question === undefined ? 'en' : detectLanguage(question)
+  const language =
+    question === undefined ? 'en' : (redFlagLanguage(question) ?? detectLanguage(question))
   if (question !== undefined && language !== 'en')
     return {
       content: safetyMessage(language, redFlagIds(question)),

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { redFlagIds, redFlags, safetyMessage, type RedFlag } from '#coach/safety'
+import { redFlagIds, redFlagLanguage, redFlags, safetyMessage, type RedFlag } from '#coach/safety'
+import { OfflineCoach } from '#coach/offline/engine'
 
 /** Messages that must stop the coach, in the four languages (docs/coach.md#red-flags). */
 const ALARMS: [string, RedFlag][] = [
@@ -128,5 +129,36 @@ test.group('Coach safety: the red-flag answer in the message language', () => {
       safetyMessage('it', ['fainting']),
       /^\*\*Stop and see a doctor\.\*\* You mentioned fainting/
     )
+  })
+})
+
+test.group('Coach safety: the language of a red-flag message', () => {
+  test('read from the words only one language uses', ({ assert }) => {
+    const cases: [string, ReturnType<typeof redFlagLanguage>][] = [
+      ['me duele el pecho cuando corro', 'es'],
+      ['tuve palpitaciones', 'es'],
+      ['palpitations', null],
+      ['me mareo y se me acelera el corazón al correr', 'es'],
+      ['Druck auf der Brust beim Laufen', 'de'],
+      ["j'ai mal à la poitrine quand je cours", 'fr'],
+      ['I had chest pain during my run', 'en'],
+      ['my knee hurts', null],
+    ]
+    for (const [message, language] of cases)
+      assert.equal(redFlagLanguage(message), language, message)
+  })
+
+  test('the red-flag answer comes in that language', async ({ assert }) => {
+    const answer = await new OfflineCoach().answer(
+      {
+        userId: 0,
+        profile: {} as never,
+        todayIso: '2026-11-11',
+        audience: 'offline',
+      },
+      'me duele el pecho cuando corro'
+    )
+    assert.equal(answer.intent, 'red_flag')
+    assert.match(answer.content, /^\*\*Para y ve al médico\.\*\*/)
   })
 })
