@@ -34,6 +34,7 @@ import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_d
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import { answerNoDataYet } from '#coach/offline/skills/no_data'
 import { answerComplaintFirst } from '#coach/offline/skills/health/complaints'
+import { answerHealthFollowUp } from '#coach/offline/skills/health/follow_up'
 import type { CoachToolUse } from '#models/coach_message'
 import {
   nextThreadState,
@@ -153,7 +154,8 @@ export class OfflineCoach {
     thread: ThreadState = {}
   ): Promise<CoachAnswer> {
     const flags = redFlags(question)
-    if (flags.length > 0) return { ...safetyAnswer(flags, question), thread }
+    if (flags.length > 0)
+      return { ...safetyAnswer(flags, question), thread: { ...thread, lastIntent: 'health' } }
     const session = new ToolSession(context)
     const understanding = withHealthFirst(
       await understand(question, {
@@ -204,6 +206,7 @@ export class OfflineCoach {
     const noData =
       answerSmallTalkFirst(turn) ??
       answerComplaintFirst(turn) ??
+      answerHealthFollowUp(turn) ??
       (await answerNoDataYet(turn, context.profile))
     if (noData !== null)
       return {

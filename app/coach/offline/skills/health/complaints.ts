@@ -65,7 +65,7 @@ export function answerComplaint(text: string, language: Language): string | null
 }
 
 /** A plan change asked in so many words ("skip tomorrow", "verschieb", "annule"). */
-const PLAN_CHANGE =
+export const PLAN_CHANGE =
   /\b(skip|move|cancel|swap|reschedule|shorten|day off|days off)\b|verschieb|streich|absag|ausfallen lassen|\bannul|\bdeplac|\bdecal|\bsupprim|\bcancel|\bmueve|\bmover|\bquita|\bsaltar|\bsalta\b/
 
 /**
