@@ -6,6 +6,7 @@ import {
   formatDistance,
   formatDuration,
   formatPace,
+  kilogramsToPounds,
   paceUnit,
   type UnitSystem,
 } from '#domain/units'
@@ -24,6 +25,39 @@ export function pace(secPerKm: number, units: UnitSystem) {
 /** A pace band, fast to slow: "5:10–5:45/km". */
 export function paceRange(fastSecPerKm: number, slowSecPerKm: number, units: UnitSystem) {
   return `${formatPace(fastSecPerKm, units)}–${formatPace(slowSecPerKm, units)}${paceUnit(units)}`
+}
+
+/** A body weight in the athlete's units: "70 kg", "154 lb". */
+export function weight(kilograms: number, units: UnitSystem) {
+  return units === 'imperial'
+    ? `${Math.round(kilogramsToPounds(kilograms))} lb`
+    : `${Math.round(kilograms * 10) / 10} kg`
+}
+
+/** What a message asked its figures in ("in miles please", "per km"), as understood. */
+export interface AskedUnits {
+  distanceUnit?: 'km' | 'mile'
+  paceUnit?: 'km' | 'mile' | '400m' | 'lap'
+}
+
+/**
+ * The unit system an answer's distances are given in: the one the message (or its thread) asked
+ * for, else the athlete's profile.
+ */
+export function distanceUnitsFor(profileUnits: UnitSystem, asked: AskedUnits = {}): UnitSystem {
+  if (asked.distanceUnit) return asked.distanceUnit === 'mile' ? 'imperial' : 'metric'
+  return profileUnits
+}
+
+/**
+ * The unit system an answer's paces are given in: the pace unit asked ("per mile", "au km"),
+ * else the distance unit asked, else the athlete's profile. A pace per 400 m lap is worked out
+ * from the metric pace.
+ */
+export function paceUnitsFor(profileUnits: UnitSystem, asked: AskedUnits = {}): UnitSystem {
+  if (asked.paceUnit === 'mile') return 'imperial'
+  if (asked.paceUnit) return 'metric'
+  return distanceUnitsFor(profileUnits, asked)
 }
 
 export function duration(seconds: number) {

@@ -27,6 +27,13 @@ export type RedFlag =
 const AT_REST =
   '\\b(at rest|while resting|when resting|resting|sitting( down| still)?|lying( down)?|in bed|asleep|at night|not running|doing nothing|for no reason|in ruhe|im sitzen|im liegen|nachts|ohne grund|au repos|assise?|allongee?|la nuit|sans raison|en reposo|sentad[oa]|acostad[oa]|por la noche|sin motivo)\\b'
 
+/** Dizzy or light-headed, in each language. */
+const DIZZY =
+  '\\b(dizzy|light-?headed|woozy|schwindelig|schwindlig|schwindel|etourdi|vertiges?|la tete qui tourne|mareado|mareada|mareos?|me maree|me mareo)\\b'
+/** A racing or pounding heart, in each language. */
+const RACING =
+  "\\b(heart (is |was |keeps |started )?(racing|pounding)|herzrasen|herzklopfen|herz (rast|raste|hammert)|coeur (qui )?(s'emballe|s'est emballe|bat tres vite|battait tres vite)|corazon (muy )?(acelerado|a mil|se acelero|latia muy rapido)|(se me )?acelera(ba)? el corazon|corazon se me acelera(ba)?)"
+
 const RED_FLAGS: { flag: RedFlag; pattern: RegExp; label: string }[] = [
   {
     flag: 'chest_pain',
@@ -67,9 +74,9 @@ const RED_FLAGS: { flag: RedFlag; pattern: RegExp; label: string }[] = [
       [
         `\\b(short(ness)? of breath|can'?t (catch my )?breathe?|breathless|struggling to breathe)\\b[^.?!]*${AT_REST}`,
         `${AT_REST}[^.?!]*\\b(short(ness)? of breath|breathless|can'?t breathe)\\b`,
-        `\\b(atemnot|kurzatmig|bekomme keine luft|kriege keine luft)\\b[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(atemnot|kurzatmig|keine luft)\\b`,
+        `\\b(atemnot|kurzatmig|bekomme (keine|kaum) luft|kriege (keine|kaum) luft)\\b[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(atemnot|kurzatmig|keine luft)\\b`,
         `\\b(essouffle|souffle court|du mal a respirer|manque d'air)[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(essouffle|souffle court|du mal a respirer)`,
-        `\\b(falta de aire|me ahogo|dificultad para respirar|sin aliento)[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(falta de aire|me ahogo|dificultad para respirar)`,
+        `\\b(falta de aire|me falta (el )?aire|me ahogo|no puedo respirar|dificultad para respirar|sin aliento)[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\b(falta de aire|me falta (el )?aire|me ahogo|no puedo respirar|dificultad para respirar)`,
       ].join('|'),
       'i'
     ),
@@ -82,6 +89,8 @@ const RED_FLAGS: { flag: RedFlag; pattern: RegExp; label: string }[] = [
         // A heart that races or pounds during intervals is normal; at rest it is not.
         '\\b(heart (is |was )?(skipping|fluttering|skips|flutters)|palpitations?|irregular heart ?beat|arrhythmia|heart (rhythm|beat) (is |was )?(irregular|all over the place))\\b',
         `\\bheart (is |was |keeps )?(racing|pounding)\\b[^.?!]*${AT_REST}`,
+        // A racing heart with dizziness, in any order and at any effort, is a warning sign.
+        `${DIZZY}[^.?!]*${RACING}|${RACING}[^.?!]*${DIZZY}`,
         `\\bherzstolpern|\\bherzrhythmusstorung|\\bunregelmassige[rn]? herzschlag|\\bherzrasen\\b[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\bherzrasen`,
         `\\barythmie|\\bbattements? (du coeur )?irreguliers?|\\bcoeur (qui )?(s'emballe|bat la chamade)[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\bcoeur (qui )?s'emballe`,
         `\\bpalpitaciones|\\barritmia|\\blatidos irregulares|\\bcorazon (muy )?acelerado[^.?!]*${AT_REST}|${AT_REST}[^.?!]*\\bcorazon (muy )?acelerado`,
@@ -143,6 +152,29 @@ export function foldText(text: string): string {
     .replace(/[’‘`´]/g, "'")
     .replace(/\s+/g, ' ')
     .toLowerCase()
+}
+
+/** Words only one of the four languages uses in a health message, folded. */
+const LANGUAGE_WORDS: Record<SafetyLanguage, RegExp> = {
+  en: /\b(i|my|me|the|and|when|after|during|while|have|had|feel|felt|run|running|chest|heart|pain)\b/g,
+  de: /\b(ich|mir|mich|mein|meine|habe|hatte|beim|nach|dem|der|die|und|wenn|laufen|brust|herz|schmerzen|schwindelig)\b/g,
+  fr: /\b(j'ai|je|j'avais|mon|ma|mes|le|la|les|et|quand|apres|pendant|courir|cours|poitrine|coeur|douleur)\b/g,
+  es: /\b(yo|me|mi|el|la|los|las|y|cuando|despues|durante|tengo|tuve|correr|corro|pecho|corazon|dolor|duele)\b/g,
+}
+
+/**
+ * The language a red-flag message is written in, from the words only one language uses ("me
+ * duele el pecho cuando corro" is Spanish however short); null when no flag is raised or no
+ * language stands out. A short health message is where a general detector errs most.
+ */
+export function redFlagLanguage(text: string): SafetyLanguage | null {
+  if (redFlagIds(text).length === 0) return null
+  const folded = foldText(text)
+  const counts = (Object.keys(LANGUAGE_WORDS) as SafetyLanguage[]).map(
+    (language) => [language, folded.match(LANGUAGE_WORDS[language])?.length ?? 0] as const
+  )
+  const sorted = [...counts].sort((a, b) => b[1] - a[1])
+  return sorted[0][1] > 0 && sorted[0][1] > sorted[1][1] ? sorted[0][0] : null
 }
 
 /** The red flags a message mentions, by id (empty when none). */

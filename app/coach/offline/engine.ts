@@ -14,7 +14,7 @@
  */
 import type { CoachContext } from '#coach/context'
 import { ToolSession } from '#coach/tools/index'
-import { redFlagIds, redFlags, safetyMessage, SAFETY_NOTICE } from '#coach/safety'
+import { redFlagIds, redFlagLanguage, redFlags, safetyMessage, SAFETY_NOTICE } from '#coach/safety'
 import type { Intent } from '#coach/offline/intents'
 import {
   legacyIntent,
@@ -25,7 +25,7 @@ import {
 import { detectLanguage, type Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
 import { skillFor } from '#coach/offline/skills/index'
-import { clarify, courtesy } from '#coach/offline/skills/small_talk'
+import { answerSmallTalkFirst, clarify, courtesy } from '#coach/offline/skills/small_talk'
 import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
 import type { Turn } from '#coach/offline/turn'
 import { answerGear } from '#coach/offline/skills/gear'
@@ -36,6 +36,9 @@ import { gearNames } from '#queries/gear'
 import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
 import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_days'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
+import { answerNoDataYet } from '#coach/offline/skills/no_data'
+import { answerComplaintFirst } from '#coach/offline/skills/health/complaints'
+import { answerHealthFollowUp } from '#coach/offline/skills/health/follow_up'
 import type { CoachToolUse } from '#models/coach_message'
 import {
   nextThreadState,
@@ -72,7 +75,8 @@ export interface CoachAnswer {
  * the message is given (app/coach/safety.ts has the four languages).
  */
 export function safetyAnswer(flags: string[], question?: string): CoachAnswer {
-  const language = question === undefined ? 'en' : detectLanguage(question)
+  const language =
+    question === undefined ? 'en' : (redFlagLanguage(question) ?? detectLanguage(question))
   if (question !== undefined && language !== 'en')
     return {
       content: safetyMessage(language, redFlagIds(question)),
@@ -162,7 +166,8 @@ export class OfflineCoach {
     thread: ThreadState = {}
   ): Promise<CoachAnswer> {
     const flags = redFlags(question)
-    if (flags.length > 0) return { ...safetyAnswer(flags, question), thread }
+    if (flags.length > 0)
+      return { ...safetyAnswer(flags, question), thread: { ...thread, lastIntent: 'health' } }
     const session = new ToolSession(context)
     const understanding = withHealthFirst(
       await understand(question, {
@@ -209,6 +214,20 @@ export class OfflineCoach {
         thread: nextThreadState(thread, understanding),
       }
     }
+
+    const noData =
+      answerSmallTalkFirst(turn) ??
+      answerComplaintFirst(turn) ??
+      answerHealthFollowUp(turn) ??
+      (await answerNoDataYet(turn, context.profile))
+    if (noData !== null)
+      return {
+        ...base,
+        content: noData,
+        revisionId: null,
+        intent: 'unknown',
+        thread: nextThreadState(thread, understanding),
+      }
 
     const data = dataRoute(understanding, context.todayIso, await gearNames(context.userId))
     if (data) {

@@ -845,6 +845,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'how much protein do I need',
       'how should I fuel during a race',
       'fuelling strategy for the half',
+      'what should I drink on a hot long run',
+      'is coffee before a race a good idea',
+      'what to eat to recover after a hard session',
     ],
     de: [
       'was soll ich vor einem langen Lauf essen',
@@ -856,6 +859,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'Verpflegung im Halbmarathon',
       'wie soll ich mich ernähren',
       'Ernährung vor dem Wettkampf',
+      'wie viel trinken bei Hitze',
+      'wie viel Eiweiß brauche ich täglich',
+      'hilft Kaffee vor dem Wettkampf',
     ],
     fr: [
       'que manger avant une sortie longue',
@@ -865,6 +871,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'que manger après un footing',
       "comment m'alimenter pendant la course",
       'ravitaillement sur semi-marathon',
+      'que boire pendant une sortie longue',
+      'combien de protéines par jour',
+      'un café avant la course, bonne idée ?',
     ],
     es: [
       'qué como antes de una tirada larga',
@@ -874,6 +883,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'qué comer después de correr',
       'cómo me alimento durante la carrera',
       'avituallamiento en la media maratón',
+      'qué bebo durante la tirada larga',
+      'cuánta proteína necesito al día',
+      'tomo café antes de la carrera',
     ],
   },
   'sleep': {
@@ -883,24 +895,28 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'does sleep affect recovery',
       'I can not sleep before races',
       'only 5 hours of sleep last night',
+      'I sleep badly the night before a race',
     ],
     de: [
       'wie viel Schlaf brauche ich',
       'ich habe schlecht geschlafen, soll ich laufen',
       'beeinflusst Schlaf die Erholung',
       'ich kann vor Wettkämpfen nicht schlafen',
+      'ich schlafe vor dem Rennen immer schlecht',
     ],
     fr: [
       "de combien de sommeil j'ai besoin",
       "j'ai mal dormi, dois-je courir",
       'le sommeil influence-t-il la récupération',
       "je n'arrive pas à dormir avant les courses",
+      'je dors mal la veille des courses',
     ],
     es: [
       'cuánto sueño necesito',
       'dormí mal, debo correr',
       'afecta el sueño a la recuperación',
       'no puedo dormir antes de las carreras',
+      'duermo fatal la noche antes de competir',
     ],
   },
   'greeting': {

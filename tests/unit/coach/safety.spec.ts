@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { redFlagIds, redFlags, safetyMessage, type RedFlag } from '#coach/safety'
+import { redFlagIds, redFlagLanguage, redFlags, safetyMessage, type RedFlag } from '#coach/safety'
+import { OfflineCoach } from '#coach/offline/engine'
 
 /** Messages that must stop the coach, in the four languages (docs/coach.md#red-flags). */
 const ALARMS: [string, RedFlag][] = [
@@ -33,6 +34,13 @@ const ALARMS: [string, RedFlag][] = [
   ["J'ai des palpitations", 'palpitations'],
   ['mon cœur s’emballe au repos', 'palpitations'],
   ['Tengo palpitaciones', 'palpitations'],
+  ['I felt dizzy and my heart was racing during the run', 'palpitations'],
+  ['heart started racing and i got lightheaded on the hill', 'palpitations'],
+  ['mir war schwindelig und ich hatte Herzrasen beim Intervall', 'palpitations'],
+  ["j'avais la tête qui tourne et le cœur qui s'emballe en courant", 'palpitations'],
+  ['me mareo y se me acelera el corazón al correr', 'palpitations'],
+  ['me falta el aire incluso en reposo', 'breathless_at_rest'],
+  ['ich bekomme kaum Luft, auch im Sitzen', 'breathless_at_rest'],
   ['latidos irregulares después del maratón', 'palpitations'],
   ['severe dizziness after my long run', 'severe_dizziness'],
   ['starker Schwindel nach dem Lauf', 'severe_dizziness'],
@@ -73,6 +81,9 @@ const ORDINARY = [
   'I was passing out water at the aid station',
   'Ich bin mit dem Fuß umgekippt',
   'Mein Tempo ist nach 30 km zusammengebrochen',
+  'I feel dizzy after runs sometimes when I stand up fast',
+  'mi corazón se aceleró en las series, normal',
+  'no puedo respirar bien en las cuestas',
 ]
 
 test.group('Coach safety: red flags in four languages', () => {
@@ -118,5 +129,36 @@ test.group('Coach safety: the red-flag answer in the message language', () => {
       safetyMessage('it', ['fainting']),
       /^\*\*Stop and see a doctor\.\*\* You mentioned fainting/
     )
+  })
+})
+
+test.group('Coach safety: the language of a red-flag message', () => {
+  test('read from the words only one language uses', ({ assert }) => {
+    const cases: [string, ReturnType<typeof redFlagLanguage>][] = [
+      ['me duele el pecho cuando corro', 'es'],
+      ['tuve palpitaciones', 'es'],
+      ['palpitations', null],
+      ['me mareo y se me acelera el corazón al correr', 'es'],
+      ['Druck auf der Brust beim Laufen', 'de'],
+      ["j'ai mal à la poitrine quand je cours", 'fr'],
+      ['I had chest pain during my run', 'en'],
+      ['my knee hurts', null],
+    ]
+    for (const [message, language] of cases)
+      assert.equal(redFlagLanguage(message), language, message)
+  })
+
+  test('the red-flag answer comes in that language', async ({ assert }) => {
+    const answer = await new OfflineCoach().answer(
+      {
+        userId: 0,
+        profile: {} as never,
+        todayIso: '2026-11-11',
+        audience: 'offline',
+      },
+      'me duele el pecho cuando corro'
+    )
+    assert.equal(answer.intent, 'red_flag')
+    assert.match(answer.content, /^\*\*Para y ve al médico\.\*\*/)
   })
 })

@@ -93,3 +93,214 @@ const COURTESY = {
 export function courtesy(turn: Turn, kind: 'greeting' | 'thanks') {
   return COURTESY[kind][turn.understanding.language]
 }
+
+type Courtesy = 'greeting' | 'thanks' | 'bye' | 'ack'
+
+/**
+ * Courtesy words and phrases, folded (lower case, no accents). A message made only of these is
+ * courtesy whatever else the words could mean: "guten Morgen" is no question about tomorrow,
+ * "merci, à demain" none about tomorrow's plan.
+ */
+const COURTESY_PHRASES: [Courtesy, string][] = [
+  ['greeting', 'good morning|good afternoon|good evening|hi there|how are you|how are things'],
+  [
+    'greeting',
+    "guten morgen|guten tag|guten abend|wie geht'?s|wie geht es dir|grüss gott|gruss gott",
+  ],
+  ['greeting', 'ca va|comment ca va|comment allez-vous'],
+  ['greeting', 'buenos dias|buenas tardes|que tal|como estas|como va'],
+  [
+    'thanks',
+    'thank you|thanks a lot|much appreciated|vielen dank|danke schon|merci beaucoup|muchas gracias|mil gracias|te lo agradezco|je vous remercie|je te remercie',
+  ],
+  [
+    'bye',
+    'good night|see you|see ya|talk later|speak soon|bis morgen|bis dann|bis bald|gute nacht|schonen abend|a demain|a plus|a bientot|bonne nuit|bonne soiree|bonne journee|hasta manana|hasta luego|hasta pronto|buenas noches|nos vemos',
+  ],
+  [
+    'ack',
+    "got it|sounds good|all right|alles klar|ok super|d'accord|ca marche|de acuerdo|muy bien",
+  ],
+]
+const COURTESY_WORDS: Record<Courtesy, string[]> = {
+  greeting: [
+    'hi',
+    'hello',
+    'hey',
+    'hiya',
+    'howdy',
+    'hallo',
+    'servus',
+    'moin',
+    'bonjour',
+    'salut',
+    'coucou',
+    'bonsoir',
+    'hola',
+    'buenas',
+  ],
+  thanks: ['thanks', 'thx', 'ty', 'cheers', 'danke', 'merci', 'gracias'],
+  bye: ['bye', 'goodbye', 'ciao', 'tschuss', 'tschus', 'adios', 'later', 'cya'],
+  ack: [
+    'ok',
+    'okay',
+    'okey',
+    'cool',
+    'great',
+    'nice',
+    'perfect',
+    'alright',
+    'awesome',
+    'super',
+    'prima',
+    'top',
+    'parfait',
+    'genial',
+    'vale',
+    'perfecto',
+    'entendido',
+    'bien',
+    'gut',
+    'klasse',
+  ],
+}
+/** Words that may stand beside courtesy without making it a question. */
+const FILLER = new Set([
+  'coach',
+  'trainer',
+  'entrenador',
+  'entraineur',
+  'and',
+  'und',
+  'et',
+  'y',
+  'so',
+  'very',
+  'much',
+  'again',
+  'dir',
+  'toi',
+  'vous',
+  'you',
+  'tu',
+  'oh',
+  'ah',
+  'well',
+  'also',
+  'pues',
+  'bueno',
+  'alors',
+  'mate',
+  'buddy',
+  'again',
+  'noch',
+  'mal',
+  'again',
+  'a',
+  'lot',
+  'lots',
+  'for',
+  'that',
+  'this',
+  'the',
+  'info',
+  'help',
+  'fur',
+  'pour',
+  'por',
+  'todo',
+  'tout',
+  'alles',
+  'all',
+  'everything',
+])
+
+function fold(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’‘`´]/g, "'")
+    .toLowerCase()
+}
+
+/** The kind of courtesy a message is made of, or null when it says anything else. */
+export function courtesyKind(text: string): Courtesy | null {
+  let rest = ` ${fold(text).replace(/[^\p{L}\p{N}' -]+/gu, ' ')} `
+  const found = new Set<Courtesy>()
+  for (const [kind, phrases] of COURTESY_PHRASES) {
+    const re = new RegExp(` (?:${phrases}) `, 'g')
+    while (re.test(rest)) {
+      found.add(kind)
+      rest = rest.replace(new RegExp(` (?:${phrases}) `), ' ')
+      re.lastIndex = 0
+    }
+  }
+  for (const word of rest.split(/\s+/).filter(Boolean)) {
+    const kind = (Object.keys(COURTESY_WORDS) as Courtesy[]).find((k) =>
+      COURTESY_WORDS[k].includes(word)
+    )
+    if (kind) found.add(kind)
+    else if (!FILLER.has(word)) return null
+  }
+  if (found.size === 0) return null
+  for (const kind of ['bye', 'thanks', 'greeting', 'ack'] as const) if (found.has(kind)) return kind
+  return null
+}
+
+const MORE_COURTESY = {
+  bye: {
+    en: 'See you! Ask me whenever you want to look at your training or your plan.',
+    fr: 'À bientôt ! Revenez quand vous voulez parler de votre entraînement ou de votre plan.',
+    es: '¡Hasta luego! Pregúntame cuando quieras sobre tu entrenamiento o tu plan.',
+    de: 'Bis bald! Frag mich jederzeit zu deinem Training oder deinem Plan.',
+  },
+  ack: {
+    en: 'Good. Ask me whenever you want to know more about your training or your plan.',
+    fr: 'Très bien. Demandez-moi quand vous voulez en savoir plus sur votre entraînement ou votre plan.',
+    es: 'Perfecto. Pregúntame cuando quieras saber más de tu entrenamiento o tu plan.',
+    de: 'Gut. Frag mich jederzeit, wenn du mehr zu deinem Training oder deinem Plan wissen willst.',
+  },
+} as const
+
+/** Weather forecasts: asked in words a data question shares ("quel temps", "qué tiempo"). */
+const WEATHER =
+  /\b(?:what'?s|how'?s|how is|what is) the weather\b|\bweather (?:forecast|tomorrow|today|tonight|on|this|next|be like|going to be)\b|\bforecast\b|\bwill it (?:rain|snow)\b|\bwie wird das wetter\b|\bwetter (?:morgen|heute|am|fur|diese|nachste)|\bwettervorhersage|\bwird es (?:regnen|schneien)|\bmeteo\b|\bquel temps (?:fera|fait|va)|\bva-t-il (?:pleuvoir|neiger)|\bva pleuvoir\b|\bque tiempo (?:hara|hace|va a hacer)|\bel tiempo (?:de|para) (?:manana|hoy|el|la)|\bva a llover\b|\bpronostico\b/
+/** "Who are you", "are you a bot". */
+const WHO =
+  /^(?:and )?(?:who|what) are you\b|\bare you (?:a |an )?(?:bot|robot|ai|human|real)\b|\bwer bist du\b|\bbist du (?:ein )?(?:bot|roboter|mensch|ki)\b|\bqui (?:es-tu|etes-vous|es tu|etes vous)\b|\bt'es qui\b|\bvous etes qui\b|\bquien eres\b|\beres (?:un )?(?:bot|robot|humano|una ia)\b/
+
+const ASIDES = {
+  weather: {
+    en: "I can't see weather forecasts: check a weather app. What I can do is adapt the run to it: in the heat go easier, earlier or later in the day and drink; in the cold warm up indoors and dress in layers.",
+    fr: "Je n'ai pas accès à la météo : consultez une application météo. Je peux en revanche adapter la sortie : par forte chaleur, courez plus facile, tôt ou tard, et buvez ; par froid, échauffez-vous à l'intérieur et habillez-vous en couches.",
+    es: 'No puedo ver la previsión del tiempo: mira una app del tiempo. Lo que sí puedo es adaptar la salida: con calor, más suave, temprano o tarde, y bebe; con frío, calienta dentro y vístete por capas.',
+    de: 'Wettervorhersagen sehe ich nicht: schau in eine Wetter-App. Ich kann aber den Lauf anpassen: bei Hitze lockerer, früh oder spät am Tag und genug trinken; bei Kälte drinnen aufwärmen und in Schichten anziehen.',
+  },
+  who: {
+    en: "I'm your offline running coach: I answer from your own activities, plan and profile, without an AI model.",
+    fr: "Je suis votre coach de course hors ligne : je réponds à partir de vos activités, de votre plan et de votre profil, sans modèle d'IA.",
+    es: 'Soy tu entrenador de running sin conexión: respondo con tus actividades, tu plan y tu perfil, sin un modelo de IA.',
+    de: 'Ich bin dein Offline-Lauf-Coach: Ich antworte aus deinen Aktivitäten, deinem Plan und deinem Profil, ohne KI-Modell.',
+  },
+} as const
+
+/**
+ * Small talk answered before any skill, because its words look like a question they are not:
+ * a message made only of courtesy ("guten Morgen", "merci, à demain", "ok cool"), a weather
+ * forecast, "who are you". Null otherwise, and always while a proposal waits for a yes or no.
+ */
+export function answerSmallTalkFirst(turn: Turn): string | null {
+  const { understanding, thread } = turn
+  if (understanding.proposalId || thread.proposalId) return null
+  const language = understanding.language
+  const kind = courtesyKind(turn.question)
+  if (kind === 'greeting' || kind === 'thanks') return COURTESY[kind][language]
+  if (kind) return MORE_COURTESY[kind][language]
+  const folded = fold(turn.question)
+  if (WEATHER.test(folded)) return ASIDES.weather[language]
+  if (WHO.test(folded.trim()))
+    return [ASIDES.who[language], '', t(language, 'whatICanDo'), ...capabilities(language)].join(
+      '\n'
+    )
+  return null
+}

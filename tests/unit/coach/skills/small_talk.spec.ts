@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { coachFor } from '#tests/unit/coach/skills/coach_for'
+import { answerSmallTalkFirst, courtesyKind } from '#coach/offline/skills/small_talk'
+import type { Turn } from '#coach/offline/turn'
 
 test.group('Offline coach skill: small talk', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -40,5 +42,63 @@ test.group('Offline coach skill: small talk', (group) => {
     const hallo = await ask('Hallo!')
     assert.match(hallo.content, /^Hallo! Frag mich/)
     assert.notInclude(hallo.content, '- Am I overdoing it?')
+  })
+
+  test('a message made only of courtesy is courtesy, whatever its words could mean', ({
+    assert,
+  }) => {
+    const cases: [string, ReturnType<typeof courtesyKind>][] = [
+      ['guten Morgen Coach', 'greeting'],
+      ['Buenos días!', 'greeting'],
+      ['merci, à demain', 'bye'],
+      ['danke, bis morgen!', 'bye'],
+      ['good night coach', 'bye'],
+      ['hasta mañana, gracias', 'bye'],
+      ['ok cool', 'ack'],
+      ["d'accord, parfait", 'ack'],
+      ['vale, muchas gracias', 'thanks'],
+      ['thanks a lot for the help', 'thanks'],
+      ['morgen?', null],
+      ['what is on tomorrow', null],
+      ['guten Morgen, was steht heute an?', null],
+      ['ok, and what about sunday', null],
+    ]
+    for (const [message, kind] of cases) assert.equal(courtesyKind(message), kind, message)
+  })
+
+  test('courtesy, a weather forecast or "who are you": answered in kind and in the language', async ({
+    assert,
+  }) => {
+    const { ask } = await coachFor({ weeks: 1, plan: true })
+    const morgen = await ask('guten Morgen Coach')
+    assert.match(morgen.content, /^Hallo!/)
+    assert.lengthOf(morgen.toolUses, 0)
+    const demain = await ask('merci, à demain')
+    assert.match(demain.content, /^À bientôt/)
+    const weather = await ask('quel temps fera-t-il demain ?')
+    assert.match(weather.content, /^Je n'ai pas accès à la météo/)
+    const wetter = await ask('wie wird das Wetter am Sonntag?')
+    assert.match(wetter.content, /^Wettervorhersagen sehe ich nicht/)
+    const tiempo = await ask('qué tiempo hará mañana en Madrid')
+    assert.match(tiempo.content, /^No puedo ver la previsión/)
+    const who = await ask('who are you?')
+    assert.match(who.content, /^I'm your offline running coach/)
+    const quien = await ask('¿quién eres?')
+    assert.match(quien.content, /^Soy tu entrenador/)
+  })
+
+  test('"ok" alone is acknowledged; while a proposal waits it is left to the proposal', async ({
+    assert,
+  }) => {
+    const { ask } = await coachFor({ weeks: 1 })
+    const answer = await ask('ok cool')
+    assert.equal(answer.revisionId, null)
+    assert.match(answer.content, /^Good\./)
+    const pending = {
+      question: 'ok',
+      understanding: { language: 'en', proposalId: '7' },
+      thread: { proposalId: '7' },
+    } as unknown as Turn
+    assert.isNull(answerSmallTalkFirst(pending))
   })
 })

@@ -22,14 +22,25 @@ export interface NutritionSleepTexts {
   hydration: string
   sleep: string
   hardAfterBadNight: string
+  /** The answer to "I slept badly, should I run": the verdict first. */
+  badNight: string
+  easyAfterBadNight: string
+  /** The evening before a race: the dinner, and loading for a marathon. */
+  eve: string
   points: { fuelling: string[]; hydration: string[]; sleep: string[] }
   sleepProfessional: string
   sources: string
+  /** Protein, the meal after a run and caffeine; {perKg}: the athlete's own range, if known. */
+  protein: string
+  recovery: string
+  caffeine: string
+  /** "({low}–{high} mg for you at {weight})", after the caffeine range. */
+  mgPerKg: string
 }
 
 const EN: NutritionSleepTexts = {
   distances: { '5k': '5 km', '10k': '10 km', 'half': 'half marathon', 'marathon': 'marathon' },
-  perKg: ' ({low}–{high} g for you at {kg} kg)',
+  perKg: ' ({low}–{high} g for you at {weight})',
   loading:
     "Yes, for a marathon: **10–12 g of carbohydrate per kg** a day for the 36–48 hours before{perKg}, with less fibre and fat; for races under 90 minutes it isn't needed.",
   longRun:
@@ -42,7 +53,7 @@ const EN: NutritionSleepTexts = {
   raceShort:
     'Your predicted {name} time is {time}: under an hour, so a good breakfast is all the fuel you need.',
   loadingForYou:
-    'Carbohydrate loading for you ({kg} kg): about {low}–{high} g a day in the 36–48 hours before.',
+    'Carbohydrate loading for you ({weight}): about {low}–{high} g a day in the 36–48 hours before.',
   hydration: 'Drink to thirst, with a plan for long and hot runs:',
   sleep: 'Aim for **7–9 hours** a night; sleep is when training turns into fitness.',
   hardAfterBadNight:
@@ -50,11 +61,22 @@ const EN: NutritionSleepTexts = {
   points: { fuelling: FUELLING.points, hydration: HYDRATION.points, sleep: SLEEP.points },
   sleepProfessional: SLEEP.seeAProfessional!,
   sources: 'Sources',
+  protein:
+    'Endurance runners need about **1.2–2.0 g of protein per kg** of body weight a day{perKg}, spread over 3–5 meals of about 0.3 g per kg (20–40 g), one of them soon after hard or long runs. Most runners reach it with ordinary food; supplements are only a convenience.',
+  recovery:
+    'After a run: a normal meal within a couple of hours is enough most days. After a long or hard run with another session within a day, eat **about 1–1.2 g of carbohydrate per kg** per hour for the first hours{perKg} with **20–40 g of protein** (about 0.3 g per kg), and drink to replace what you sweated.',
+  caffeine:
+    'Caffeine helps endurance performance: **3–6 mg per kg** of body weight{perKg} about 60 minutes before the start; lower doses (about 2–3 mg per kg) work for many. Try it in training first, and none within about 6 hours of bedtime.',
+  mgPerKg: ' ({low}–{high} mg for you at {weight})',
+  badNight:
+    'After a short or poor night: yes, you can run, **easy and by feel**, shorter if you like, or take a rest day; keep hard sessions for a rested day. One bad night costs little fitness; several in a row are worth fixing.',
+  easyAfterBadNight: "Today's **{title}** is an easy session: run it by feel, or cut it short.",
+  eve: 'The evening before: a familiar dinner rich in carbohydrate (pasta, rice, potatoes, bread), low in fibre and fat, nothing new, and not too late; drink normally. For a marathon the 36–48 hours of loading matter more than this one meal.',
 }
 
 const DE: NutritionSleepTexts = {
   distances: { '5k': '5 km', '10k': '10 km', 'half': 'Halbmarathon', 'marathon': 'Marathon' },
-  perKg: ' ({low}–{high} g für dich bei {kg} kg)',
+  perKg: ' ({low}–{high} g für dich bei {weight})',
   loading:
     'Ja, für einen Marathon: **10–12 g Kohlenhydrate pro kg** am Tag in den 36–48 Stunden davor{perKg}, mit weniger Ballaststoffen und Fett; für Rennen unter 90 Minuten ist es nicht nötig.',
   longRun:
@@ -67,7 +89,7 @@ const DE: NutritionSleepTexts = {
   raceShort:
     'Deine prognostizierte Zeit ({name}) ist {time}: unter einer Stunde, ein gutes Frühstück reicht als Energie.',
   loadingForYou:
-    'Kohlenhydratladen für dich ({kg} kg): etwa {low}–{high} g am Tag in den 36–48 Stunden davor.',
+    'Kohlenhydratladen für dich ({weight}): etwa {low}–{high} g am Tag in den 36–48 Stunden davor.',
   hydration: 'Trink nach Durst, mit einem Plan für lange und heiße Läufe:',
   sleep: 'Ziel sind **7–9 Stunden** pro Nacht; im Schlaf wird Training zu Form.',
   hardAfterBadNight:
@@ -94,11 +116,23 @@ const DE: NutritionSleepTexts = {
   sleepProfessional:
     'Hält schlechter Schlaf mehr als ein paar Wochen an, oder schnarchst du laut und bist tagsüber müde, sprich mit einem Arzt.',
   sources: 'Quellen',
+  protein:
+    'Ausdauerläufer brauchen etwa **1,2–2,0 g Eiweiß pro kg** Körpergewicht am Tag{perKg}, verteilt auf 3–5 Mahlzeiten mit je etwa 0,3 g pro kg (20–40 g), eine davon bald nach harten oder langen Läufen. Mit normalem Essen schaffen das die meisten; Pulver ist nur eine Bequemlichkeit.',
+  recovery:
+    'Nach dem Lauf reicht an den meisten Tagen eine normale Mahlzeit innerhalb von ein, zwei Stunden. Nach einem langen oder harten Lauf mit der nächsten Einheit innerhalb eines Tages: in den ersten Stunden **etwa 1–1,2 g Kohlenhydrate pro kg** pro Stunde{perKg} mit **20–40 g Eiweiß** (etwa 0,3 g pro kg), und trink nach, was du ausgeschwitzt hast.',
+  caffeine:
+    'Koffein hilft bei Ausdauerleistungen: **3–6 mg pro kg** Körpergewicht{perKg} etwa 60 Minuten vor dem Start; vielen reichen schon 2–3 mg pro kg. Probier es zuerst im Training aus, und nichts mehr etwa 6 Stunden vor dem Schlafengehen.',
+  mgPerKg: ' ({low}–{high} mg für dich bei {weight})',
+  badNight:
+    'Nach einer kurzen oder schlechten Nacht: ja, du kannst laufen, **locker und nach Gefühl**, gern kürzer, oder mach einen Ruhetag; harte Einheiten lieber an einem ausgeruhten Tag. Eine schlechte Nacht kostet kaum Form; mehrere hintereinander solltest du angehen.',
+  easyAfterBadNight:
+    'Heute steht **{title}** an, eine lockere Einheit: lauf sie nach Gefühl oder kürzer.',
+  eve: 'Am Abend davor: ein gewohntes, kohlenhydratreiches Abendessen (Nudeln, Reis, Kartoffeln, Brot), arm an Ballaststoffen und Fett, nichts Neues und nicht zu spät; normal trinken. Beim Marathon zählen die 36–48 Stunden Kohlenhydratladen mehr als diese eine Mahlzeit.',
 }
 
 const FR: NutritionSleepTexts = {
   distances: { '5k': '5 km', '10k': '10 km', 'half': 'semi-marathon', 'marathon': 'marathon' },
-  perKg: ' ({low} à {high} g pour vous à {kg} kg)',
+  perKg: ' ({low} à {high} g pour vous à {weight})',
   loading:
     "Oui, pour un marathon : **10 à 12 g de glucides par kg** et par jour pendant les 36 à 48 heures qui précèdent{perKg}, avec moins de fibres et de graisses ; pour les courses de moins de 90 minutes, ce n'est pas nécessaire.",
   longRun:
@@ -111,7 +145,7 @@ const FR: NutritionSleepTexts = {
   raceShort:
     "Votre temps prévu sur {name} est de {time} : moins d'une heure, un bon petit-déjeuner suffit.",
   loadingForYou:
-    'Charge glucidique pour vous ({kg} kg) : environ {low} à {high} g par jour pendant les 36 à 48 heures qui précèdent.',
+    'Charge glucidique pour vous ({weight}) : environ {low} à {high} g par jour pendant les 36 à 48 heures qui précèdent.',
   hydration: 'Buvez selon la soif, avec un plan pour les sorties longues et chaudes :',
   sleep:
     "Visez **7 à 9 heures** par nuit ; c'est en dormant que l'entraînement devient de la forme.",
@@ -139,11 +173,23 @@ const FR: NutritionSleepTexts = {
   sleepProfessional:
     'Si le mauvais sommeil dure plus de quelques semaines, ou si vous ronflez fort et êtes somnolent dans la journée, parlez-en à un médecin.',
   sources: 'Sources',
+  protein:
+    "Les coureurs d'endurance ont besoin d'environ **1,2 à 2,0 g de protéines par kg** de poids par jour{perKg}, répartis sur 3 à 5 repas d'environ 0,3 g par kg (20 à 40 g), dont un peu après les sorties dures ou longues. Une alimentation normale suffit à la plupart ; les compléments ne sont qu'une commodité.",
+  recovery:
+    "Après une sortie, un repas normal dans les deux heures suffit la plupart du temps. Après une sortie longue ou dure suivie d'une séance dans la journée qui vient, prenez **environ 1 à 1,2 g de glucides par kg** et par heure les premières heures{perKg} avec **20 à 40 g de protéines** (environ 0,3 g par kg), et buvez pour compenser la sueur perdue.",
+  caffeine:
+    "La caféine aide en endurance : **3 à 6 mg par kg** de poids{perKg} environ 60 minutes avant le départ ; des doses plus faibles (2 à 3 mg par kg) suffisent à beaucoup. Testez-la d'abord à l'entraînement, et plus rien dans les 6 heures avant le coucher.",
+  mgPerKg: ' ({low} à {high} mg pour vous à {weight})',
+  badNight:
+    "Après une nuit courte ou mauvaise : oui, vous pouvez courir, **en facile et aux sensations**, plus court si vous voulez, ou prendre un jour de repos ; gardez les séances dures pour un jour reposé. Une mauvaise nuit coûte peu de forme ; plusieurs d'affilée méritent qu'on s'en occupe.",
+  easyAfterBadNight:
+    "Aujourd'hui, **{title}** est une séance facile : faites-la aux sensations, ou raccourcissez-la.",
+  eve: 'La veille au soir : un dîner habituel riche en glucides (pâtes, riz, pommes de terre, pain), pauvre en fibres et en graisses, rien de nouveau, et pas trop tard ; buvez normalement. Pour un marathon, les 36 à 48 heures de charge glucidique comptent plus que ce seul repas.',
 }
 
 const ES: NutritionSleepTexts = {
   distances: { '5k': '5 km', '10k': '10 km', 'half': 'media maratón', 'marathon': 'maratón' },
-  perKg: ' ({low}–{high} g para ti con {kg} kg)',
+  perKg: ' ({low}–{high} g para ti con {weight})',
   loading:
     'Sí, para un maratón: **10–12 g de carbohidratos por kg** al día durante las 36–48 horas previas{perKg}, con menos fibra y grasa; para carreras de menos de 90 minutos no hace falta.',
   longRun:
@@ -156,7 +202,7 @@ const ES: NutritionSleepTexts = {
   raceShort:
     'Tu tiempo previsto en {name} es {time}: menos de una hora, así que basta con un buen desayuno.',
   loadingForYou:
-    'Carga de carbohidratos para ti ({kg} kg): unos {low}–{high} g al día en las 36–48 horas previas.',
+    'Carga de carbohidratos para ti ({weight}): unos {low}–{high} g al día en las 36–48 horas previas.',
   hydration: 'Bebe según la sed, con un plan para las salidas largas y con calor:',
   sleep: 'Busca dormir **7–9 horas** cada noche; durmiendo el entrenamiento se convierte en forma.',
   hardAfterBadNight:
@@ -183,6 +229,17 @@ const ES: NutritionSleepTexts = {
   sleepProfessional:
     'Si duermes mal durante más de unas semanas, o roncas fuerte y tienes sueño de día, habla con un médico.',
   sources: 'Fuentes',
+  protein:
+    'Los corredores de fondo necesitan unos **1,2–2,0 g de proteína por kg** de peso al día{perKg}, repartidos en 3–5 comidas de unos 0,3 g por kg (20–40 g), una de ellas poco después de las salidas duras o largas. Con comida normal la mayoría llega; los suplementos son solo una comodidad.',
+  recovery:
+    'Después de correr, la mayoría de los días basta una comida normal en un par de horas. Tras una tirada larga o dura con otra sesión en menos de un día, toma **unos 1–1,2 g de carbohidratos por kg** por hora en las primeras horas{perKg} con **20–40 g de proteína** (unos 0,3 g por kg), y bebe para reponer lo que sudaste.',
+  caffeine:
+    'La cafeína ayuda en fondo: **3–6 mg por kg** de peso{perKg} unos 60 minutos antes de la salida; a muchos les bastan dosis menores (2–3 mg por kg). Pruébala antes en los entrenamientos, y nada en las 6 horas previas a acostarte.',
+  mgPerKg: ' ({low}–{high} mg para ti con {weight})',
+  badNight:
+    'Tras una noche corta o mala: sí, puedes correr, **suave y por sensaciones**, más corto si quieres, o descansar; deja las sesiones duras para un día descansado. Una mala noche cuesta poca forma; varias seguidas merecen atención.',
+  easyAfterBadNight: 'Hoy toca **{title}**, una sesión suave: hazla por sensaciones o acórtala.',
+  eve: 'La noche antes: una cena habitual rica en carbohidratos (pasta, arroz, patatas, pan), baja en fibra y grasa, nada nuevo y no muy tarde; bebe con normalidad. Para una maratón, las 36–48 horas de carga de carbohidratos cuentan más que esta cena.',
 }
 
 export const NUTRITION_SLEEP_TEXTS: Record<Language, NutritionSleepTexts> = {
