@@ -1,0 +1,193 @@
+import { tenseOf } from './tense.js'
+import type { Entities, Intent, Language, ThreadState } from './types.js'
+
+/**
+ * Rules over a message's shape that sit above the classifier, which reads a bag of stems and
+ * cannot tell "how long did it take" (a follow-up) from "it takes too long" (a plan change):
+ *
+ * - a fragment that only changes one facet of the thread's data question (its unit, metric,
+ *   time or race) is a follow-up of it;
+ * - a bare day question ("what is on Thursday", "how did Thursday go", "j'ai quoi le 29") is a
+ *   plan question when its verbs look ahead and a history question when they look back;
+ * - a question about someone else's runs is another athlete's data (a refusal).
+ *
+ * Words are read on the accent-free spelling (text.ts), once the message's day, period,
+ * distances and paces are blanked out.
+ */
+
+/** Intents that ask about data and can be asked again with one facet changed. */
+export const REPEATABLE: readonly Intent[] = [
+  'history_day',
+  'history_period',
+  'totals',
+  'fitness',
+  'prediction',
+  'readiness',
+  'day_plan',
+  'paces',
+  'zones',
+  'gear',
+  'best_efforts',
+]
+
+const HISTORY: readonly Intent[] = ['history_day', 'history_period', 'totals']
+const RACES: readonly Intent[] = ['prediction', 'readiness', 'paces', 'best_efforts', 'fitness']
+const PACES: readonly Intent[] = [
+  ...HISTORY,
+  'prediction',
+  'readiness',
+  'paces',
+  'zones',
+  'best_efforts',
+  'fitness',
+]
+
+const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean))
+
+/** Words a fragment may hold besides its facet: question words, articles, "please", units. */
+const FRAGMENT_WORDS = words(`
+  and what about how many much long did it take took was that this those the a an for in on
+  per mile miles mi km kms k kilometers kilometres kilometer please pace time distance far runs
+  times longest then instead same with of is my me show give tell again there total so ok okay
+  whats s i do can you as well too fast speed lap laps m seconds second sec secs hours hour
+  minutes min mins before after week month year that's thats half marathon one last previous
+  also into units unit run
+  und was ist mit wie lange hat das gedauert dauer stunden stunde minuten in meilen meile pro
+  km kilometern kilometer bitte tempo zeit distanz weit laufe viele oft langste langster
+  langsten der die den dem im am fur einen eine halben halbmarathon marathon denn dann davor
+  zuvor woche monat jahr es war ich gebraucht schnell auch runde schnitt
+  et le la les l en au par mile miles km kilometres il vous plait svp allure temps combien de
+  heures heure duree distance sorties fois plus longue pour un une semi marathon semaine mois
+  annee d avant precedente ca c est quelle quel a pris mis ai j vitesse alors aussi tour du
+  y el los las en por millas milla km kilometros favor ritmo tiempo cuanto cuantas cuantos
+  horas hora distancia veces salidas carreras mas larga para un una media maraton semana mes
+  ano anterior de antes eso que fue tarde me cual lejos rapido tambien vuelta lo
+`)
+
+/** Facets a follow-up may change, and the questions each one fits. */
+function facetsFit(entities: Entities, last: Intent): boolean {
+  const facets: boolean[] = []
+  const time = entities.day !== undefined || entities.period !== undefined
+  if (time) facets.push(true)
+  if (entities.metric)
+    facets.push(HISTORY.includes(last) || (entities.metric === 'pace' && PACES.includes(last)))
+  if (entities.distanceUnit) facets.push(HISTORY.includes(last) || last === 'gear')
+  if (entities.paceUnit) facets.push(PACES.includes(last))
+  if (entities.raceDistance) facets.push(RACES.includes(last))
+  if (entities.workoutKind)
+    facets.push(last === 'paces' || last === 'zones' || HISTORY.includes(last))
+  return facets.length > 0 && facets.every(Boolean)
+}
+
+function tokens(plain: string): string[] {
+  return plain
+    .split(/[^a-z0-9]+/)
+    .filter((token) => token !== '' && !/^\d+(?:k|km|m|mi|st|nd|rd|th|er)?$/.test(token))
+}
+
+/**
+ * True when the message, its facets blanked (`rest`), is a fragment of the thread's data
+ * question: "in miles please", "how long did it take", "und im August?", "et pour un semi ?".
+ */
+export function isFacetFragment(
+  rest: string,
+  entities: Entities,
+  thread: ThreadState | undefined
+): boolean {
+  const last = thread?.lastIntent
+  if (!last || !REPEATABLE.includes(last)) return false
+  const left = tokens(rest)
+  if (left.length > 9) return false
+  if (!left.every((token) => FRAGMENT_WORDS.has(token))) return false
+  return facetsFit(entities, last)
+}
+
+/** Words a bare day question may hold besides its day: question words and plan or run words. */
+const BARE_DAY_WORDS = words(`
+  what whats s is are am i me my on for the do doing have got has there anything how did go
+  went was it planned plan scheduled schedule workout session training run running ran up due
+  this coming to on
+  was steht stehen an am habe hab ich vor mache laufe bin gelaufen wie war ist denn der die
+  das lauf training geplant fur mein meine gemacht ging es einheit
+  qu est ce que j ai quoi le la je fais fait couru comment s passe passee prevu au programme
+  ma mon sortie seance entrainement quel quelle c etait il y a
+  que tengo el la hay hice corri como fue me mi toca previsto planificado entrenamiento
+  carrera salida para dia de hago
+`)
+
+/** Data words that make a bare day question a history question when no verb gives a tense. */
+const DATA_WORDS = words(`far km kms distance miles weit kilometer loin lejos distancia`)
+
+/**
+ * The intent of a bare day question ("what is on Thursday", "how did Thursday go", "was habe
+ * ich am 3. vor", "how far on the 3rd"), or undefined when the message says more than that.
+ */
+export function bareTimeIntent(
+  rest: string,
+  entities: Entities,
+  plain: string,
+  language: Language,
+  todayIso: string
+): Intent | undefined {
+  if (entities.day === undefined && entities.period === undefined) return
+  const left = tokens(rest)
+  if (left.length === 0) return
+  const isData = (token: string) => DATA_WORDS.has(token)
+  if (!left.every((token) => BARE_DAY_WORDS.has(token) || isData(token))) return
+  // No verb to go by ("thursday's workout?"): the day itself, read the way the question was.
+  const start = entities.day ?? entities.period?.fromIso ?? todayIso
+  const tense =
+    tenseOf(plain, language) ?? (left.some(isData) ? 'past' : start >= todayIso ? 'future' : 'past')
+  if (tense === 'future') return 'day_plan'
+  return entities.day ? 'history_day' : 'history_period'
+}
+
+/**
+ * Another athlete's data: "the other users", "user 1", "Anna's runs", "mon pote", "otro
+ * usuario". The athlete's own figures are never the answer to it.
+ */
+const OTHER_ATHLETE: RegExp[] = [
+  /\b(?:other|another|different|all\s+the|every)\s+(?:users?|athletes?|runners?|members?|people|accounts?|persons?)\b|\b(?:users?|athlete|member|account)\s*(?:#|no\.?|number|id)?\s*\d+\b|\b(?:my|a)\s+(?:friend|buddy|mate|wife|husband|partner|brother|sister|colleague|coach)'?s\s+(?:runs?|data|activities|training|plan|stats|times?|pace)\b|\bsomeone\s+else'?s?\b|\beveryone\s+else'?s?\b|\b(?!(?:today|yesterday|tomorrow|tonight|week|month|year|weekend|last|this|next|that|what|it|let|here|there|who|where|how|sunday|monday|tuesday|wednesday|thursday|friday|saturday|plan|race|marathon|morning|evening|coach|app|one)'s)\p{L}+'s\s+(?:runs|data|activities|training\s+data|stats|workouts|race\s+times)\b/u,
+  /\b(?:andere[nrs]?|fremde[nrs]?)\s+(?:nutzer|benutzer|user|athlet(?:en)?|laufer(?:in|innen)?|mitglieder|leute|personen|konten)\b|\b(?:nutzer|benutzer|user)\s*(?:nr\.?|nummer|id)?\s*\d+\b|\b(?!(?:das|des|eines|meines|deines|dieses|jedes|alles|was|bis|uns|es|aus|als|ins|ans|letztes|nachstes|monats|jahres)\b)\p{L}+s\s+(?:laufe|daten|aktivitaten|bestzeiten)\b|\b(?:meine[nrs]?|meines)\s+(?:freunde?s?|freundin|kumpels?|partners?|partnerin|frau|mannes|bruders|schwester)\b|\bvon\s+(?:meinem|meiner)\s+(?:freund|freundin|kumpel|partner|partnerin|frau|mann|bruder|schwester)\b/u,
+  /\b(?:autres?|d'autres)\s+(?:utilisateurs?|utilisatrices?|coureurs?|coureuses?|athletes?|membres?|personnes|comptes?)\b|\butilisat(?:eur|rice)\s*(?:n°|no|numero)?\s*\d+\b|\b(?:de|d')\s*(?:mon|ma)\s+(?:pote|ami|amie|copain|copine|frere|soeur|femme|mari|collegue|partenaire|conjoint)\b|\bquelqu'un\s+d'autre\b/,
+  /\b(?:otros?|otras?)\s+(?:usuari[oa]s?|corredor(?:es|as)?|atletas?|miembros?|personas|cuentas?)\b|\busuari[oa]\s*(?:n\.?º?|numero)?\s*\d+\b|\bde\s+(?:mi|mis)\s+(?:amig[oa]s?|colega|companer[oa]|pareja|herman[oa]|espos[oa]|novi[oa]|mujer|marido)\b|\balguien\s+mas\b|\bde\s+otra\s+persona\b/,
+]
+
+export function asksForOtherAthlete(plain: string): boolean {
+  return OTHER_ATHLETE.some((pattern) => pattern.test(plain))
+}
+
+/**
+ * A weakly read question that asks a measure of a day or a period ("wie lange hab ich am
+ * letzten Sonntag gebraucht", "how many hours last week"): history, or the plan when its
+ * verbs look ahead.
+ */
+export function measuredTimeIntent(
+  entities: Entities,
+  plain: string,
+  language: Language
+): Intent | undefined {
+  if (!entities.metric || (entities.day === undefined && entities.period === undefined)) return
+  if (tenseOf(plain, language) === 'future') return 'day_plan'
+  return entities.day ? 'history_day' : 'history_period'
+}
+
+/**
+ * A plan question about a day gone by, asked in the past ("what was my time for last Sunday's
+ * long run"), is a history question; a history question about a day ahead, asked in the
+ * future ("what am I running on Thursday"), a plan question.
+ */
+export function dayShapedIntent(
+  intent: Intent,
+  entities: Entities,
+  plain: string,
+  language: Language,
+  todayIso: string
+): Intent {
+  const day = entities.day
+  if (!day) return intent
+  const tense = tenseOf(plain, language)
+  if (intent === 'day_plan' && tense === 'past' && day < todayIso) return 'history_day'
+  if (intent === 'history_day' && tense === 'future' && day > todayIso) return 'day_plan'
+  return intent
+}
