@@ -50,7 +50,7 @@ export default class ProduceCoachReply {
       if (flags.length > 0 || route !== 'model') {
         const answer =
           flags.length > 0
-            ? safetyAnswer(flags)
+            ? safetyAnswer(flags, question.content)
             : await this.answerOffline(message, { ...base, audience: 'offline' }, question.content)
         const prefix =
           route === 'quota' && flags.length === 0

@@ -22,7 +22,7 @@ import {
   readByPhrases,
   understoodIntentOf,
 } from '#coach/offline/legacy_intent'
-import { detectLanguage, type Language } from '#coach/offline/language'
+import type { Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
 import { skillFor } from '#coach/offline/skills/index'
 import { clarify, courtesy } from '#coach/offline/skills/small_talk'
@@ -34,6 +34,7 @@ import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_d
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import type { CoachToolUse } from '#models/coach_message'
 import {
+  detectLanguage,
   nextThreadState,
   understand,
   type ThreadState,
@@ -65,10 +66,15 @@ export interface CoachAnswer {
 
 /**
  * The answer to red-flag symptoms, whichever coach is configured; in the message's language when
- * the message is given (app/coach/safety.ts has the four languages).
+ * the message is given (app/coach/safety.ts has the four languages), read by the same detector
+ * as every other answer, with the thread's language for a short message.
  */
-export function safetyAnswer(flags: string[], question?: string): CoachAnswer {
-  const language = question === undefined ? 'en' : detectLanguage(question)
+export function safetyAnswer(
+  flags: string[],
+  question?: string,
+  threadLanguage?: Language
+): CoachAnswer {
+  const language = question === undefined ? 'en' : detectLanguage(question, threadLanguage)
   if (question !== undefined && language !== 'en')
     return {
       content: safetyMessage(language, redFlagIds(question)),
@@ -150,7 +156,7 @@ export class OfflineCoach {
     thread: ThreadState = {}
   ): Promise<CoachAnswer> {
     const flags = redFlags(question)
-    if (flags.length > 0) return { ...safetyAnswer(flags, question), thread }
+    if (flags.length > 0) return { ...safetyAnswer(flags, question, thread.language), thread }
     const session = new ToolSession(context)
     const understanding = withHealthFirst(
       await understand(question, {
