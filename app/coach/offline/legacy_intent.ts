@@ -85,7 +85,10 @@ export function legacyIntent(understanding: Understanding, today: string): Routi
   const phrases = matchIntent(understanding.text)
   const family = familyOf(understanding)
   if (family && FAMILY[family]?.includes(phrases.type)) return { intent: phrases }
-  if (LEXICAL.includes(phrases.type)) return { intent: phrases }
+  // A word's meaning, unless the thread gives the word its subject ("welches Tempo muss ich
+  // dafür laufen" after a half-marathon prediction asks the race's pace, not what tempo is).
+  const threadSubject = understanding.fromThread && understanding.intent !== 'plan_change'
+  if (LEXICAL.includes(phrases.type) && !threadSubject) return { intent: phrases }
   const trusted =
     understanding.fromThread ||
     (understanding.confidence >= MIN_CONFIDENCE && !SMALL_TALK.includes(understanding.intent))
