@@ -184,9 +184,15 @@ export function dayShapedIntent(
   language: Language,
   todayIso: string
 ): Intent {
+  const tense = tenseOf(plain, language)
+  // "whats my longest run this month", "how many runs this week": what was run, not planned.
+  const ranMetric = entities.metric === 'longest' || entities.metric === 'count'
+  if (intent === 'day_plan' && ranMetric && tense !== 'future') {
+    if (entities.period) return 'history_period'
+    if (entities.day && entities.day <= todayIso) return 'history_day'
+  }
   const day = entities.day
   if (!day) return intent
-  const tense = tenseOf(plain, language)
   if (intent === 'day_plan' && tense === 'past' && day < todayIso) return 'history_day'
   if (intent === 'history_day' && tense === 'future' && day > todayIso) return 'day_plan'
   return intent
