@@ -48,10 +48,9 @@ const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean))
 const FRAGMENT_WORDS = words(`
   and what about how many much long did it take took was that this those the a an for in on
   per mile miles mi km kms k kilometers kilometres kilometer please pace time distance far runs
-  times longest then instead same with of is my me show give tell again there total so ok okay
-  whats s i do can you as well too fast speed lap laps m seconds second sec secs hours hour
-  minutes min mins before after week month year that's thats half marathon one last previous
-  also into units unit run
+  times longest then instead same with of is again there total so ok okay whats s as well
+  fast speed lap laps m seconds second sec secs hours hour before after week
+  month year that's thats half marathon one last previous also into units unit
   und was ist mit wie lange hat das gedauert dauer stunden stunde minuten in meilen meile pro
   km kilometern kilometer bitte tempo zeit distanz weit laufe viele oft langste langster
   langsten der die den dem im am fur einen eine halben halbmarathon marathon denn dann davor
@@ -96,10 +95,26 @@ export function isFacetFragment(
 ): boolean {
   const last = thread?.lastIntent
   if (!last || !REPEATABLE.includes(last)) return false
+  return isFragment(rest, entities) && facetsFit(entities, last)
+}
+
+/**
+ * True when the message is only a facet and the words around it ("how long did it take",
+ * "in miles please"): whatever the thread, it asks for no plan change.
+ */
+export function isFragment(rest: string, entities: Entities): boolean {
   const left = tokens(rest)
-  if (left.length > 9) return false
-  if (!left.every((token) => FRAGMENT_WORDS.has(token))) return false
-  return facetsFit(entities, last)
+  if (left.length > 9 || !left.every((token) => FRAGMENT_WORDS.has(token))) return false
+  // "30 min today?", "3 days next week": a limit given, the start of a plan change.
+  if (entities.durationSeconds !== undefined || entities.daysPerWeek !== undefined) return false
+  return (
+    entities.day !== undefined ||
+    entities.period !== undefined ||
+    entities.metric !== undefined ||
+    entities.distanceUnit !== undefined ||
+    entities.paceUnit !== undefined ||
+    entities.raceDistance !== undefined
+  )
 }
 
 /** Words a bare day question may hold besides its day: question words and plan or run words. */
@@ -108,7 +123,7 @@ const BARE_DAY_WORDS = words(`
   went was it planned plan scheduled schedule workout session training run running ran up due
   this coming to on
   was steht stehen an am habe hab ich vor mache laufe bin gelaufen wie war ist denn der die
-  das lauf training geplant fur mein meine gemacht ging es einheit
+  das lauf training geplant fur mein meine gemacht ging gings gegangen lief es einheit
   qu est ce que j ai quoi le la je fais fait couru comment s passe passee prevu au programme
   ma mon sortie seance entrainement quel quelle c etait il y a
   que tengo el la hay hice corri como fue me mi toca previsto planificado entrenamiento
@@ -148,7 +163,7 @@ export function bareTimeIntent(
  */
 const OTHER_ATHLETE: RegExp[] = [
   /\b(?:other|another|different|all\s+the|every)\s+(?:users?|athletes?|runners?|members?|people|accounts?|persons?)\b|\b(?:users?|athlete|member|account)\s*(?:#|no\.?|number|id)?\s*\d+\b|\b(?:my|a)\s+(?:friend|buddy|mate|wife|husband|partner|brother|sister|colleague|coach)'?s\s+(?:runs?|data|activities|training|plan|stats|times?|pace)\b|\bsomeone\s+else'?s?\b|\beveryone\s+else'?s?\b|\b(?!(?:today|yesterday|tomorrow|tonight|week|month|year|weekend|last|this|next|that|what|it|let|here|there|who|where|how|sunday|monday|tuesday|wednesday|thursday|friday|saturday|plan|race|marathon|morning|evening|coach|app|one)'s)\p{L}+'s\s+(?:runs|data|activities|training\s+data|stats|workouts|race\s+times)\b/u,
-  /\b(?:andere[nrs]?|fremde[nrs]?)\s+(?:nutzer|benutzer|user|athlet(?:en)?|laufer(?:in|innen)?|mitglieder|leute|personen|konten)\b|\b(?:nutzer|benutzer|user)\s*(?:nr\.?|nummer|id)?\s*\d+\b|\b(?!(?:das|des|eines|meines|deines|dieses|jedes|alles|was|bis|uns|es|aus|als|ins|ans|letztes|nachstes|monats|jahres)\b)\p{L}+s\s+(?:laufe|daten|aktivitaten|bestzeiten)\b|\b(?:meine[nrs]?|meines)\s+(?:freunde?s?|freundin|kumpels?|partners?|partnerin|frau|mannes|bruders|schwester)\b|\bvon\s+(?:meinem|meiner)\s+(?:freund|freundin|kumpel|partner|partnerin|frau|mann|bruder|schwester)\b/u,
+  /\b(?:andere[nrs]?|fremde[nrs]?)\s+(?:nutzer|benutzer|user|athlet(?:en)?|laufer(?:in|innen)?|mitglieder|leute|personen|konten)n?\b|\b(?:nutzer|benutzer|user)\s*(?:nr\.?|nummer|id)?\s*\d+\b|\b(?!(?:das|des|eines|meines|deines|dieses|jedes|alles|was|bis|uns|es|aus|als|ins|ans|letztes|nachstes|monats|jahres)\b)\p{L}+s\s+(?:laufe|daten|aktivitaten|bestzeiten)\b|\b(?:meine[nrs]?|meines)\s+(?:freunde?s?|freundin|kumpels?|partners?|partnerin|frau|mannes|bruders|schwester)\b|\bvon\s+(?:meinem|meiner)\s+(?:freund|freundin|kumpel|partner|partnerin|frau|mann|bruder|schwester)\b/u,
   /\b(?:autres?|d'autres)\s+(?:utilisateurs?|utilisatrices?|coureurs?|coureuses?|athletes?|membres?|personnes|comptes?)\b|\butilisat(?:eur|rice)\s*(?:n°|no|numero)?\s*\d+\b|\b(?:de|d')\s*(?:mon|ma)\s+(?:pote|ami|amie|copain|copine|frere|soeur|femme|mari|collegue|partenaire|conjoint)\b|\bquelqu'un\s+d'autre\b/,
   /\b(?:otros?|otras?)\s+(?:usuari[oa]s?|corredor(?:es|as)?|atletas?|miembros?|personas|cuentas?)\b|\busuari[oa]\s*(?:n\.?º?|numero)?\s*\d+\b|\bde\s+(?:mi|mis)\s+(?:amig[oa]s?|colega|companer[oa]|pareja|herman[oa]|espos[oa]|novi[oa]|mujer|marido)\b|\balguien\s+mas\b|\bde\s+otra\s+persona\b/,
 ]

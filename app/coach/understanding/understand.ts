@@ -12,6 +12,7 @@ import {
   bareTimeIntent,
   dayShapedIntent,
   isFacetFragment,
+  isFragment,
   measuredTimeIntent,
 } from './shapes.js'
 import { resolveFollowUp } from './thread.js'
@@ -51,6 +52,9 @@ export async function understand(text: string, options: UnderstandOptions): Prom
     // "in miles please", "how long did it take": the thread's question with one facet changed.
     chosen = { intent: 'follow_up', confidence: 1 }
     ;({ entities, rest } = entitiesFor(corrected, chosen, options, language))
+  } else if (chosen.intent === 'plan_change' && isFragment(rest, entities)) {
+    // "how long did it take" with nothing to follow asks no plan change: the coach asks back.
+    chosen = { intent: 'follow_up', confidence: chosen.confidence }
   } else if (structural && chosen.intent !== 'follow_up') {
     const plain = messageText(corrected).plain
     // "what is on Thursday", "how did Thursday go": the verbs say plan or history.
