@@ -34,6 +34,7 @@ import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_d
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import type { CoachToolUse } from '#models/coach_message'
 import {
+  asksToTrainWhileUnwell,
   detectLanguage,
   nextThreadState,
   understand,
@@ -41,6 +42,8 @@ import {
   type Understanding,
 } from '#coach/understanding/index'
 import { understoodLabel } from '#coach/understanding/understood'
+import { findSymptoms as messageSymptoms } from '#coach/understanding/workouts'
+import { messageText } from '#coach/understanding/text'
 
 export interface CoachAnswer {
   content: string
@@ -141,6 +144,20 @@ function withHealthFirst(understanding: Understanding): Understanding {
   }
 }
 
+/** A question whether to train, after a health message in the thread: that health question. */
+function healthFromThread(understanding: Understanding, thread: ThreadState): Understanding {
+  const reported = messageSymptoms(messageText(thread.healthText ?? '').plain)
+  const symptoms = [...new Set([...reported, ...(understanding.entities.symptoms ?? [])])]
+  return {
+    ...understanding,
+    intent: 'health',
+    planChangeKind: undefined,
+    entities: { ...understanding.entities, symptoms },
+    confidence: Math.max(understanding.confidence, MIN_CONFIDENCE),
+    fromThread: true,
+  }
+}
+
 const HEALTH = new Set<Intent['type']>(['injury', 'illness', 'overtraining'])
 
 const PROPOSAL_ANSWERS = new Set(['confirm', 'reject'])
@@ -156,21 +173,30 @@ export class OfflineCoach {
     thread: ThreadState = {}
   ): Promise<CoachAnswer> {
     const flags = redFlags(question)
-    if (flags.length > 0) return { ...safetyAnswer(flags, question, thread.language), thread }
+    if (flags.length > 0) {
+      const answer = safetyAnswer(flags, question, thread.language)
+      // The thread remembers the red flag: "should I still run tomorrow?" gets it again.
+      const language = answer.language ?? 'en'
+      return { ...answer, thread: { ...thread, language, redFlags: flags, healthText: question } }
+    }
     const session = new ToolSession(context)
-    const understanding = withHealthFirst(
-      await understand(question, {
-        todayIso: context.todayIso,
-        timeZone: context.profile.timeZone,
-        units: context.profile.units,
-        thread,
-      })
-    )
+    const reading = await understand(question, {
+      todayIso: context.todayIso,
+      timeZone: context.profile.timeZone,
+      units: context.profile.units,
+      thread,
+    })
+    if (asksToTrainWhileUnwell(reading, thread) && thread.redFlags?.length) {
+      return { ...safetyAnswer(thread.redFlags, question, reading.language), thread }
+    }
+    const unwell = asksToTrainWhileUnwell(reading, thread) && thread.healthText !== undefined
+    const understanding = withHealthFirst(unwell ? healthFromThread(reading, thread) : reading)
     // The understanding's language: its detector reads the thread and short messages too.
     const language = understanding.language
     const turn: Turn = {
       session,
-      question,
+      // The health rules read the symptoms the thread reported with the question.
+      question: unwell ? `${thread.healthText} ${question}` : question,
       language,
       tone: context.profile.coachTone,
       today: context.todayIso,

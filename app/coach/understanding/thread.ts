@@ -136,8 +136,15 @@ export function nextThreadState(
   }
   const { entities } = understanding
   const hasTime = entities.day !== undefined || entities.period !== undefined
+  const aboutHealth =
+    understanding.intent === 'health' ||
+    (entities.symptoms?.length ?? 0) > 0 ||
+    (understanding.intent === 'plan_change' &&
+      (understanding.planChangeKind === 'illness' || understanding.planChangeKind === 'injury'))
   return {
     ...base,
+    healthText:
+      aboutHealth && !understanding.fromThread ? understanding.text : previous?.healthText,
     lastIntent: understanding.intent,
     planChangeKind: understanding.planChangeKind,
     day: hasTime ? entities.day : previous?.day,
@@ -155,4 +162,28 @@ export function nextThreadState(
       reply.proposalId ??
       (understanding.intent === 'plan_change' ? previous?.proposalId : undefined),
   }
+}
+
+/** "can I", "should I", "kann ich", "puis-je", "¿puedo?": a question whether to train. */
+const MAY_I =
+  /\b(?:can|could|should|may|shall)\s+i\b|\b(?:ok(?:ay)?|safe|fine|alright)\s+to\b|\b(?:kann|darf|soll|sollte)\s+ich\b|\b(?:puis|peux|dois|devrais|pourrais)\b|\b(?:puedo|podria|debo|deberia)\b/i
+
+/** Questions a recent illness, injury or red flag does not change: what was run, small talk. */
+const NOT_TRAINING: readonly Intent[] = [
+  ...ASIDES,
+  'history_day',
+  'history_period',
+  'totals',
+  'gear',
+  'best_efforts',
+]
+
+/**
+ * True when the message asks whether to train and the thread reported a health problem:
+ * "can I at least jog slowly tomorrow?" after "fever of 39 since yesterday" is a health
+ * question, answered by the health rules (docs/coach.md#health-triage), not by the plan.
+ */
+export function asksToTrainWhileUnwell(understanding: Understanding, thread: ThreadState): boolean {
+  if (!thread.healthText && !(thread.redFlags?.length ?? 0)) return false
+  return !NOT_TRAINING.includes(understanding.intent) && MAY_I.test(understanding.text)
 }

@@ -76,4 +76,54 @@ test.group('Offline coach: routes from the understanding', (group) => {
     assert.match(answer.content, /\*\*Tuesday 3 March\*\*/)
     assert.match(answer.content, /what you ran or what is planned\?/)
   })
+
+  test('after a red flag, "can I still run?" gets the red flag again, in its language', async ({
+    assert,
+  }) => {
+    const { context } = await coachFor({ weeks: 4, todayIso: TODAY, plan: true })
+    const coach = new OfflineCoach()
+    const cases: [string, string, string][] = [
+      ['felt some chest tightness on my run', 'should i still do the long run tomorrow?', 'en'],
+      ['i nearly fainted during intervals', 'can i run easy today?', 'en'],
+      ['hatte beim laufen brustschmerzen', 'kann ich morgen trotzdem laufen?', 'de'],
+      ["j'ai eu une douleur à la poitrine en courant", 'je peux courir demain ?', 'fr'],
+      ['me duele el pecho cuando corro', '¿puedo correr mañana?', 'es'],
+    ]
+    for (const [flag, question, language] of cases) {
+      const first = await coach.answer(context, flag)
+      assert.equal(first.intent, 'red_flag', flag)
+      const second = await coach.answer(context, question, first.thread)
+      assert.equal(second.intent, 'red_flag', question)
+      assert.equal(second.language ?? 'en', language, question)
+      assert.equal(second.revisionId, null, question)
+    }
+  })
+
+  test('after a fever, "can I jog tomorrow?" is answered by the health rules: rest', async ({
+    assert,
+  }) => {
+    const { context } = await coachFor({ weeks: 4, todayIso: TODAY, plan: true })
+    const coach = new OfflineCoach()
+    const cases: [string, string][] = [
+      ['fever of 39 since yesterday', 'can i at least jog slowly tomorrow'],
+      ['i have a fever and a cough', 'is it ok to do the long run on sunday?'],
+      ['hab seit gestern fieber', 'kann ich morgen locker laufen?'],
+      ["j'ai de la fièvre depuis hier", 'je peux faire un footing demain ?'],
+      ['tengo fiebre desde ayer', '¿puedo trotar suave mañana?'],
+    ]
+    for (const [fever, question] of cases) {
+      const first = await coach.answer(context, fever)
+      const second = await coach.answer(context, question, first.thread)
+      assert.equal(second.intent, 'illness', question)
+      assert.match(second.content, /fever|Fieber|fièvre|fiebre/i, question)
+    }
+  })
+
+  test('a history question after an illness is still a history question', async ({ assert }) => {
+    const { context } = await coachFor({ weeks: 4, todayIso: TODAY })
+    const coach = new OfflineCoach()
+    const first = await coach.answer(context, 'fever of 39 since yesterday')
+    const second = await coach.answer(context, 'how many km did i run last week', first.thread)
+    assert.equal(second.intent, 'history')
+  })
 })
