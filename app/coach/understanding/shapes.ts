@@ -212,3 +212,17 @@ export function dayShapedIntent(
   if (intent === 'history_day' && tense === 'future' && day > todayIso) return 'day_plan'
   return intent
 }
+
+/**
+ * A weakly read question that names a race and no day ("was wäre meine Zeit im
+ * Halbmarathon"): its prediction, or the best time run over it when asked in the past
+ * ("what was my time in the half marathon").
+ */
+export function raceShapedIntent(
+  entities: Entities,
+  plain: string,
+  language: Language
+): Intent | undefined {
+  if (!entities.raceDistance || entities.day !== undefined || entities.period !== undefined) return
+  return tenseOf(plain, language) === 'past' ? 'best_efforts' : 'prediction'
+}

@@ -14,6 +14,7 @@ import {
   isFacetFragment,
   isFragment,
   measuredTimeIntent,
+  raceShapedIntent,
 } from './shapes.js'
 import { resolveFollowUp } from './thread.js'
 import { understoodLabel } from './understood.js'
@@ -61,7 +62,8 @@ export async function understand(text: string, options: UnderstandOptions): Prom
     const bare =
       bareTimeIntent(rest, entities, plain, language, options.todayIso) ??
       (chosen.confidence < WEAK_LABEL || SMALL_TALK.includes(chosen.intent)
-        ? measuredTimeIntent(entities, plain, language)
+        ? (measuredTimeIntent(entities, plain, language) ??
+          raceShapedIntent(entities, plain, language))
         : dayShapedIntent(chosen.intent, entities, plain, language, options.todayIso))
     const sameFamily = HISTORY.includes(bare ?? 'off_topic') && HISTORY.includes(chosen.intent)
     if (bare && bare !== chosen.intent && !sameFamily) {

@@ -241,3 +241,20 @@ test.group('Understanding: a short message keeps the thread language', (group) =
     })
   }
 })
+
+test.group('Understanding: a race named in a weakly read question', (group) => {
+  group.each.timeout(30_000)
+  const cases: [string, Intent][] = [
+    ['was wäre meine zeit im halbmarathon', 'prediction'],
+    ['combien je ferais sur marathon', 'prediction'],
+    ['mi tiempo en maratón sería', 'prediction'],
+    ['5k time?', 'prediction'],
+    ['what was my time in the half marathon', 'best_efforts'],
+  ]
+  for (const [text, intent] of cases) {
+    test(`"${text}" is ${intent}`, async ({ assert }) => {
+      const understanding = await ask(text)
+      assert.equal(understanding.intent, intent)
+    })
+  }
+})
