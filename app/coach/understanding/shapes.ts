@@ -153,9 +153,31 @@ export function bareTimeIntent(
   const start = entities.day ?? entities.period?.fromIso ?? todayIso
   const tense =
     tenseOf(plain, language) ?? (left.some(isData) ? 'past' : start >= todayIso ? 'future' : 'past')
-  if (tense === 'future') return 'day_plan'
-  return entities.day ? 'history_day' : 'history_period'
+  return byTimeAndTense(entities, tense, todayIso, plain)
 }
+
+/**
+ * Plan or history for a dated question: a time wholly ahead is the plan ("what was planned
+ * for tomorrow"), one wholly gone by is history, and today or a span across it goes by the
+ * verbs.
+ */
+function byTimeAndTense(
+  entities: Entities,
+  tense: 'past' | 'future',
+  todayIso: string,
+  plain: string
+): Intent {
+  const from = entities.day ?? entities.period?.fromIso ?? todayIso
+  const to = entities.day ?? entities.period?.toIso ?? todayIso
+  const history: Intent = entities.day ? 'history_day' : 'history_period'
+  // "what did I run next Friday" stays history (its answer: still ahead).
+  if (from > todayIso && (tense === 'future' || PLAN_WORDS.test(plain))) return 'day_plan'
+  if (to < todayIso) return history
+  return tense === 'future' ? 'day_plan' : history
+}
+
+const PLAN_WORDS =
+  /\b(?:plan|planned|scheduled|schedule|plan\w*|geplant|vorgesehen|prevue?s?|programmee?s?|au\s+programme|planificad[oa]s?|previst[oa]s?|programad[oa]s?)\b/
 
 /**
  * Another athlete's data: "the other users", "user 1", "Anna's runs", "mon pote", "otro
@@ -174,17 +196,21 @@ export function asksForOtherAthlete(plain: string): boolean {
 
 /**
  * A weakly read question that asks a measure of a day or a period ("wie lange hab ich am
- * letzten Sonntag gebraucht", "how many hours last week"): history, or the plan when its
- * verbs look ahead.
+ * letzten Sonntag gebraucht", "how many hours last week") or whose verbs give its time's
+ * direction: history, or the plan when the time or the verbs look ahead.
  */
 export function measuredTimeIntent(
   entities: Entities,
   plain: string,
-  language: Language
+  language: Language,
+  todayIso: string
 ): Intent | undefined {
-  if (!entities.metric || (entities.day === undefined && entities.period === undefined)) return
-  if (tenseOf(plain, language) === 'future') return 'day_plan'
-  return entities.day ? 'history_day' : 'history_period'
+  if (entities.day === undefined && entities.period === undefined) return
+  const tense = tenseOf(plain, language)
+  // A metric asked reads as history; otherwise only the verbs say which ("how did my race go
+  // on Sunday").
+  if (!entities.metric && !tense) return
+  return byTimeAndTense(entities, tense ?? 'past', todayIso, plain)
 }
 
 /**

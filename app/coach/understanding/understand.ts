@@ -16,6 +16,7 @@ import {
   measuredTimeIntent,
   raceShapedIntent,
 } from './shapes.js'
+import { tenseOf } from './tense.js'
 import { resolveFollowUp } from './thread.js'
 import { understoodLabel } from './understood.js'
 import { findDaysPerWeek, findSymptoms, findWorkoutKind } from './workouts.js'
@@ -58,11 +59,19 @@ export async function understand(text: string, options: UnderstandOptions): Prom
     chosen = { intent: 'follow_up', confidence: chosen.confidence }
   } else if (structural && chosen.intent !== 'follow_up') {
     const plain = messageText(corrected).plain
+    // A plan change's day ignores the verbs ("move Sunday's run" looks ahead): the shape of
+    // the question is read on its days as the verbs place them.
+    const dated =
+      chosen.intent === 'plan_change' && tenseOf(plain, language)
+        ? entitiesFor(corrected, { intent: 'day_plan' }, options, language)
+        : { entities, rest }
     // "what is on Thursday", "how did Thursday go": the verbs say plan or history.
     const bare =
-      bareTimeIntent(rest, entities, plain, language, options.todayIso) ??
+      bareTimeIntent(dated.rest, dated.entities, plain, language, options.todayIso) ??
       (chosen.confidence < WEAK_LABEL || SMALL_TALK.includes(chosen.intent)
-        ? (measuredTimeIntent(entities, plain, language) ??
+        ? ((chosen.intent === 'plan_change' && !entities.metric
+            ? undefined
+            : measuredTimeIntent(entities, plain, language, options.todayIso)) ??
           raceShapedIntent(entities, plain, language))
         : dayShapedIntent(chosen.intent, entities, plain, language, options.todayIso))
     const sameFamily = HISTORY.includes(bare ?? 'off_topic') && HISTORY.includes(chosen.intent)
