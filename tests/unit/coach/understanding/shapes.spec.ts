@@ -258,3 +258,21 @@ test.group('Understanding: a race named in a weakly read question', (group) => {
     })
   }
 })
+
+test.group('Understanding: a dated question by its time and its verbs', (group) => {
+  group.each.timeout(30_000)
+  const cases: [string, Intent, string][] = [
+    ['what was planned for tomorrow', 'day_plan', '2026-11-28'],
+    ['how did my race go on sunday', 'history_day', '2026-11-22'],
+    ['what did I run next friday', 'history_day', '2026-12-04'],
+    ['was war für morgen geplant', 'day_plan', '2026-11-28'],
+    ["qu'est-ce qui était prévu demain", 'day_plan', '2026-11-28'],
+  ]
+  for (const [text, intent, day] of cases) {
+    test(`"${text}" is ${intent}`, async ({ assert }) => {
+      const understanding = await ask(text)
+      assert.equal(understanding.intent, intent)
+      assert.equal(understanding.entities.day, day)
+    })
+  }
+})
