@@ -276,3 +276,21 @@ test.group('Understanding: a dated question by its time and its verbs', (group) 
     })
   }
 })
+
+test.group('Understanding: "and how long?" asks the time of the same run', (group) => {
+  group.each.timeout(30_000)
+  const threads: [string, string][] = [
+    ['wie weit bin ich am dienstag gelaufen', 'und wie lange?'],
+    ['cuántos kilómetros hice el martes', '¿y cuánto tardé?'],
+    ['what did i run on tuesday', 'how long?'],
+    ["combien j'ai couru mardi", 'et combien de temps ?'],
+  ]
+  for (const [first, second] of threads) {
+    test(`"${first}" then "${second}"`, async ({ assert }) => {
+      const { understood } = await conversation([first, second])
+      assert.equal(understood[1].entities.metric, 'duration')
+      assert.equal(understood[1].entities.day, '2026-11-24')
+      assert.notEqual(understood[1].intent, 'plan_change')
+    })
+  }
+})
