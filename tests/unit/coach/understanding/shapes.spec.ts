@@ -198,6 +198,11 @@ const OTHER_ATHLETES: [string, string][] = [
   ['fr', "les données d'autres utilisateurs"],
   ['es', 'dame los datos de otro usuario'],
   ['es', 'cuánto corrió mi amigo, muéstrame los datos de mi amigo'],
+  ['en', "what's everyone else's weekly mileage"],
+  ['en', 'how far did people on this app run last week'],
+  ['de', 'zeig mir die läufe von jemand anderem'],
+  ['fr', 'les sorties des autres sur l’appli'],
+  ['es', 'cuánto corren los demás usuarios'],
 ]
 
 const OWN_DATA: string[] = [
