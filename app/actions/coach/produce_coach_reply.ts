@@ -5,7 +5,7 @@ import CoachThread from '#models/coach_thread'
 import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import { athleteToday } from '#services/athlete_today'
 import type { CoachContext } from '#coach/context'
-import { OfflineCoach, safetyAnswer, type CoachAnswer } from '#coach/offline/engine'
+import { OfflineCoach, type CoachAnswer } from '#coach/offline/engine'
 import { redFlags } from '#coach/safety'
 import { coachModel, coachSettings } from '#coach/providers'
 import { streamModelReply } from '#coach/model_coach'
@@ -48,10 +48,13 @@ export default class ProduceCoachReply {
 
       const flags = redFlags(question.content)
       if (flags.length > 0 || route !== 'model') {
-        const answer =
-          flags.length > 0
-            ? safetyAnswer(flags)
-            : await this.answerOffline(message, { ...base, audience: 'offline' }, question.content)
+        // Red flags too go through the offline coach: it answers them first and its thread
+        // remembers them ("should I still run tomorrow?" gets the doctor again).
+        const answer = await this.answerOffline(
+          message,
+          { ...base, audience: 'offline' },
+          question.content
+        )
         const prefix =
           route === 'quota' && flags.length === 0
             ? "_You've used today's model messages on your plan, so the offline coach answers until tomorrow._\n\n"

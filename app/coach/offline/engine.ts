@@ -22,7 +22,7 @@ import {
   readByPhrases,
   understoodIntentOf,
 } from '#coach/offline/legacy_intent'
-import { detectLanguage, type Language } from '#coach/offline/language'
+import type { Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
 import { skillFor } from '#coach/offline/skills/index'
 import { answerSmallTalkFirst, clarify, courtesy } from '#coach/offline/skills/small_talk'
@@ -41,12 +41,16 @@ import { answerComplaintFirst } from '#coach/offline/skills/health/complaints'
 import { answerHealthFollowUp } from '#coach/offline/skills/health/follow_up'
 import type { CoachToolUse } from '#models/coach_message'
 import {
+  asksToTrainWhileUnwell,
+  detectLanguage,
   nextThreadState,
   understand,
   type ThreadState,
   type Understanding,
 } from '#coach/understanding/index'
 import { understoodLabel } from '#coach/understanding/understood'
+import { findSymptoms as messageSymptoms } from '#coach/understanding/workouts'
+import { messageText } from '#coach/understanding/text'
 
 export interface CoachAnswer {
   content: string
@@ -72,11 +76,18 @@ export interface CoachAnswer {
 
 /**
  * The answer to red-flag symptoms, whichever coach is configured; in the message's language when
- * the message is given (app/coach/safety.ts has the four languages).
+ * the message is given (app/coach/safety.ts has the four languages), read by the same detector
+ * as every other answer, with the thread's language for a short message.
  */
-export function safetyAnswer(flags: string[], question?: string): CoachAnswer {
+export function safetyAnswer(
+  flags: string[],
+  question?: string,
+  threadLanguage?: Language
+): CoachAnswer {
   const language =
-    question === undefined ? 'en' : (redFlagLanguage(question) ?? detectLanguage(question))
+    question === undefined
+      ? 'en'
+      : (redFlagLanguage(question) ?? detectLanguage(question, threadLanguage))
   if (question !== undefined && language !== 'en')
     return {
       content: safetyMessage(language, redFlagIds(question)),
@@ -151,6 +162,20 @@ function withHealthFirst(understanding: Understanding): Understanding {
   }
 }
 
+/** A question whether to train, after a health message in the thread: that health question. */
+function healthFromThread(understanding: Understanding, thread: ThreadState): Understanding {
+  const reported = messageSymptoms(messageText(thread.healthText ?? '').plain)
+  const symptoms = [...new Set([...reported, ...(understanding.entities.symptoms ?? [])])]
+  return {
+    ...understanding,
+    intent: 'health',
+    planChangeKind: undefined,
+    entities: { ...understanding.entities, symptoms },
+    confidence: Math.max(understanding.confidence, MIN_CONFIDENCE),
+    fromThread: true,
+  }
+}
+
 const HEALTH = new Set<Intent['type']>(['injury', 'illness', 'overtraining'])
 
 const PROPOSAL_ANSWERS = new Set(['confirm', 'reject'])
@@ -166,22 +191,39 @@ export class OfflineCoach {
     thread: ThreadState = {}
   ): Promise<CoachAnswer> {
     const flags = redFlags(question)
-    if (flags.length > 0)
-      return { ...safetyAnswer(flags, question), thread: { ...thread, lastIntent: 'health' } }
+    if (flags.length > 0) {
+      const answer = safetyAnswer(flags, question, thread.language)
+      // The thread remembers the red flag: "should I still run tomorrow?" gets it again.
+      const language = answer.language ?? 'en'
+      return {
+        ...answer,
+        thread: {
+          ...thread,
+          lastIntent: 'health',
+          language,
+          redFlags: flags,
+          healthText: question,
+        },
+      }
+    }
     const session = new ToolSession(context)
-    const understanding = withHealthFirst(
-      await understand(question, {
-        todayIso: context.todayIso,
-        timeZone: context.profile.timeZone,
-        units: context.profile.units,
-        thread,
-      })
-    )
+    const reading = await understand(question, {
+      todayIso: context.todayIso,
+      timeZone: context.profile.timeZone,
+      units: context.profile.units,
+      thread,
+    })
+    if (asksToTrainWhileUnwell(reading, thread) && thread.redFlags?.length) {
+      return { ...safetyAnswer(thread.redFlags, question, reading.language), thread }
+    }
+    const unwell = asksToTrainWhileUnwell(reading, thread) && thread.healthText !== undefined
+    const understanding = withHealthFirst(unwell ? healthFromThread(reading, thread) : reading)
     // The understanding's language: its detector reads the thread and short messages too.
     const language = understanding.language
     const turn: Turn = {
       session,
-      question,
+      // The health rules read the symptoms the thread reported with the question.
+      question: unwell ? `${thread.healthText} ${question}` : question,
       language,
       tone: context.profile.coachTone,
       today: context.todayIso,

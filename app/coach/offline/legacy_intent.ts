@@ -85,7 +85,10 @@ export function legacyIntent(understanding: Understanding, today: string): Routi
   const phrases = matchIntent(understanding.text)
   const family = familyOf(understanding)
   if (family && FAMILY[family]?.includes(phrases.type)) return { intent: phrases }
-  if (LEXICAL.includes(phrases.type)) return { intent: phrases }
+  const termAside = phrases.type === 'term' && asksMoreThanAWord(understanding)
+  if (LEXICAL.includes(phrases.type) && !termAside) {
+    return { intent: phrases }
+  }
   const trusted =
     understanding.fromThread ||
     (understanding.confidence >= MIN_CONFIDENCE && !SMALL_TALK.includes(understanding.intent))
@@ -106,6 +109,23 @@ export function legacyIntent(understanding: Understanding, today: string): Routi
     return { intent: { type: 'unknown' } }
   }
   return { clarify: true }
+}
+
+/** Families a named day or period makes a question about the athlete's own data or plan. */
+const DATED: readonly Understood[] = ['history_day', 'history_period', 'totals', 'day_plan']
+
+/**
+ * A term ("long run", "tempo") in a question that asks more than its meaning: the thread gives it its subject
+ * ("welches Tempo muss ich dafür laufen" after a half-marathon prediction asks the race's
+ * pace), it names a day of the athlete's own ("my time for last Sunday's long run"), or it
+ * asks for a plan change ("move Sunday's long run to Monday").
+ */
+function asksMoreThanAWord(understanding: Understanding): boolean {
+  const { intent, entities, confidence, fromThread } = understanding
+  if (fromThread && intent !== 'plan_change') return true
+  const dated = entities.day !== undefined || entities.period !== undefined
+  if (dated && DATED.includes(intent)) return true
+  return intent === 'plan_change' && confidence >= MIN_CONFIDENCE
 }
 
 /** The entities a data question needs are in the message: a time to look at, a race. */

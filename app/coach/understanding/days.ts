@@ -14,6 +14,8 @@ import {
   yearOf,
   addMonths,
 } from './iso_dates.js'
+import { MONTHS } from './lexicon.js'
+import { tenseAt } from './tense.js'
 import type { MessageText } from './text.js'
 import type { Language, Units } from './types.js'
 
@@ -31,6 +33,11 @@ export interface DayContext {
   language: Language
   units: Units
   direction: Direction
+  /**
+   * True when the question's verbs may decide a bare day's direction (tense.ts): "what am I
+   * doing on the 29th" looks ahead and "how did Thursday go" back, whatever the intent.
+   */
+  readTense?: boolean
 }
 
 export interface FoundDay {
@@ -65,7 +72,75 @@ function parserFor(language: Language, units: Units): Chrono {
 }
 
 export function parseDay(text: MessageText, context: DayContext): FoundDay | undefined {
-  return offsetDay(text, context) ?? chronoDay(text, context) ?? bareDayOfMonth(text, context)
+  return (
+    offsetDay(text, context) ??
+    writtenDay(text, context) ??
+    chronoDay(text, context) ??
+    bareDayOfMonth(text, context)
+  )
+}
+
+/** The direction for a day named at `index`: the clause's verbs, else the question's. */
+function directionAt(text: MessageText, index: number, context: DayContext): Direction {
+  return (
+    (context.readTense ? tenseAt(text.plain, index, context.language) : undefined) ??
+    context.direction
+  )
+}
+
+const MONTH_WORDS = MONTHS.en
+  .flat()
+  .sort((a, b) => b.length - a.length)
+  .join('|')
+
+/**
+ * Days chrono-node misses or misreads as a month: "15.3." and "15.03.2026" (day first),
+ * and English "March 15" (its day-first parser reads March 2015). A year left out is the
+ * one the question looks toward.
+ */
+function writtenDay(text: MessageText, context: DayContext): FoundDay | undefined {
+  const dotted = /(?<![\d.,])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?(?![\d,]|\.\d)/.exec(
+    text.plain
+  )
+  if (dotted) {
+    const found = dayOf(Number(dotted[1]), Number(dotted[2]), dotted[3], dotted, text, context)
+    if (found) return found
+  }
+  const monthFirst = new RegExp(
+    `\\b(${MONTH_WORDS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b(?!\\s*(?:km|k\\b|mi\\b|miles?|min|h\\b|hours?|:|[.,]\\d))`
+  ).exec(text.plain)
+  if (monthFirst && context.language === 'en') {
+    const month1 = MONTHS.en.findIndex((forms) => forms.includes(monthFirst[1])) + 1
+    if (month1 > 0) {
+      const found = dayOf(Number(monthFirst[2]), month1, monthFirst[3], monthFirst, text, context)
+      if (found) return found
+    }
+  }
+}
+
+function dayOf(
+  day: number,
+  month1: number,
+  yearText: string | undefined,
+  match: RegExpExecArray,
+  text: MessageText,
+  context: DayContext
+): FoundDay | undefined {
+  if (month1 < 1 || month1 > 12 || day < 1 || day > 31) return
+  const direction = directionAt(text, match.index, context)
+  const thisYear = yearOf(context.todayIso)
+  const year = yearText
+    ? Number(yearText.length === 2 ? `20${yearText}` : yearText)
+    : direction === 'past'
+      ? isoOf(thisYear, month1, 1) > context.todayIso
+        ? thisYear - 1
+        : thisYear
+      : thisYear
+  let dayIso = isoOf(year, month1, day)
+  if (dayOfMonth(dayIso) !== day) return
+  if (!yearText && direction === 'past' && dayIso > context.todayIso) dayIso = addYears(dayIso, -1)
+  if (!yearText && direction === 'future' && dayIso < context.todayIso) dayIso = addYears(dayIso, 1)
+  return { dayIso, index: match.index, length: match[0].length }
 }
 
 function offsetDay(text: MessageText, { todayIso }: DayContext): FoundDay | undefined {
@@ -78,7 +153,10 @@ function offsetDay(text: MessageText, { todayIso }: DayContext): FoundDay | unde
 
 function chronoDay(text: MessageText, context: DayContext): FoundDay | undefined {
   const reference = { instant: new Date(`${context.todayIso}T12:00:00Z`), timezone: 'UTC' }
-  const results = parserFor(context.language, context.units).parse(text.lower, reference)
+  const results = parserFor(context.language, context.units).parse(
+    withoutPossessive(text.lower),
+    reference
+  )
   for (const result of results) {
     const start = result.start
     if (!start.isCertain('day') && !start.isCertain('weekday')) continue
@@ -89,7 +167,10 @@ function chronoDay(text: MessageText, context: DayContext): FoundDay | undefined
       Math.max(0, result.index - 12),
       result.index + result.text.length + 12
     )
-    const dayIso = towardQuestion(toIso(start.date()), start, around, context)
+    const dayIso = towardQuestion(toIso(start.date()), start, around, {
+      ...context,
+      direction: directionAt(text, result.index, context),
+    })
     const endIso = result.end?.isCertain('day') ? toIso(result.end.date()) : undefined
     const shiftedYears = yearOf(dayIso) - yearOf(toIso(start.date()))
     return {
@@ -118,9 +199,21 @@ function towardQuestion(
   // A weekday: an explicit "last"/"next" wins over the question's direction.
   const looks = PAST_WORDS.test(around) ? 'past' : FUTURE_WORDS.test(around) ? 'future' : direction
   let day = iso
-  while (looks === 'past' && day > todayIso) day = addDays(day, -7)
+  // "how was Saturday" asked on a Saturday is last week's: today would be named "today".
+  while (looks === 'past' && day >= todayIso) day = addDays(day, -7)
   while (looks === 'future' && day < todayIso) day = addDays(day, 7)
   return day
+}
+
+/**
+ * "sunday's run", "sundays run", "thursdays workout": the weekday, which chrono-node reads
+ * only bare; the same length, so indexes still point into the message.
+ */
+function withoutPossessive(lower: string): string {
+  return lower.replace(
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)('s|s)(?=\s+(?:run|long|workout|session|race|training|tempo|intervals?|easy|plan)\b)/g,
+    (_match, day: string, tail: string) => day + ' '.repeat(tail.length)
+  )
 }
 
 const CLOCK_SPAN = /\d\s*(?:h|hours?|hrs?|stunden?|heures?|horas?|min\w*|sec\w*|sek\w*|seg\w*)\b/
@@ -136,17 +229,14 @@ const BARE_DAY: RegExp[] = [
   /\b(?:el|del)\s+(?:dia\s+)?(\d{1,2})\b(?!\s*(?:km|k\b|mi|millas?|min|minutos?|h\b|horas?|%|x\b|m\b|de\s+\D|veces|dias?|semanas?))/,
 ]
 
-function bareDayOfMonth(
-  text: MessageText,
-  { todayIso, direction }: DayContext
-): FoundDay | undefined {
+function bareDayOfMonth(text: MessageText, context: DayContext): FoundDay | undefined {
   for (const pattern of BARE_DAY) {
     const match = pattern.exec(text.plain)
     if (!match) continue
     const day = Number(match[1])
     if (day < 1 || day > 31) continue
     return {
-      dayIso: nearestDayOfMonth(day, todayIso, direction),
+      dayIso: nearestDayOfMonth(day, context.todayIso, directionAt(text, match.index, context)),
       index: match.index,
       length: match[0].length,
     }

@@ -4,5 +4,6 @@
  */
 export { understand, prepareUnderstanding } from './understand.js'
 export { loadClassifier } from './classifier.js'
-export { resolveFollowUp, nextThreadState } from './thread.js'
+export { detectLanguage } from './language.js'
+export { resolveFollowUp, nextThreadState, asksToTrainWhileUnwell } from './thread.js'
 export * from './types.js'

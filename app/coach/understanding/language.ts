@@ -206,6 +206,9 @@ function corpusVocabulary(): Map<string, Language[]> {
   return vocabulary
 }
 
+/** Messages up to this many words are short: the thread's language weighs more. */
+const SHORT_WORDS = 4
+
 export function detectLanguage(text: string, threadLanguage?: Language): Language {
   const lower = text.toLowerCase()
   const words = wordsOf(lower)
@@ -222,7 +225,9 @@ export function detectLanguage(text: string, threadLanguage?: Language): Languag
     for (const language of known) score[language] += 1 / known.length
   }
   for (const [pattern, language] of LETTERS) if (pattern.test(lower)) score[language] += 1.5
-  if (threadLanguage) score[threadLanguage] += 0.75
+  // A short message in a thread ("en miles ?", "und im August?") keeps the thread's language
+  // unless its own words say otherwise clearly: a loan word ("miles") is not enough.
+  if (threadLanguage) score[threadLanguage] += words.length <= SHORT_WORDS ? 2.5 : 0.75
   const best = LANGUAGES.reduce((top, language) => (score[language] > score[top] ? language : top))
   return score[best] > 0 ? best : (threadLanguage ?? 'en')
 }

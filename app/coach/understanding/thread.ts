@@ -1,28 +1,15 @@
+import { REPEATABLE } from './shapes.js'
 import type { Entities, Intent, ThreadState, Understanding } from './types.js'
 
 /**
  * A conversation's memory between messages, and how a message leans on it. Pure functions
  * over plain data, so the state is stored with the thread as JSON.
  *
- * - "and in August?" keeps the last question and replaces its period (or day);
+ * - "and in August?" keeps the last question and replaces its period (or day); "in miles
+ *   please", "per mile?", "how long did it take" keep it and change its unit or metric;
  * - "what pace should I aim for in it?" after a race question takes that race;
  * - "yes, do that", "no", "make it shorter" refer to the last proposal.
  */
-
-/** Intents that ask about data and can be asked again for another day, period or race. */
-const REPEATABLE: readonly Intent[] = [
-  'history_day',
-  'history_period',
-  'totals',
-  'fitness',
-  'prediction',
-  'readiness',
-  'day_plan',
-  'paces',
-  'zones',
-  'gear',
-  'best_efforts',
-]
 
 /** Intents whose answer depends on a race: they take the thread's race when none is named. */
 const RACE_BOUND: readonly Intent[] = ['prediction', 'readiness', 'paces']
@@ -80,19 +67,40 @@ function followUp(current: Understanding, thread: ThreadState): Understanding {
     raceDistance: own.raceDistance ?? thread.raceDistance,
     goalSeconds: own.raceDistance ? own.goalSeconds : (own.goalSeconds ?? thread.goalSeconds),
     workoutKind: own.workoutKind ?? thread.workoutKind,
+    paceUnit: own.paceUnit ?? thread.paceUnit,
+    distanceUnit: own.distanceUnit ?? thread.distanceUnit,
+    metric: own.metric ?? thread.metric,
   }
   return {
     ...current,
     intent: timeShapedIntent(last, entities),
     planChangeKind: thread.planChangeKind,
     confidence: current.confidence,
-    entities,
+    entities: withoutUnset(entities),
     fromThread: true,
   }
 }
 
-/** A day question asked again for a period becomes a period question, and back. */
+function withoutUnset(entities: Entities): Entities {
+  return Object.fromEntries(
+    Object.entries(entities).filter(([, value]) => value !== undefined)
+  ) as Entities
+}
+
+/** Questions about a race whose pace, asked after them, is the race pace ("and per mile?"). */
+const RACE_QUESTIONS: readonly Intent[] = ['prediction', 'readiness']
+
+/**
+ * A day question asked again for a period becomes a period question, and back; the pace
+ * asked after a race's prediction is that race's pace, a paces question.
+ */
 function timeShapedIntent(last: Intent, entities: Entities): Intent {
+  if (
+    RACE_QUESTIONS.includes(last) &&
+    entities.raceDistance &&
+    (entities.metric === 'pace' || entities.paceUnit)
+  )
+    return 'paces'
   if (last === 'history_day' && entities.period && !entities.day) return 'history_period'
   if (last === 'history_period' && entities.day && !entities.period) return 'history_day'
   return last
@@ -128,8 +136,15 @@ export function nextThreadState(
   }
   const { entities } = understanding
   const hasTime = entities.day !== undefined || entities.period !== undefined
+  const aboutHealth =
+    understanding.intent === 'health' ||
+    (entities.symptoms?.length ?? 0) > 0 ||
+    (understanding.intent === 'plan_change' &&
+      (understanding.planChangeKind === 'illness' || understanding.planChangeKind === 'injury'))
   return {
     ...base,
+    healthText:
+      aboutHealth && !understanding.fromThread ? understanding.text : previous?.healthText,
     lastIntent: understanding.intent,
     planChangeKind: understanding.planChangeKind,
     day: hasTime ? entities.day : previous?.day,
@@ -139,8 +154,36 @@ export function nextThreadState(
       ? entities.goalSeconds
       : (entities.goalSeconds ?? previous?.goalSeconds),
     workoutKind: entities.workoutKind ?? previous?.workoutKind,
+    // Units are the athlete's wish until they ask otherwise; the metric belongs to a question.
+    paceUnit: entities.paceUnit ?? previous?.paceUnit,
+    distanceUnit: entities.distanceUnit ?? previous?.distanceUnit,
+    metric: entities.metric,
     proposalId:
       reply.proposalId ??
       (understanding.intent === 'plan_change' ? previous?.proposalId : undefined),
   }
+}
+
+/** "can I", "should I", "kann ich", "puis-je", "¿puedo?": a question whether to train. */
+const MAY_I =
+  /\b(?:can|could|should|may|shall)\s+i\b|\b(?:ok(?:ay)?|safe|fine|alright)\s+to\b|\b(?:kann|darf|soll|sollte)\s+ich\b|\b(?:puis|peux|dois|devrais|pourrais)\b|\b(?:puedo|podria|debo|deberia)\b/i
+
+/** Questions a recent illness, injury or red flag does not change: what was run, small talk. */
+const NOT_TRAINING: readonly Intent[] = [
+  ...ASIDES,
+  'history_day',
+  'history_period',
+  'totals',
+  'gear',
+  'best_efforts',
+]
+
+/**
+ * True when the message asks whether to train and the thread reported a health problem:
+ * "can I at least jog slowly tomorrow?" after "fever of 39 since yesterday" is a health
+ * question, answered by the health rules (docs/coach.md#health-triage), not by the plan.
+ */
+export function asksToTrainWhileUnwell(understanding: Understanding, thread: ThreadState): boolean {
+  if (!thread.healthText && !(thread.redFlags?.length ?? 0)) return false
+  return !NOT_TRAINING.includes(understanding.intent) && MAY_I.test(understanding.text)
 }

@@ -110,6 +110,12 @@ export interface ThreadState {
   metric?: Metric
   proposalId?: string
   language?: Language
+  /**
+   * The athlete's last health message ("fever of 39 since yesterday") and the red flags it
+   * raised, so that "can I jog tomorrow?" after it is answered by the health rules.
+   */
+  healthText?: string
+  redFlags?: string[]
 }
 
 export interface UnderstandOptions {

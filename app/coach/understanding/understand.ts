@@ -1,11 +1,22 @@
 import { loadClassifier, type Classification } from './classifier.js'
 import { parseDay, type Direction } from './days.js'
 import { detectLanguage } from './language.js'
+import { findDistanceUnit, findMetric } from './facets.js'
 import { findMeasures } from './measures.js'
 import { findPeriod } from './periods.js'
-import { blank, messageText } from './text.js'
+import { blank, messageText, type MessageText } from './text.js'
 import { rangeLabel } from './labels.js'
 import { correctSpelling } from './spelling.js'
+import {
+  asksForOtherAthlete,
+  bareTimeIntent,
+  dayShapedIntent,
+  isFacetFragment,
+  isFragment,
+  measuredTimeIntent,
+  raceShapedIntent,
+} from './shapes.js'
+import { tenseOf } from './tense.js'
 import { resolveFollowUp } from './thread.js'
 import { understoodLabel } from './understood.js'
 import { findDaysPerWeek, findSymptoms, findWorkoutKind } from './workouts.js'
@@ -29,20 +40,47 @@ export async function understand(text: string, options: UnderstandOptions): Prom
   const corrected = correctSpelling(text, language)
   const ranked = await classify(withoutNumbers(corrected), language)
   // The direction words are read as written (spelling correction may bend them).
-  const { intent, planChangeKind, confidence } = withDirection(
-    text,
-    chooseIntent(corrected, ranked, options)
-  )
-  // A follow-up's dates look the way the question it follows looks ("and on Sunday?" after a
-  // plan question is the next Sunday).
-  const asked = intent === 'follow_up' ? (options.thread?.lastIntent ?? intent) : intent
-  const askedKind = intent === 'follow_up' ? options.thread?.planChangeKind : planChangeKind
-  const entities = findEntities(corrected, {
-    ...options,
-    language,
-    intent: asked,
-    planChangeKind: askedKind,
-  })
+  let chosen = withDirection(text, chooseIntent(corrected, ranked, options))
+  if (chosen.intent !== 'prompt_injection' && asksForOtherAthlete(messageText(text).plain)) {
+    chosen = { intent: 'other_athlete', confidence: 1 }
+  }
+  let { entities, rest } = entitiesFor(corrected, chosen, options, language)
+  const structural = chosen.intent !== 'prompt_injection' && chosen.intent !== 'other_athlete'
+  if (
+    structural &&
+    chosen.intent !== 'follow_up' &&
+    isFacetFragment(rest, entities, options.thread)
+  ) {
+    // "in miles please", "how long did it take": the thread's question with one facet changed.
+    chosen = { intent: 'follow_up', confidence: 1 }
+    ;({ entities, rest } = entitiesFor(corrected, chosen, options, language))
+  } else if (chosen.intent === 'plan_change' && isFragment(rest, entities)) {
+    // "how long did it take" with nothing to follow asks no plan change: the coach asks back.
+    chosen = { intent: 'follow_up', confidence: chosen.confidence }
+  } else if (structural && chosen.intent !== 'follow_up') {
+    const plain = messageText(corrected).plain
+    // A plan change's day ignores the verbs ("move Sunday's run" looks ahead): the shape of
+    // the question is read on its days as the verbs place them.
+    const dated =
+      chosen.intent === 'plan_change' && tenseOf(plain, language)
+        ? entitiesFor(corrected, { intent: 'day_plan' }, options, language)
+        : { entities, rest }
+    // "what is on Thursday", "how did Thursday go": the verbs say plan or history.
+    const bare =
+      bareTimeIntent(dated.rest, dated.entities, plain, language, options.todayIso) ??
+      (chosen.confidence < WEAK_LABEL || SMALL_TALK.includes(chosen.intent)
+        ? ((chosen.intent === 'plan_change' && !entities.metric
+            ? undefined
+            : measuredTimeIntent(entities, plain, language, options.todayIso)) ??
+          raceShapedIntent(entities, plain, language))
+        : dayShapedIntent(chosen.intent, entities, plain, language, options.todayIso))
+    const sameFamily = HISTORY.includes(bare ?? 'off_topic') && HISTORY.includes(chosen.intent)
+    if (bare && bare !== chosen.intent && !sameFamily) {
+      chosen = { intent: bare, confidence: Math.max(chosen.confidence, BARE_CONFIDENCE) }
+      ;({ entities } = entitiesFor(corrected, chosen, options, language))
+    }
+  }
+  const { intent, planChangeKind, confidence } = chosen
   const own: Understanding = {
     text,
     language,
@@ -55,6 +93,34 @@ export async function understand(text: string, options: UnderstandOptions): Prom
   }
   const resolved = resolveFollowUp(own, options.thread)
   return { ...resolved, understood: understoodLabel(resolved, options.todayIso) }
+}
+
+const SMALL_TALK: readonly Intent[] = ['greeting', 'thanks', 'off_topic']
+
+/** One family: which of them answers is the time's shape (matchTime), not the words. */
+const HISTORY: readonly Intent[] = ['history_day', 'history_period', 'totals']
+
+/** A bare day question's intent is read from its shape: as sure as a trusted label. */
+const BARE_CONFIDENCE = 0.6
+
+/**
+ * The entities of a message read as `chosen`; a follow-up's dates look the way the question
+ * it follows looks ("and on Sunday?" after a plan question is the next Sunday). `rest` is the
+ * message without its day or period.
+ */
+function entitiesFor(
+  corrected: string,
+  chosen: { intent: Intent; planChangeKind?: PlanChangeKind },
+  options: UnderstandOptions,
+  language: Understanding['language']
+): { entities: Entities; rest: string } {
+  const followUp = chosen.intent === 'follow_up'
+  return findEntities(corrected, {
+    ...options,
+    language,
+    intent: followUp ? (options.thread?.lastIntent ?? chosen.intent) : chosen.intent,
+    planChangeKind: followUp ? options.thread?.planChangeKind : chosen.planChangeKind,
+  })
 }
 
 /**
@@ -147,10 +213,14 @@ function matchTime(intent: Intent, entities: Entities): Intent {
   return intent
 }
 
+/** The classifier's own word for another athlete's data, without their words, at least this. */
+const SURE_OTHER_ATHLETE = 0.7
+
 /**
  * The classifier's best label, unless it cannot be meant: a follow-up with nothing to follow,
- * or a bare "yes"/"no" read into a longer message ("business trip next week, no running"),
- * where the next label with some weight is taken instead.
+ * a bare "yes"/"no" read into a longer message ("business trip next week, no running"), or
+ * another athlete's data where no one else is named, where the next label with some weight
+ * is taken instead.
  */
 function pickLabel(
   text: string,
@@ -158,12 +228,15 @@ function pickLabel(
   threadHasSubject: boolean
 ): Classification | undefined {
   const words = text.trim().split(/\s+/).length
-  const implausible = (label: IntentLabel) =>
+  const someoneElse = asksForOtherAthlete(messageText(text).plain)
+  const implausible = (label: IntentLabel, score: number) =>
     (label === 'follow_up' && !threadHasSubject) ||
-    ((label === 'confirm' || label === 'reject') && words > 5)
+    ((label === 'confirm' || label === 'reject') && words > 5) ||
+    // A refusal needs its words ("other users", "user 1", "mon pote"), not a weak guess.
+    (label === 'other_athlete' && !someoneElse && score < SURE_OTHER_ATHLETE)
   const top = ranked[0]
-  if (!top || !implausible(top.label)) return top
-  const next = ranked.find((item) => !implausible(item.label) && item.score >= 0.1)
+  if (!top || !implausible(top.label, top.score)) return top
+  const next = ranked.find((item) => !implausible(item.label, item.score) && item.score >= 0.1)
   return next ?? top
 }
 
@@ -204,7 +277,7 @@ function findEntities(
     intent: Intent
     planChangeKind?: PlanChangeKind
   }
-): Entities {
+): { entities: Entities; rest: string } {
   const { todayIso, language, units, intent, planChangeKind } = context
   const direction = directionOf(intent, planChangeKind)
   const message = messageText(text)
@@ -218,7 +291,8 @@ function findEntities(
   let period = periodFound.period
   let day: string | undefined
   if (!period) {
-    const found = parseDay(rest, { todayIso, language, units, direction })
+    const readTense = intent !== 'plan_change'
+    const found = parseDay(rest, { todayIso, language, units, direction, readTense })
     if (found?.endIso) {
       period = {
         fromIso: found.dayIso,
@@ -242,6 +316,7 @@ function findEntities(
     period = { ...period, toIso: todayIso, label }
   }
   const measures = findMeasures(rest, RACE_QUESTIONS.includes(intent))
+  const facetText: MessageText = rest
   const symptoms = findSymptoms(message.plain)
   const entities: Entities = {
     day,
@@ -250,8 +325,10 @@ function findEntities(
     workoutKind: findWorkoutKind(rest.plain, language),
     daysPerWeek: findDaysPerWeek(periodFound.text.plain),
     symptoms: symptoms.length > 0 ? symptoms : undefined,
+    distanceUnit: findDistanceUnit(facetText.plain),
+    metric: findMetric(facetText.plain),
   }
-  return withoutEmpty(entities)
+  return { entities: withoutEmpty(entities), rest: rest.plain }
 }
 
 function withoutEmpty(entities: Entities): Entities {

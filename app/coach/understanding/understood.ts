@@ -84,6 +84,16 @@ const WORKOUTS: Record<Language, Record<WorkoutKind, string>> = {
   },
 }
 
+const IN_MILES: Record<Language, string> = {
+  en: 'in miles',
+  de: 'in Meilen',
+  fr: 'en miles',
+  es: 'en millas',
+}
+
+/** Questions about distances run, where "in miles" asks the distances' unit, not a pace's. */
+const DISTANCE_QUESTIONS = new Set(['history_day', 'history_period', 'totals', 'gear'])
+
 export function understoodLabel(understanding: Understanding, todayIso: string): string {
   const { entities, language } = understanding
   const parts: string[] = []
@@ -96,7 +106,9 @@ export function understoodLabel(understanding: Understanding, todayIso: string):
     )
   }
   if (entities.workoutKind) parts.push(WORKOUTS[language][entities.workoutKind])
-  if (entities.paceUnit) parts.push(PACE_UNITS[language][entities.paceUnit])
+  const distances = DISTANCE_QUESTIONS.has(understanding.intent) && entities.metric !== 'pace'
+  if (distances && entities.distanceUnit === 'mile') parts.push(IN_MILES[language])
+  else if (entities.paceUnit) parts.push(PACE_UNITS[language][entities.paceUnit])
   return capitalised(parts.join(', '))
 }
 

@@ -268,6 +268,9 @@ test.group('Coach: messages', (group) => {
       assert.equal(reply.model, 'offline')
       assert.include(reply.safetyNotice!, 'see a doctor')
       assert.match(reply.content, /^\*\*Stop and see a doctor\.\*\*/)
+      // The thread remembers the red flag for the next question.
+      const thread = await CoachThread.query().where('user_id', user.id).firstOrFail()
+      assert.isNotEmpty(thread.state.redFlags)
     } finally {
       restore()
     }
