@@ -32,6 +32,8 @@ import { answerGear } from '#coach/offline/skills/gear'
 import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
 import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_days'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
+import { answerReadinessToday, asksReadinessToday } from '#coach/offline/skills/readiness_today'
+import { asksPaceConversion } from '#coach/offline/skills/paces_zones'
 import type { CoachToolUse } from '#models/coach_message'
 import {
   nextThreadState,
@@ -56,6 +58,7 @@ export interface CoachAnswer {
     | 'gear'
     | 'best_efforts'
     | 'fewer_days'
+    | 'readiness_today'
   language?: Language
   /** What was understood, as the answer's opening label ("Sunday 29 November"); '' if none. */
   understood?: string
@@ -95,9 +98,15 @@ export function safetyAnswer(flags: string[], question?: string): CoachAnswer {
 const LOCALISED = new Set<Intent['type']>([
   'today',
   'progress',
+  'acwr',
+  'explain_metric',
+  'term',
   'race_prediction',
+  'readiness',
   'training_paces',
   'easy_pace',
+  'pace_convert',
+  'zones',
   'history',
   'plan_lookup',
   'illness',
@@ -198,6 +207,19 @@ export class OfflineCoach {
       }
     }
 
+    // "Legs feel heavy, ok to go hard today?": a verdict for today, not the day's plan.
+    if (asksReadinessToday(turn)) {
+      const content = await answerReadinessToday(turn)
+      return {
+        ...base,
+        content: withUnderstood(understanding.understood, { type: 'unknown' }, content),
+        understood: understanding.understood,
+        revisionId: null,
+        intent: 'readiness_today',
+        thread: nextThreadState(thread, understanding),
+      }
+    }
+
     const read = understanding.intent
     if (
       (read === 'gear' || read === 'best_efforts') &&
@@ -229,7 +251,9 @@ export class OfflineCoach {
       }
     }
 
-    const routing = legacyIntent(understanding, context.todayIso)
+    const routing: ReturnType<typeof legacyIntent> = asksPaceConversion(question)
+      ? { intent: { type: 'pace_convert' } }
+      : legacyIntent(understanding, context.todayIso)
     if ('clarify' in routing) {
       return {
         ...base,
