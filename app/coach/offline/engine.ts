@@ -34,6 +34,7 @@ import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_d
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import { answerReadinessToday, asksReadinessToday } from '#coach/offline/skills/readiness_today'
 import { asksPaceConversion } from '#coach/offline/skills/paces_zones'
+import { foreignTermAsked } from '#coach/offline/skills/terms'
 import type { CoachToolUse } from '#models/coach_message'
 import {
   nextThreadState,
@@ -251,9 +252,14 @@ export class OfflineCoach {
       }
     }
 
+    // A pace given in one unit with the other asked, a running word asked in de/fr/es: read
+    // from the words, whatever the classifier guessed.
+    const term = foreignTermAsked(question)
     const routing: ReturnType<typeof legacyIntent> = asksPaceConversion(question)
       ? { intent: { type: 'pace_convert' } }
-      : legacyIntent(understanding, context.todayIso)
+      : term
+        ? { intent: { type: 'term', term } }
+        : legacyIntent(understanding, context.todayIso)
     if ('clarify' in routing) {
       return {
         ...base,

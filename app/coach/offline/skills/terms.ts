@@ -30,13 +30,57 @@ const PACE_INDEX = { easy: 0, marathon: 1, threshold: 2, interval: 3, repetition
 
 /** "What is a tempo run", "was ist ein Tempolauf", "c'est quoi le fartlek": a word's meaning. */
 const DEFINITION = unicodeWords(
-  /\b(what(?:'s| is| are| does)? (?:a|an|the)?\s?(?!pace)\w+ (?:run|mean)|what(?:'s| is| are) (?:a|an)\b|explain|meaning|means?|define|definition|was (?:ist|sind|bedeutet|hei[sß]t)|erkl[aä]r|qu'est-ce qu|c'est quoi|signifie|veut dire|d[eé]finition|qu[eé] (?:es|son|significa)|significado|expl[ií]ca)\b/i
+  /\b(difference|unterschied|diff[eé]rence|diferencia|what(?:'s| is| are| does)? (?:a|an|the)?\s?(?!pace)\w+ (?:run|mean)|what(?:'s| is| are) (?:a|an)\b|explain|meaning|means?|define|definition|was (?:ist|sind|bedeutet|hei[sß]t)|erkl[aä]r|qu'est-ce qu|c'est quoi|signifie|veut dire|d[eé]finition|qu[eé] (?:es|son|significa)|significado|expl[ií]ca)\b/i
 )
 
 /** A pace asked: the word for pace, or German "Tempo" alone (not "Tempolauf"). */
 const PACE_ASKED = unicodeWords(
   /\b(pace|allure|ritmo|how fast|wie schnell|à quelle vitesse|qu[eé] tan r[aá]pido)\b|\btempo\b(?!\s?(?:run|lauf|dauerlauf))(?=[^?]*\b(f[uü]r|pro|bei|beim|im|muss|soll|laufen|renne)\b)/i
 )
+
+/** The running words of TERMS as German, French and Spanish runners write them. */
+const FOREIGN_TERMS: [RegExp, string][] = (
+  [
+    [/\b(tempol[aä]uf\w*|tempodauerlauf\w*|sortie tempo|rodaje tempo)\b/i, 'tempo'],
+    [/\b(intervall\w*|fractionn[eé]s?|s[eé]ries?|intervalos?)\b/i, 'interval'],
+    [/\b(fahrtspiel|fartlek)\b/i, 'fartlek'],
+    [
+      /\b(steigerungsl[aä]uf\w*|steigerungen|lignes droites|acc[eé]l[eé]rations|rectas)\b/i,
+      'strides',
+    ],
+    [
+      /\b(regenerationslauf\w*|footing de r[eé]cup[eé]ration|rodaje de recuperaci[oó]n)\b/i,
+      'recovery',
+    ],
+    [/\b(tapering|taper|aff[uû]tage|puesta a punto)\b/i, 'taper'],
+    [/\b(negativ\w* split|split n[eé]gatif|split negativo)\b/i, 'negative_split'],
+    [/\b(schrittfrequenz|kadenz|cadence|cadencia)\b/i, 'cadence'],
+    [/\b(laktatschwelle|seuil lactique|umbral de lactato|umbral|seuil|schwelle)\b/i, 'threshold'],
+    [/\b(vo2 ?max|vma)\b/i, 'vo2max'],
+    [/\b(bergl[aä]uf\w*|h[uü]gelsprints?|c[oô]tes|cuestas)\b/i, 'hill_repeats'],
+    [/\b(grundlagen\w*|foncier|base aer[oó]bica)\b/i, 'base'],
+    [
+      /\b(alternativtraining|crosstraining|entra[iî]nement crois[eé]|entrenamiento cruzado)\b/i,
+      'cross_training',
+    ],
+    [/\b(lange[nr]? lauf|sortie longue|tirada larga)\b/i, 'long_run'],
+    [/\b(progressionslauf|sortie progressive|rodaje progresivo)\b/i, 'progression'],
+    [/\b(lockere[nr]? lauf|footing|rodaje suave)\b/i, 'easy'],
+  ] as const
+).map(([pattern, key]) => [unicodeWords(pattern), key])
+
+/** Asking about oneself ("mein Schwellentempo", "mi ritmo"), not a word's meaning. */
+const OWN = unicodeWords(/\b(mein\w*|mon|ma|mes|mi|mis)\b/i)
+
+/**
+ * The term a German, French or Spanish definition question asks about ("was ist ein
+ * Tempolauf", "qué son las series", "c'est quoi le foncier"); null otherwise. English terms
+ * are read by the phrase table (intents.ts).
+ */
+export function foreignTermAsked(question: string): string | null {
+  if (!DEFINITION.test(question) || OWN.test(question)) return null
+  return FOREIGN_TERMS.find(([pattern]) => pattern.test(question))?.[1] ?? null
+}
 
 export function asksPaceNotMeaning(turn: Turn) {
   const { question, understanding } = turn
