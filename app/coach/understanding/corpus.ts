@@ -165,6 +165,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'how does my load look this week',
       'is my fitness trending up',
       'how has my fitness changed lately',
+      'how did my fitness change over the last two months',
     ],
     de: [
       'wie ist meine Fitness',
@@ -178,6 +179,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'wie sieht meine Belastung aus',
       'wie entwickelt sich meine Fitness',
       'steigt mein VDOT',
+      'wie hat sich meine Fitness im letzten Monat verändert',
     ],
     fr: [
       'quelle est ma forme',
@@ -191,6 +193,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'comment évolue ma forme',
       'ma charge est-elle trop haute',
       'est-ce que mon VDOT progresse',
+      'comment a évolué ma forme le mois dernier',
     ],
     es: [
       'cómo está mi forma física',
@@ -204,6 +207,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'cómo evoluciona mi forma',
       'cómo está mi carga esta semana',
       'está subiendo mi VDOT',
+      'cómo ha cambiado mi forma en el último mes',
     ],
   },
   'prediction': {
@@ -704,6 +708,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'ritmo para series de 1000 metros',
       '5 min por km cuánto es por milla',
       'pasar 8 min por milla a km',
+      'qué ritmo llevo en un rodaje suave',
+      'ritmo para correr tranquilo',
     ],
   },
   'zones': {
