@@ -13,6 +13,7 @@ import { reply, type Turn } from '#coach/offline/turn'
 import { decimal, unicodeWords } from '#coach/offline/skills/fitness_texts'
 import { figuresLine, ratioLine } from '#coach/offline/skills/fitness'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
+import { MIN_CONFIDENCE } from '#coach/offline/legacy_intent'
 
 /** How the athlete says they feel: tired, heavy legs, no energy, in the four languages. */
 const TIRED = unicodeWords(
@@ -47,23 +48,20 @@ export function asksReadinessToday(turn: Turn): boolean {
   const { intent, planChangeKind } = understanding
   const tired = TIRED.test(question)
   if (intent === 'prompt_injection' || intent === 'other_athlete') return false
-  // A plan change the classifier guessed for "crevé" or "knackered" is no change when the
-  // health triage finds no illness or injury in it (checked below).
-  if (intent === 'plan_change' && !tired) return false
-  if (
-    intent === 'plan_change' &&
-    planChangeKind !== 'illness' &&
-    planChangeKind !== 'injury' &&
-    planChangeKind !== 'missed' &&
-    planChangeKind !== 'easier'
-  )
-    return false
+  // A plan change the classifier is sure of ("move my long run, I'm tired") stays one; a weak
+  // guess for "crevé" or "knackered" is none when the health triage finds no illness or
+  // injury in it (checked below).
+  const sureChange = intent === 'plan_change' && understanding.confidence >= MIN_CONFIDENCE
+  if (sureChange && (!tired || !READ_AS_TODAY.has(planChangeKind ?? ''))) return false
   if (OVER_WEEKS.test(question)) return false
   if (healthKindIn(question, understanding.entities.symptoms ?? []) !== null) return false
   if (/\bwhat (should|shall) i\b/i.test(question)) return false
   if (tired) return TODAY.test(question) || WHETHER.test(question)
   return TODAY.test(question) && SHOULD_RUN.test(question)
 }
+
+/** Plan changes that "too tired, skip today" may be read as; the others stay plan changes. */
+const READ_AS_TODAY = new Set(['illness', 'injury', 'missed', 'easier'])
 
 type Verdict = 'go' | 'easy' | 'rest'
 
