@@ -329,6 +329,36 @@ export function answersCases(f: EvalFacts): EvalCase[] {
     cite('the goal', '45:00')
   )
 
+  // ---- a pace asked again in another unit ("per mile?") keeps the pace asked ----------------
+  const perLap = (secPerKm: number, word: string) =>
+    `${formatDuration((secPerKm * 400) / 1000)} ${word} 400 m`
+  ask(
+    'answer_pace_unit',
+    ['whats my threshold pace', 'per mile?'],
+    cite('threshold per mile', perMile(paces.threshold)),
+    avoid('no history', 'running in')
+  )
+  ask(
+    'answer_pace_unit',
+    ['interval pace?', 'how many seconds per 400m lap is that'],
+    cite('interval per lap', perLap(paces.interval, 'per'))
+  )
+  ask(
+    'answer_pace_unit',
+    ['was ist mein schwellentempo', 'und pro meile?'],
+    cite('threshold per mile', perMile(paces.threshold))
+  )
+  ask(
+    'answer_pace_unit',
+    ['mon allure marathon', 'et au mile ?'],
+    cite('marathon per mile', perMile(paces.marathon))
+  )
+  ask(
+    'answer_pace_unit',
+    ['ritmo de intervalos', 'y por vuelta de 400?'],
+    cite('interval per lap', perLap(paces.interval, 'por'))
+  )
+
   // ---- fitness trend: the VDOT then and now, the four-week change ---------------------------
   const vdotNow = cite('the VDOT', ...both(`VDOT ${f.vdot}`))
   add(

@@ -33,7 +33,7 @@ import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
 import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_days'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import { answerReadinessToday, asksReadinessToday } from '#coach/offline/skills/readiness_today'
-import { asksPaceConversion } from '#coach/offline/skills/paces_zones'
+import { asksPaceConversion, paceUnitFollowUp } from '#coach/offline/skills/paces_zones'
 import { foreignTermAsked } from '#coach/offline/skills/terms'
 import type { CoachToolUse } from '#models/coach_message'
 import {
@@ -255,11 +255,15 @@ export class OfflineCoach {
     // A pace given in one unit with the other asked, a running word asked in de/fr/es: read
     // from the words, whatever the classifier guessed.
     const term = foreignTermAsked(question)
+    const paceAgain = paceUnitFollowUp(turn)
+    if (paceAgain) turn.understanding = paceAgain
     const routing: ReturnType<typeof legacyIntent> = asksPaceConversion(question)
       ? { intent: { type: 'pace_convert' } }
-      : term
-        ? { intent: { type: 'term', term } }
-        : legacyIntent(understanding, context.todayIso)
+      : paceAgain
+        ? { intent: { type: 'training_paces' } }
+        : term
+          ? { intent: { type: 'term', term } }
+          : legacyIntent(understanding, context.todayIso)
     if ('clarify' in routing) {
       return {
         ...base,

@@ -14,7 +14,13 @@ import { defineSkill } from '#coach/offline/skill'
 import { predictionInput } from '#coach/offline/skills/predictions'
 import { reply, type Turn } from '#coach/offline/turn'
 import { raceName } from '#coach/offline/skills/predictions'
-import { decimal, methodText, say, vdotSourceText } from '#coach/offline/skills/fitness_texts'
+import {
+  decimal,
+  methodText,
+  say,
+  unicodeWords,
+  vdotSourceText,
+} from '#coach/offline/skills/fitness_texts'
 
 /**
  * The zone the athlete named ("zone 2", "Zone 5a", "zona 3"), matched against the names of
@@ -394,6 +400,38 @@ export async function paceConvert(turn: Turn) {
     )
   }
   return reply(turn, { headline: say(language, 'convert', { given: shown, converted }), facts })
+}
+
+/** A pace unit asked again: "per mile?", "und pro Meile?", "et au tour de piste ?". */
+const UNIT_WORDS = unicodeWords(
+  /\b(per|a|pro|par|por|au|en|in|el|le)\s+(mile|mi|km|kilomet\w*|lap|400\s?m?|meile|milla|tour|vuelta|runde|kilómetro)\b|\blap\b|\brunde\b/i
+)
+
+/**
+ * "per mile?" after a pace or a prediction: the same question in the unit now asked, with the
+ * thread's pace kind and race; null when the message asks something else (a short message
+ * that names a unit and no day, period or other pace).
+ */
+export function paceUnitFollowUp(turn: Turn): Turn['understanding'] | null {
+  const { thread, understanding, question } = turn
+  const last = thread.lastIntent
+  if (last !== 'paces' && last !== 'prediction') return null
+  const { entities } = understanding
+  if (entities.day || entities.period || entities.paceSecondsPerKm) return null
+  if (!entities.paceUnit && !UNIT_WORDS.test(question)) return null
+  if (question.trim().split(/\s+/).length > 8) return null
+  if (last === 'prediction' && !thread.raceDistance) return null
+  return {
+    ...understanding,
+    intent: 'paces',
+    entities: {
+      ...entities,
+      workoutKind: entities.workoutKind ?? thread.workoutKind,
+      raceDistance: entities.raceDistance ?? thread.raceDistance,
+      goalSeconds: entities.goalSeconds ?? thread.goalSeconds,
+    },
+    fromThread: true,
+  }
 }
 
 /** The answers to the understanding's intents 'paces' and 'zones'. */
