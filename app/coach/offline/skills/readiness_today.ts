@@ -48,6 +48,9 @@ export function asksReadinessToday(turn: Turn): boolean {
   const { intent, planChangeKind } = understanding
   const tired = TIRED.test(question)
   if (intent === 'prompt_injection' || intent === 'other_athlete') return false
+  // "Tired today, what should I eat / how much sleep?": the nutrition or sleep answer.
+  if ((intent === 'nutrition' || intent === 'sleep') && understanding.confidence >= MIN_CONFIDENCE)
+    return false
   // A plan change the classifier is sure of ("move my long run, I'm tired") stays one; a weak
   // guess for "crevé" or "knackered" is none when the health triage finds no illness or
   // injury in it (checked below).

@@ -48,6 +48,8 @@ test.group('Offline coach skill: readiness today', (group) => {
       ['my knee hurts, can i run today?', false],
       ["skip tomorrow's run, i'm busy", false],
       ['I have been tired for weeks and my runs are getting slower', false],
+      ['so tired today, how much sleep do i need', false],
+      ['tired today, what should i eat before my long run', false],
     ] as const)
     .run(async ({ assert }, [question, asks]) => {
       const { context } = await coachFor({ weeks: 4 })
