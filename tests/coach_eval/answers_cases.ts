@@ -186,5 +186,232 @@ export function answersCases(f: EvalFacts): EvalCase[] {
     cite('the race day', ...dateForms(next(f.today, 5))),
     cite('the 10K prediction', f.predictions['10k'])
   )
+
+  // ---- the training load: the ratio with its meaning, in four languages ---------------------
+  const both = (decimalText: string) => [decimalText, decimalText.replace('.', ',')]
+  const ratio = cite('the acute:chronic ratio', ...both(f.acwr))
+  add('answer_load', 'how does my training load look right now', ratio, cite('fatigue', 'fatigue'))
+  add('answer_load', 'wie steht es um meine belastung', ratio, cite('in German', 'Ermüdung'))
+  add(
+    'answer_load',
+    'elle est comment ma charge en ce moment',
+    ratio,
+    cite('in French', 'fraîcheur')
+  )
+  add('answer_load', 'qué tal mi carga de entrenamiento', ratio, cite('in Spanish', 'fatiga'))
+  add('answer_load', 'is my workload ok?', ratio, cite('its meaning', 'safe range', '1.3', '0.8'))
+
+  // ---- readiness today: a verdict, today's session and what to do with it ------------------
+  const today = {
+    kind: 'matches',
+    label: "today's session or rest day",
+    pattern:
+      /planned today|heute geplant|prévu aujourd'hui|previsto hoy|rest day|ruhetag|repos|descanso/i,
+  } as const
+  const verdictIs = (pattern: RegExp) => ({ kind: 'matches', label: 'a verdict', pattern }) as const
+  add(
+    'answer_readiness_today',
+    'im wiped out, should i still do the workout today',
+    verdictIs(/take it easy today|rest today/i),
+    ratio,
+    today
+  )
+  add(
+    'answer_readiness_today',
+    'bin total platt, soll ich heute trotzdem laufen',
+    verdictIs(/heute locker|heute ruhe/i),
+    ratio,
+    today
+  )
+  add(
+    'answer_readiness_today',
+    "j'ai les jambes lourdes, je peux faire ma séance aujourd'hui ?",
+    verdictIs(/doucement aujourd'hui|repos aujourd'hui/i),
+    ratio,
+    today
+  )
+  add(
+    'answer_readiness_today',
+    'tengo las piernas pesadas, entreno hoy o descanso?',
+    verdictIs(/hoy suave|hoy descanso/i),
+    ratio,
+    today
+  )
+  add(
+    'answer_readiness_today',
+    'should i run today or rest?',
+    verdictIs(/go ahead|take it easy today|rest today/i),
+    ratio,
+    today
+  )
+  add(
+    'answer_readiness_today',
+    'what should i run today',
+    avoid("the day's plan, not a verdict", 'acute:chronic ratio is')
+  )
+
+  // ---- one pace, in the unit asked (per repeat, per mile) ----------------------------------
+  const perRepeatIn = (word: string, secPerKm: number, meters: number) =>
+    `${formatDuration((secPerKm * meters) / 1000)} ${word} ${meters} m`
+  add(
+    'answer_paces',
+    'what pace for 800m repeats',
+    cite('interval pace per 800 m', perRepeat(paces.interval, 800)),
+    avoid('no threshold pace', f.paces.threshold)
+  )
+  add(
+    'answer_paces',
+    'wie schnell laufe ich 400er',
+    cite('repetition pace per 400 m', perRepeatIn('pro', paces.repetition, 400)),
+    cite('in German', 'Wiederholung')
+  )
+  add(
+    'answer_paces',
+    'allure seuil au mile',
+    cite('threshold pace per mile', perMile(paces.threshold)),
+    avoid('one pace', f.paces.interval)
+  )
+  add(
+    'answer_paces',
+    'ritmo de maratón por milla',
+    cite('marathon pace per mile', perMile(paces.marathon)),
+    avoid('one pace', f.paces.interval)
+  )
+  add(
+    'answer_paces',
+    'tempo pace per mile?',
+    cite('threshold pace per mile', perMile(paces.threshold)),
+    avoid('one pace', f.paces.interval)
+  )
+  add(
+    'answer_paces',
+    'welches Tempo für Schwellenläufe pro Meile',
+    cite('threshold pace per mile', perMile(paces.threshold)),
+    cite('in German', 'Schwelle'),
+    avoid('no definition', 'comfortably hard')
+  )
+
+  // ---- a prediction's pace after it, in the unit asked --------------------------------------
+  const racePace = (time: string, meters: number, units: 'metric' | 'imperial') =>
+    `${formatPace(seconds(time) / (meters / 1000), units)}/${units === 'metric' ? 'km' : 'mi'}`
+  const ask = (category: string, turns: string[], ...checks: Check[]) =>
+    cases.push({
+      id: `${category}-${cases.filter((c) => c.category === category).length + 1}`,
+      category,
+      question: turns.at(-1)!,
+      turns,
+      checks,
+    })
+  ask(
+    'answer_race_pace',
+    ['wie schnell wäre ich im halbmarathon', 'welches tempo pro km muss ich dafür laufen'],
+    cite('the half pace per km', racePace(f.predictions.half, 21097.5, 'metric'))
+  )
+  ask(
+    'answer_race_pace',
+    ['quel chrono sur marathon', 'à quelle allure au km ?'],
+    cite('the marathon pace per km', racePace(f.predictions.marathon, 42195, 'metric'))
+  )
+  ask(
+    'answer_race_pace',
+    ['predicción para 10K', 'y a qué ritmo por milla'],
+    cite('the 10K pace per mile', racePace(f.predictions['10k'], 10000, 'imperial'))
+  )
+  ask(
+    'answer_race_pace',
+    ['what could i run a half in', 'what pace per mile is that'],
+    cite('the half pace per mile', racePace(f.predictions.half, 21097.5, 'imperial'))
+  )
+  add(
+    'answer_race_pace',
+    'could i run a sub 45 10k',
+    cite('the 10K prediction', f.predictions['10k']),
+    cite('the goal', '45:00')
+  )
+
+  // ---- a pace asked again in another unit ("per mile?") keeps the pace asked ----------------
+  const perLap = (secPerKm: number, word: string) =>
+    `${formatDuration((secPerKm * 400) / 1000)} ${word} 400 m`
+  ask(
+    'answer_pace_unit',
+    ['whats my threshold pace', 'per mile?'],
+    cite('threshold per mile', perMile(paces.threshold)),
+    avoid('no history', 'running in')
+  )
+  ask(
+    'answer_pace_unit',
+    ['interval pace?', 'how many seconds per 400m lap is that'],
+    cite('interval per lap', perLap(paces.interval, 'per'))
+  )
+  ask(
+    'answer_pace_unit',
+    ['was ist mein schwellentempo', 'und pro meile?'],
+    cite('threshold per mile', perMile(paces.threshold))
+  )
+  ask(
+    'answer_pace_unit',
+    ['mon allure marathon', 'et au mile ?'],
+    cite('marathon per mile', perMile(paces.marathon))
+  )
+  ask(
+    'answer_pace_unit',
+    ['ritmo de intervalos', 'y por vuelta de 400?'],
+    cite('interval per lap', perLap(paces.interval, 'por'))
+  )
+
+  // ---- fitness trend: the VDOT then and now, the four-week change ---------------------------
+  const vdotNow = cite('the VDOT', ...both(`VDOT ${f.vdot}`))
+  add(
+    'answer_trend',
+    'is my vdot going up',
+    cite('the VDOT', `VDOT ${f.vdot}`),
+    cite('then', 'four weeks ago')
+  )
+  add('answer_trend', 'wie entwickelt sich meine Fitness', vdotNow, cite('then', 'vor vier Wochen'))
+  add('answer_trend', 'comment évolue ma forme', vdotNow, cite('then', 'il y a quatre semaines'))
+  add(
+    'answer_trend',
+    'cómo evoluciona mi forma física',
+    vdotNow,
+    cite('then', 'hace cuatro semanas')
+  )
+  add(
+    'answer_trend',
+    'how has my fitness changed over the last month',
+    cite('the VDOT', `VDOT ${f.vdot}`),
+    cite('four-week change', 'over four weeks')
+  )
+
+  // ---- explanations in the language asked -------------------------------------------------
+  add(
+    'answer_terms',
+    'was bedeutet VDOT',
+    cite('in German', 'Laufleistung'),
+    avoid('no English', 'fitness score')
+  )
+  add(
+    'answer_terms',
+    "c'est quoi le fartlek",
+    cite('in French', "jeu d'allure"),
+    avoid('no English', 'speed play')
+  )
+  add(
+    'answer_terms',
+    'was ist ein Tempolauf',
+    cite('in German', 'angenehm hart'),
+    avoid('no English', 'comfortably hard')
+  )
+  add(
+    'answer_terms',
+    'qué son las series',
+    cite('in Spanish', 'repeticiones'),
+    avoid('no English', 'hard repeats')
+  )
+  add(
+    'answer_terms',
+    'meine herzfrequenzzonen',
+    cite('in German', 'Herzfrequenz'),
+    avoid('no English', 'Heart rate (')
+  )
   return cases
 }

@@ -604,7 +604,12 @@ export function evalCases(f: EvalFacts): EvalCase[] {
     'language',
     'Comment je vais ?',
     cite('answers in French', 'votre', 'semaines'),
-    cite('running distance', ...distanceForms(f.last7DaysRunning))
+    // French writes a decimal comma ("32,0 km").
+    cite(
+      'running distance',
+      ...distanceForms(f.last7DaysRunning),
+      f.last7DaysRunning.replace('.', ',')
+    )
   )
   add(
     'language',

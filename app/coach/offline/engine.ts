@@ -39,6 +39,9 @@ import { healthKindIn } from '#coach/offline/skills/health/triage'
 import { answerNoDataYet } from '#coach/offline/skills/no_data'
 import { answerComplaintFirst } from '#coach/offline/skills/health/complaints'
 import { answerHealthFollowUp } from '#coach/offline/skills/health/follow_up'
+import { answerReadinessToday, asksReadinessToday } from '#coach/offline/skills/readiness_today'
+import { asksPaceConversion, paceUnitFollowUp } from '#coach/offline/skills/paces_zones'
+import { foreignTermAsked } from '#coach/offline/skills/terms'
 import type { CoachToolUse } from '#models/coach_message'
 import {
   asksToTrainWhileUnwell,
@@ -67,6 +70,7 @@ export interface CoachAnswer {
     | 'gear'
     | 'best_efforts'
     | 'fewer_days'
+    | 'readiness_today'
   language?: Language
   /** What was understood, as the answer's opening label ("Sunday 29 November"); '' if none. */
   understood?: string
@@ -114,9 +118,15 @@ export function safetyAnswer(
 const LOCALISED = new Set<Intent['type']>([
   'today',
   'progress',
+  'acwr',
+  'explain_metric',
+  'term',
   'race_prediction',
+  'readiness',
   'training_paces',
   'easy_pace',
+  'pace_convert',
+  'zones',
   'history',
   'compare_months',
   'plan_lookup',
@@ -271,6 +281,19 @@ export class OfflineCoach {
         thread: nextThreadState(thread, understanding),
       }
 
+    // "Legs feel heavy, ok to go hard today?": a verdict for today, not the day's plan.
+    if (asksReadinessToday(turn)) {
+      const content = await answerReadinessToday(turn)
+      return {
+        ...base,
+        content: withUnderstood(understanding.understood, { type: 'unknown' }, content),
+        understood: understanding.understood,
+        revisionId: null,
+        intent: 'readiness_today',
+        thread: nextThreadState(thread, understanding),
+      }
+    }
+
     const data = dataRoute(understanding, context.todayIso, await gearNames(context.userId))
     if (data) {
       const asked = data.understanding
@@ -327,7 +350,18 @@ export class OfflineCoach {
       }
     }
 
-    const routing = legacyIntent(understanding, context.todayIso)
+    // A pace given in one unit with the other asked, a running word asked in de/fr/es: read
+    // from the words, whatever the classifier guessed.
+    const term = foreignTermAsked(question)
+    const paceAgain = paceUnitFollowUp(turn)
+    if (paceAgain) turn.understanding = paceAgain
+    const routing: ReturnType<typeof legacyIntent> = asksPaceConversion(question)
+      ? { intent: { type: 'pace_convert' } }
+      : paceAgain
+        ? { intent: { type: 'training_paces' } }
+        : term
+          ? { intent: { type: 'term', term } }
+          : legacyIntent(understanding, context.todayIso)
     if ('clarify' in routing) {
       return {
         ...base,

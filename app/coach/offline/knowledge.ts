@@ -294,3 +294,207 @@ export const MOTIVATION: Guidance = {
     'Gollwitzer & Sheeran 2006, "Implementation intentions and goal achievement: a meta-analysis" (Adv Exp Soc Psychol)',
   ],
 }
+
+type TermText = { name: string; text: string }
+
+/** The running words of TERMS in German, French and Spanish (same sources). */
+export const TERMS_LOCALISED: Record<'de' | 'fr' | 'es', Record<string, TermText>> = {
+  de: {
+    tempo: {
+      name: 'Tempolauf (Schwellenlauf)',
+      text: 'ein gleichmäßiger Lauf etwa im Tempo, das du eine Stunde lang im Wettkampf halten könntest, „angenehm hart“: 20 Minuten am Stück oder Cruise-Intervalle im Schwellentempo. Er hebt das Tempo, das du halten kannst, bevor sich Laktat anhäuft.',
+    },
+    interval: {
+      name: 'Intervalle',
+      text: 'harte Wiederholungen von etwa 3–5 Minuten im Intervalltempo (ungefähr 5-km-Tempo) mit Trabpausen ähnlicher Länge; sie trainieren deine maximale aerobe Leistung (VO2max).',
+    },
+    fartlek: {
+      name: 'Fahrtspiel (Fartlek)',
+      text: 'schwedisch für „Tempospiel“: ein lockerer Lauf mit freien schnelleren Abschnitten nach Gefühl (bis zur nächsten Laterne, einen Hügel hinauf). Eine entspannte Art, Tempo einzubauen.',
+    },
+    strides: {
+      name: 'Steigerungsläufe',
+      text: 'kurze Beschleunigungen von 15–20 Sekunden auf ein schnelles, aber lockeres Tempo mit voller Erholung, meist nach einem lockeren Lauf. Sie schulen Laufstil und Schnelligkeit ohne Ermüdung.',
+    },
+    long_run: {
+      name: 'Langer Lauf',
+      text: 'der längste Lauf der Woche im lockeren Tempo, meist nicht mehr als etwa 30 % des Wochenumfangs. Er baut Ausdauer, Fettstoffwechsel und belastbare Beine auf.',
+    },
+    recovery: {
+      name: 'Regenerationslauf',
+      text: 'ein kurzer, sehr lockerer Lauf am Tag nach einer harten Einheit, langsamer als dein lockeres Tempo; er bringt Umfang mit wenig Belastung.',
+    },
+    taper: {
+      name: 'Tapering',
+      text: 'die letzten 1–3 Wochen vor einem Wettkampf, in denen der Umfang um etwa 40–60 % sinkt, während etwas Intensität bleibt, damit du frisch startest.',
+    },
+    negative_split: {
+      name: 'Negativer Split',
+      text: 'die zweite Hälfte eines Rennens schneller laufen als die erste; gleichmäßige oder leicht negative Splits sind meist die beste Renneinteilung.',
+    },
+    cadence: {
+      name: 'Schrittfrequenz',
+      text: 'Schritte pro Minute. Die meisten laufen um 160–180; eine kleine Erhöhung (5–10 %) gegenüber deiner eigenen entlastet Knie und Hüften.',
+    },
+    threshold: {
+      name: 'Laktatschwelle',
+      text: 'die höchste Belastung, bei der Laktat noch so schnell abgebaut wird, wie es entsteht; bei Trainierten etwa das Tempo, das sie eine Stunde im Wettkampf halten könnten.',
+    },
+    vo2max: {
+      name: 'VO2max',
+      text: 'die größte Sauerstoffmenge pro Minute und kg, die dein Körper nutzen kann; sie setzt die Obergrenze deines aeroben Motors. Intervalle trainieren sie; dein VDOT ist eine Schätzung aus Wettkampfzeiten.',
+    },
+    hill_repeats: {
+      name: 'Bergläufe',
+      text: 'kurze, harte Läufe einen Hügel hinauf mit lockerem Traben hinunter; Krafttraining fürs Laufen mit weniger Stoßbelastung als Tempo auf der Ebene.',
+    },
+    base: {
+      name: 'Grundlagenaufbau',
+      text: 'Wochen mit überwiegend lockerem Laufen, in denen der Umfang langsam steigt (etwa 10 % pro Woche, alle 3–4 Wochen eine leichtere), bevor härteres Training kommt.',
+    },
+    cross_training: {
+      name: 'Alternativtraining',
+      text: 'andere Ausdauersportarten (Rad, Schwimmen, Rudern), die den aeroben Motor mit weniger Stoßbelastung am Laufen halten; nützlich bei Verletzungen oder für mehr Umfang.',
+    },
+    easy: {
+      name: 'Lockerer Lauf',
+      text: 'Laufen in Gesprächstempo, etwa 65–79 % deiner maximalen Herzfrequenz; hier gehört der Großteil deines Wochenumfangs hin.',
+    },
+    progression: {
+      name: 'Steigerungslauf (Progressionslauf)',
+      text: 'ein Lauf, der locker beginnt und schneller endet, oft im letzten Teil im Marathon- oder Schwellentempo.',
+    },
+  },
+  fr: {
+    tempo: {
+      name: 'Sortie tempo (au seuil)',
+      text: "une course soutenue à peu près à l'allure que vous tiendriez une heure en course, « confortablement dur » : 20 minutes en continu ou des fractions au seuil. Elle relève l'allure que vous tenez avant que le lactate s'accumule.",
+    },
+    interval: {
+      name: 'Fractionné (intervalles)',
+      text: "des répétitions dures d'environ 3 à 5 minutes à l'allure intervalles (à peu près l'allure 5 km) avec des récupérations trottinées de durée voisine ; elles travaillent votre puissance aérobie maximale (VO2max).",
+    },
+    fartlek: {
+      name: 'Fartlek',
+      text: "« jeu d'allure » en suédois : un footing avec des accélérations libres, à la sensation (jusqu'au prochain lampadaire, en haut d'une côte). Une façon détendue d'ajouter de la vitesse.",
+    },
+    strides: {
+      name: 'Lignes droites (accélérations)',
+      text: "de courtes accélérations de 15 à 20 secondes jusqu'à une allure rapide mais relâchée, avec récupération complète, souvent après un footing. Elles travaillent la foulée et la vitesse sans fatigue.",
+    },
+    long_run: {
+      name: 'Sortie longue',
+      text: "la plus longue sortie de la semaine, en endurance, en général pas plus d'environ 30 % du volume hebdomadaire. Elle développe l'endurance, l'utilisation des graisses et la résistance des jambes.",
+    },
+    recovery: {
+      name: 'Footing de récupération',
+      text: "une sortie courte et très facile le lendemain d'une séance dure, plus lente que votre allure d'endurance ; elle ajoute du volume avec peu de stress.",
+    },
+    taper: {
+      name: 'Affûtage',
+      text: "les 1 à 3 dernières semaines avant une course, où le volume baisse d'environ 40 à 60 % en gardant un peu d'intensité, pour partir frais.",
+    },
+    negative_split: {
+      name: 'Split négatif',
+      text: "courir la seconde moitié d'une course plus vite que la première ; des moitiés égales ou légèrement négatives sont en général la meilleure gestion.",
+    },
+    cadence: {
+      name: 'Cadence',
+      text: 'le nombre de pas par minute. La plupart des coureurs sont entre 160 et 180 ; une petite hausse (5 à 10 %) de votre propre cadence réduit la charge sur les genoux et les hanches.',
+    },
+    threshold: {
+      name: 'Seuil lactique',
+      text: "l'effort le plus élevé auquel le lactate est encore éliminé aussi vite qu'il est produit ; pour un coureur entraîné, à peu près l'allure tenue une heure en course.",
+    },
+    vo2max: {
+      name: 'VO2max',
+      text: "la quantité maximale d'oxygène que votre corps peut utiliser par minute et par kg ; elle fixe le plafond de votre moteur aérobie. Le fractionné la travaille ; votre VDOT en est une estimation tirée de vos temps de course.",
+    },
+    hill_repeats: {
+      name: 'Répétitions en côte',
+      text: 'de courtes montées rapides avec retour en trottinant ; du renforcement pour la course, avec moins de chocs que la vitesse sur le plat.',
+    },
+    base: {
+      name: 'Foncier',
+      text: 'des semaines surtout en endurance où le volume monte progressivement (environ 10 % par semaine, une semaine plus facile toutes les 3 à 4) avant un entraînement plus dur.',
+    },
+    cross_training: {
+      name: 'Entraînement croisé',
+      text: "d'autres sports d'endurance (vélo, natation, aviron) qui entretiennent le moteur aérobie avec moins de chocs ; utile en cas de blessure ou pour ajouter du volume.",
+    },
+    easy: {
+      name: 'Footing en endurance',
+      text: 'courir à une allure où vous pouvez parler, environ 65 à 79 % de votre fréquence cardiaque maximale ; la plus grande partie de votre semaine se court ainsi.',
+    },
+    progression: {
+      name: 'Sortie progressive',
+      text: "une sortie qui commence facile et finit plus vite, souvent la dernière partie à l'allure marathon ou seuil.",
+    },
+  },
+  es: {
+    tempo: {
+      name: 'Rodaje tempo (umbral)',
+      text: 'una carrera sostenida a más o menos el ritmo que aguantarías una hora en competición, «cómodamente duro»: 20 minutos seguidos o intervalos de crucero a ritmo umbral. Sube el ritmo que puedes mantener antes de que se acumule el lactato.',
+    },
+    interval: {
+      name: 'Series (intervalos)',
+      text: 'repeticiones duras de unos 3–5 minutos a ritmo de intervalos (aproximadamente ritmo de 5K) con recuperaciones trotando de duración parecida; entrenan tu potencia aeróbica máxima (VO2max).',
+    },
+    fartlek: {
+      name: 'Fartlek',
+      text: '«juego de velocidad» en sueco: un rodaje suave con tramos más rápidos libres, por sensaciones (hasta la próxima farola, cuesta arriba). Una forma relajada de añadir velocidad.',
+    },
+    strides: {
+      name: 'Progresivos cortos (rectas)',
+      text: 'aceleraciones cortas de 15–20 segundos hasta un ritmo rápido pero suelto, con recuperación completa, normalmente tras un rodaje suave. Entrenan la técnica y la velocidad sin fatiga.',
+    },
+    long_run: {
+      name: 'Tirada larga',
+      text: 'la carrera más larga de la semana a ritmo suave, normalmente no más de un 30 % del volumen semanal. Construye resistencia, uso de grasas y piernas resistentes.',
+    },
+    recovery: {
+      name: 'Rodaje de recuperación',
+      text: 'una carrera corta y muy suave el día después de una sesión dura, más lenta que tu ritmo suave; suma volumen con poco estrés.',
+    },
+    taper: {
+      name: 'Puesta a punto (tapering)',
+      text: 'las últimas 1–3 semanas antes de una carrera, en las que el volumen baja un 40–60 % manteniendo algo de intensidad, para salir fresco.',
+    },
+    negative_split: {
+      name: 'Split negativo',
+      text: 'correr la segunda mitad de una carrera más rápido que la primera; mitades iguales o ligeramente negativas suelen ser la mejor forma de dosificarse.',
+    },
+    cadence: {
+      name: 'Cadencia',
+      text: 'pasos por minuto. La mayoría está entre 160 y 180; un pequeño aumento (5–10 %) sobre tu propia cadencia reduce la carga en rodillas y caderas.',
+    },
+    threshold: {
+      name: 'Umbral de lactato',
+      text: 'el esfuerzo más alto al que el lactato aún se elimina tan rápido como se produce; en corredores entrenados, más o menos el ritmo que aguantarían una hora en carrera.',
+    },
+    vo2max: {
+      name: 'VO2max',
+      text: 'el máximo de oxígeno por minuto y kg que puede usar tu cuerpo; marca el techo de tu motor aeróbico. Las series lo entrenan; tu VDOT es una estimación a partir de tus tiempos de carrera.',
+    },
+    hill_repeats: {
+      name: 'Cuestas',
+      text: 'subidas cortas y duras con bajada trotando; fuerza para correr con menos impacto que la velocidad en llano.',
+    },
+    base: {
+      name: 'Base aeróbica',
+      text: 'semanas de carrera sobre todo suave en las que el volumen sube poco a poco (un 10 % por semana, con una semana más suave cada 3–4) antes del entrenamiento duro.',
+    },
+    cross_training: {
+      name: 'Entrenamiento cruzado',
+      text: 'otros deportes de resistencia (bici, natación, remo) que mantienen el motor aeróbico con menos impacto; útil con una lesión o para sumar volumen.',
+    },
+    easy: {
+      name: 'Rodaje suave',
+      text: 'correr a ritmo de conversación, un 65–79 % de tu frecuencia cardiaca máxima; aquí va la mayor parte de tu volumen semanal.',
+    },
+    progression: {
+      name: 'Rodaje progresivo',
+      text: 'una carrera que empieza suave y termina más rápido, a menudo la última parte a ritmo de maratón o umbral.',
+    },
+  },
+}

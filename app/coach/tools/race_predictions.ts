@@ -85,6 +85,8 @@ export const racePredictionsTool = defineTool({
     return {
       vdot: { value: vdot.value, source: vdot.source, date: vdot.date },
       weeklyDistance: distance(weekly, units),
+      /** The mean weekly running distance the method adjusts for, in metres. */
+      weeklyRunMeters: Math.round(weekly),
       method: describePredictionMethod(vdot.value, weekly),
       predictions: named.map((key) => ({
         distance: key,

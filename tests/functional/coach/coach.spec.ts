@@ -94,6 +94,8 @@ test.group('Coach: messages', (group) => {
     )
     assert.deepEqual(props.thread.messages[1].toolUses, [
       { name: 'recent_training', summary: 'looked at your last 4 weeks' },
+      // The VDOT and the prediction method beside the load (docs/coach.md).
+      { name: 'race_predictions', summary: 'looked at your race predictions' },
     ])
     assert.deepEqual(props.coach, {
       provider: 'offline',

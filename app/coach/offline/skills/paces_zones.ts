@@ -13,6 +13,14 @@ import { list, t } from '#coach/offline/i18n'
 import { defineSkill } from '#coach/offline/skill'
 import { predictionInput } from '#coach/offline/skills/predictions'
 import { reply, type Turn } from '#coach/offline/turn'
+import { raceName } from '#coach/offline/skills/predictions'
+import {
+  decimal,
+  methodText,
+  say,
+  unicodeWords,
+  vdotSourceText,
+} from '#coach/offline/skills/fitness_texts'
 
 /**
  * The zone the athlete named ("zone 2", "Zone 5a", "zona 3"), matched against the names of
@@ -25,39 +33,69 @@ function namedZone<T extends { name: string }>(question: string, hrZones: T[]): 
 }
 
 async function zones(turn: Turn) {
+  const { language } = turn
   const profile = await turn.session.run(athleteProfileTool)
   const zone = profile.hrZones ? namedZone(turn.question, profile.hrZones) : null
   if (zone) {
     return reply(turn, {
-      headline: `${zone.name}: **${zone.bpm} bpm**.`,
-      why: [
-        "Your heart-rate zones come from the model chosen on your profile (Friel's LTHR zones, Karvonen's reserve, or a share of max HR).",
-      ],
+      headline: say(language, 'zoneOne', { zone: zone.name, bpm: zone.bpm }),
+      why: [say(language, 'zonesWhy')],
     })
   }
   const facts: string[] = []
   if (profile.hrZones) {
+    const model =
+      profile.hrZoneModel === 'lthr'
+        ? 'zoneModelLthr'
+        : profile.hrZoneModel === 'reserve'
+          ? 'zoneModelReserve'
+          : 'zoneModelMax'
     facts.push(
-      `Heart rate (${profile.hrZoneModel === 'lthr' ? 'from your LTHR' : profile.hrZoneModel === 'reserve' ? 'heart-rate reserve' : 'from your max HR'}): ${profile.hrZones.map((z) => `${z.name} ${z.bpm}`).join(', ')} bpm`
+      say(language, 'zonesHr', {
+        model: say(language, model),
+        zones: profile.hrZones.map((z) => `${z.name} ${z.bpm}`).join(', '),
+      })
     )
   } else {
-    facts.push(`Heart-rate zones need ${profile.hrZonesMissing}: add it on your profile.`)
+    facts.push(say(language, 'zonesMissing', { needs: profile.hrZonesMissing ?? '' }))
   }
   if (profile.trainingPaces) {
     const p = profile.trainingPaces
+    const names = list(language, 'paceNames')
+    const values = [p.easy, p.marathon, p.threshold, p.interval, p.repetition]
     facts.push(
-      `Paces (VDOT ${profile.vdot?.value}): easy ${p.easy}, marathon ${p.marathon}, threshold ${p.threshold}, interval ${p.interval}, repetition ${p.repetition}`
+      say(language, 'zonesPaces', {
+        vdot: decimal(language, profile.vdot?.value ?? 0),
+        paces: names.map((name, i) => `${name.toLowerCase()} ${values[i]}`).join(', '),
+      })
     )
   } else {
-    facts.push('Pace zones need a recent race or hard effort (VDOT).')
+    facts.push(say(language, 'zonesNoPaces'))
   }
   return reply(turn, {
-    headline: 'Your training zones:',
+    headline: say(language, 'zonesHead'),
     facts,
-    why: [
-      "Heart-rate zones come from the model chosen on your profile (Friel's LTHR zones, Karvonen's reserve, or a share of max HR); paces come from Daniels' VDOT tables.",
-    ],
-    cheer: 'Most of your running belongs in the easy zone.',
+    why: [say(language, 'zonesWhy')],
+    cheer: EASY_CHEER[language],
+  })
+}
+
+const EASY_CHEER: Record<Language, string> = {
+  en: 'Most of your running belongs in the easy zone.',
+  de: 'Der Großteil deines Laufens gehört in den lockeren Bereich.',
+  fr: "L'essentiel de vos sorties se court en endurance.",
+  es: 'La mayor parte de tu carrera va en la zona suave.',
+}
+
+/** "VDOT 48,4 (Wettkampfergebnis, 2026-02-19)." */
+function vdotFactOf(
+  language: Language,
+  vdot: { value: number; source: string; date: string | null }
+) {
+  return say(language, 'vdotFact', {
+    vdot: decimal(language, vdot.value),
+    source: vdotSourceText(language, vdot.source),
+    date: vdot.date ? `, ${vdot.date}` : '',
   })
 }
 
@@ -65,10 +103,7 @@ async function easyPace(turn: Turn) {
   const { language } = turn
   const profile = await turn.session.run(athleteProfileTool)
   if (!profile.trainingPaces || !profile.vdot) {
-    return reply(turn, {
-      headline:
-        'Run easy by feel: a pace where you could hold a conversation. I can give you exact paces once I know a recent race time (add it to your profile) or see a hard effort.',
-    })
+    return reply(turn, { headline: say(language, 'easyNoVdot') })
   }
   const values = trainingPaces(profile.vdot.value)
   const asked = turn.understanding.entities.paceUnit
@@ -76,17 +111,29 @@ async function easyPace(turn: Turn) {
   return reply(turn, {
     headline: t(language, 'easyPace', { pace: bandText('easy', values, profile.units, asked) }),
     facts: [
-      `VDOT ${profile.vdot.value} (${profile.vdot.source}).`,
-      ...(zone2 ? [`${zone2.name}: ${zone2.bpm} bpm.`] : []),
-      ...(language === 'en'
-        ? ['If it feels hard (heat, hills, a bad day), slow down: easy is an effort, not a number.']
+      vdotFactOf(language, profile.vdot),
+      ...(zone2
+        ? [say(language, 'zoneOne', { zone: zone2.name, bpm: zone2.bpm }).replace(/\*\*/g, '')]
         : []),
+      say(language, 'easyByFeel'),
     ],
-    why: [
-      "Daniels' easy pace (about 63–74 % of VDOT) builds aerobic fitness with little fatigue, so you can recover for the sessions that matter.",
-    ],
-    cheer: 'Slow easy days make fast days possible.',
+    why: [EASY_WHY[language]],
+    cheer: EASY_LAST[language],
   })
+}
+
+const EASY_WHY: Record<Language, string> = {
+  en: "Daniels' easy pace (about 63–74 % of VDOT) builds aerobic fitness with little fatigue, so you can recover for the sessions that matter.",
+  de: 'Daniels’ lockeres Tempo (etwa 63–74 % des VDOT) baut Grundlagenausdauer mit wenig Ermüdung auf, damit du dich für die wichtigen Einheiten erholst.',
+  fr: "L'allure facile de Daniels (environ 63–74 % du VDOT) développe l'endurance avec peu de fatigue, pour récupérer en vue des séances qui comptent.",
+  es: 'El ritmo suave de Daniels (alrededor del 63–74 % del VDOT) construye la base aeróbica con poca fatiga, para recuperarte para las sesiones importantes.',
+}
+
+const EASY_LAST: Record<Language, string> = {
+  en: 'Slow easy days make fast days possible.',
+  de: 'Langsame lockere Tage machen schnelle Tage möglich.',
+  fr: 'Des jours faciles lents rendent possibles les jours rapides.',
+  es: 'Los días suaves y lentos hacen posibles los rápidos.',
 }
 
 /** Daniels' five training paces, easy to repetition (Daniels' Running Formula, ch. 4). */
@@ -106,6 +153,15 @@ export function paceKindForRepeat(repeatMeters: number): PaceKind {
 }
 
 /**
+ * The pace beside it for repeats Daniels runs either way: 300–600 m repeats are R work for
+ * speed, and also the shortest I-pace repeats for runners whose 3–5-minute reps would be too
+ * long (Daniels' Running Formula, ch. 4); other lengths have one pace.
+ */
+export function besidePaceForRepeat(repeatMeters: number): PaceKind | null {
+  return repeatMeters >= 300 && repeatMeters <= 600 ? 'interval' : null
+}
+
+/**
  * The repeat length of "400 m repeats": the understanding's distance when it read one, else
  * "400 m" / "400-m-" / "1000m" in the message (the understanding does not read a bare
  * distance before a hyphen or "repeats" yet).
@@ -114,8 +170,29 @@ function repeatMetersOf(turn: Turn): number | undefined {
   const { distanceMeters, raceDistance } = turn.understanding.entities
   if (distanceMeters && !raceDistance) return distanceMeters <= 3000 ? distanceMeters : undefined
   if (raceDistance) return undefined
-  const match = /\b(\d{3,4})\s?-?\s?(?:m|meters?|metres?|meter|metros?)\b/i.exec(turn.question)
-  const meters = match ? Number(match[1]) : 0
+  return repeatMetersIn(turn.question)
+}
+
+/**
+ * A repeat length written the ways runners write it: "400 m", "400m repeats", "400s", the
+ * German "400er", "des 400", "series de 400", "1k repeats"; 100–3,000 m.
+ */
+export function repeatMetersIn(question: string): number | undefined {
+  const text = question.toLowerCase()
+  const patterns = [
+    /\b(\d{3,4})\s?-?\s?(?:m|meters?|metres?|meter|metros?|mètres?)\b/,
+    /\b(\d{3,4})(?:s|er|ern)\b/,
+    /\b(?:des|les|de|los|las|die|the|my)\s(\d{3,4})\b(?!\s?(?:km|k|mi|miles?|h|min))/,
+  ]
+  for (const pattern of patterns) {
+    const meters = Number(pattern.exec(text)?.[1] ?? 0)
+    if (meters >= 100 && meters <= 3000) return meters
+  }
+  const km =
+    /\b(\d(?:[.,]\d)?)\s?(?:k|km)\s?(?:repeats?|reps?|intervals?|wiederholungen|répétitions?|repeticiones|series)\b/.exec(
+      text
+    )
+  const meters = km ? Number(km[1].replace(',', '.')) * 1000 : 0
   return meters >= 100 && meters <= 3000 ? meters : undefined
 }
 
@@ -155,7 +232,7 @@ const PACE_WORD: Record<Language, (name: string) => string> = {
   de: (name) => `Tempo (${name})`,
 }
 
-/** The headline and facts of one pace: per repeat or lap when asked, per km or mile. */
+/** The headline of one pace: per repeat or lap when asked, per km or mile; the pace beside it. */
 function onePace(
   turn: Turn,
   kind: PaceKind,
@@ -164,7 +241,8 @@ function onePace(
   repeatMeters?: number
 ) {
   const asked = turn.understanding.entities.paceUnit
-  const name = list(turn.language, 'paceNames')[PACE_KINDS.indexOf(kind)]
+  const names = list(turn.language, 'paceNames')
+  const name = names[PACE_KINDS.indexOf(kind)]
   const lapMeters = asked === '400m' || asked === 'lap' ? LAP_METERS : repeatMeters
   const secPerKm = kind === 'easy' ? paces.easy.slowSecPerKm : paces[kind]
   const perLap =
@@ -172,7 +250,25 @@ function onePace(
       ? `${perRepeat(secPerKm, lapMeters, turn.language)}, `
       : ''
   const forRepeats = repeatMeters ? ` (${repeatMeters} m)` : ''
-  return `${PACE_WORD[turn.language](name)}${forRepeats}: **${perLap}${bandText(kind, paces, units, asked)}**.`
+  const beside =
+    repeatMeters && kind === paceKindForRepeat(repeatMeters)
+      ? besidePaceForRepeat(repeatMeters)
+      : null
+  const besideText =
+    beside && lapMeters
+      ? `; ${PACE_WORD[turn.language](names[PACE_KINDS.indexOf(beside)])}: ${perRepeat(paces[beside as Exclude<PaceKind, 'easy'>], lapMeters, turn.language)}`
+      : ''
+  return `${PACE_WORD[turn.language](name)}${forRepeats}: **${perLap}${bandText(kind, paces, units, asked)}**${besideText}.`
+}
+
+/** Why a repeat of this length runs at that pace, with the pace beside it named. */
+function repeatWhy(turn: Turn, kind: PaceKind, repeatMeters: number | undefined) {
+  if (!repeatMeters || kind !== paceKindForRepeat(repeatMeters)) return []
+  const beside = besidePaceForRepeat(repeatMeters)
+  const names = list(turn.language, 'paceNames')
+  const other = beside ? PACE_WORD[turn.language](names[PACE_KINDS.indexOf(beside)]) : ''
+  const why = say(turn.language, 'repeatWhy')
+  return beside ? [why, say(turn.language, 'repeatBeside', { other })] : [why]
 }
 
 /**
@@ -180,84 +276,162 @@ function onePace(
  * tool, the figure Progress and the plan show), not a training pace.
  */
 async function racePace(turn: Turn, vdotFact: string) {
+  const { language } = turn
   const result = await turn.session.run(
     racePredictionsTool,
     predictionInput(turn.understanding.entities)
   )
   const [race] = [...result.predictions, ...result.otherDistances]
-  if (!race?.seconds) return reply(turn, { headline: result.note ?? 'No prediction yet.' })
+  if (!race?.seconds || !result.vdot)
+    return reply(turn, { headline: say(language, 'noPrediction') })
   const units = turn.session.context.profile.units
   const asked = turn.understanding.entities.paceUnit
   const secPerKm = race.seconds / (race.meters / 1000)
+  const method = methodText(language, result.vdot.value, result.weeklyRunMeters)
   return reply(turn, {
-    headline: `${race.label}: **${paceText(secPerKm, units, asked)}** (${race.time}).`,
-    facts: [vdotFact, `Method: ${result.method}.`],
-    why: ['Race pace is the predicted time over the distance, from your current VDOT.'],
+    headline: say(language, 'racePace', {
+      race: raceName(language, race.label),
+      pace: paceText(secPerKm, units, asked),
+      time: race.time ?? '',
+    }),
+    facts: [vdotFact, say(language, 'methodLine', { method })],
+    why: [say(language, 'racePaceWhy')],
   })
+}
+
+/** A pace question that follows a prediction ("welches Tempo muss ich dafür laufen"). */
+function followsPrediction(turn: Turn) {
+  const { raceDistance } = turn.understanding.entities
+  return raceDistance !== undefined && turn.thread.lastIntent === 'prediction'
 }
 
 async function trainingPacesAnswer(turn: Turn) {
   const { language } = turn
   const profile = await turn.session.run(athleteProfileTool)
   if (!profile.trainingPaces || !profile.vdot) {
-    return reply(turn, {
-      headline:
-        'I need a recent race time (on your profile) or a hard effort to work out your training paces.',
-    })
+    return reply(turn, { headline: say(language, 'noVdot') })
   }
   const units = profile.units
   const values = trainingPaces(profile.vdot.value)
   const repeatMeters = repeatMetersOf(turn)
   const kind = askedPaceKind(turn, repeatMeters)
-  const vdotFact = `VDOT ${profile.vdot.value} (${profile.vdot.source}${profile.vdot.date ? `, ${profile.vdot.date}` : ''}).`
-  const why = ["These are Daniels' training paces for your VDOT (Daniels' Running Formula)."]
+  const vdotFact = vdotFactOf(language, profile.vdot)
+  const why = [say(language, 'pacesWhy')]
   const race = turn.understanding.entities.raceDistance
-  if (!kind && race && race !== 'marathon') return racePace(turn, vdotFact)
+  if ((!kind && race && race !== 'marathon') || (followsPrediction(turn) && !repeatMeters))
+    return racePace(turn, vdotFact)
   if (kind) {
     return reply(turn, {
       headline: onePace(turn, kind, values, units, repeatMeters),
-      facts: [vdotFact],
+      facts: [...repeatWhy(turn, kind, repeatMeters), vdotFact],
       why,
-      cheer: 'Hit the pace and the fitness follows.',
+      cheer: say(language, 'pacesCheer'),
     })
   }
   const asked = turn.understanding.entities.paceUnit
   const names = list(language, 'paceNames')
   return reply(turn, {
-    headline: t(language, 'pacesHead', { vdot: profile.vdot.value }),
+    headline: t(language, 'pacesHead', { vdot: decimal(language, profile.vdot.value) }),
     facts: PACE_KINDS.map((k, i) => `${names[i]}: ${bandText(k, values, units, asked)}`),
     why,
-    cheer: 'Hit the paces and the fitness follows.',
+    cheer: say(language, 'pacesCheer'),
   })
 }
 
+/** A pace written in the message: "8 min per mile", "4:30 pro km", "9 minute miles", "5 min au km". */
+const PACE_GIVEN =
+  /(\d{1,2})(?:[:.,h'](\d{2}))?\s*(?:min(?:utes?|uten|utos)?|mins)?\s*(?:per|a|an|\/|pro|par|por|au|le|el|la|je)\s*(mile|mi|meile|milla|km|kilomet\w*|kilómetro)|(\d{1,2})(?:[:.](\d{2}))?[\s-]*(?:minute|min)[\s-]*(mile|km|kilomet\w*)s?\b/i
+
+/** The other unit named after the pace: "... in km", "... pro Meile", "... au mile", "... por milla". */
+const OTHER_UNIT =
+  /\b(?:in|to|into|as|en|auf|a|al|per|pro|par|por|au|le|el|la)\s+(?:the\s+|der\s+|die\s+)?(mile|mi|miles|meile|meilen|milla|millas|km|kilomet\w*|kilómetros?)\b/gi
+
+/** The pace given, in seconds per km, and the unit it was given in; null when none. */
+export function paceGivenIn(question: string): { secPerKm: number; perMile: boolean } | null {
+  const match = PACE_GIVEN.exec(question)
+  if (!match) return null
+  const minutes = Number(match[1] ?? match[4])
+  const seconds = Number(match[2] ?? match[5] ?? 0)
+  const unit = match[3] ?? match[6]
+  const perMile = /^(mi|meile|milla)/i.test(unit)
+  const given = minutes * 60 + seconds
+  return { secPerKm: perMile ? secPerMileToSecPerKm(given) : given, perMile }
+}
+
+/**
+ * "What is 8 min per mile in km", "4:30 pro km in Meilen": a pace given in one unit and the
+ * other unit asked, whatever the question's other words.
+ */
+export function asksPaceConversion(question: string): boolean {
+  const given = PACE_GIVEN.exec(question)
+  const paceGiven = paceGivenIn(question)
+  if (!given || !paceGiven) return false
+  const after = question.slice(given.index + given[0].length)
+  return [...after.matchAll(OTHER_UNIT)].some(
+    ([, unit]) => /^(mi|meile|milla)/i.test(unit) !== paceGiven.perMile
+  )
+}
+
 /** "8 min per mile in km": the pace in the other unit, placed among the athlete's paces. */
-async function paceConvert(turn: Turn) {
-  const { question } = turn
-  const match =
-    /(\d{1,2})(?::(\d{2}))?\s*(?:min(?:utes?)?|mins)?\s*(?:per|a|\/)\s*(mile|mi|km|kilomet(?:re|er))\b/i.exec(
-      question
-    )
-  if (!match) return trainingPacesAnswer(turn)
-  const seconds = Number(match[1]) * 60 + Number(match[2] ?? 0)
-  const perMile = /^mi/i.test(match[3])
-  const secPerKm = perMile ? secPerMileToSecPerKm(seconds) : seconds
+export async function paceConvert(turn: Turn) {
+  const { question, language } = turn
+  const given = paceGivenIn(question)
+  if (!given) return trainingPacesAnswer(turn)
+  const { secPerKm, perMile } = given
   const converted = perMile
     ? `${formatPace(secPerKm, 'metric')}/km`
     : `${formatPace(secPerKm, 'imperial')}/mi`
-  const given = `${formatPace(secPerKm, perMile ? 'imperial' : 'metric')}${perMile ? '/mi' : '/km'}`
+  const shown = `${formatPace(secPerKm, perMile ? 'imperial' : 'metric')}${perMile ? '/mi' : '/km'}`
   const profile = await turn.session.run(athleteProfileTool)
   const facts = [
-    `${(3600 / secPerKm).toFixed(1)} km/h; a 5 km at that pace takes ${formatPace(secPerKm * 5)}, a 10 km ${formatPace(secPerKm * 10)}.`,
+    say(language, 'convertFacts', {
+      speed: decimal(language, 3600 / secPerKm),
+      five: formatPace(secPerKm * 5),
+      ten: formatPace(secPerKm * 10),
+    }),
   ]
-  if (profile.trainingPaces)
+  if (profile.trainingPaces) {
+    const names = list(language, 'paceNames')
+    const p = profile.trainingPaces
     facts.push(
-      `Your training paces for comparison: easy ${profile.trainingPaces.easy}, marathon ${profile.trainingPaces.marathon}, threshold ${profile.trainingPaces.threshold}.`
+      say(language, 'comparePaces', {
+        paces: `${names[0].toLowerCase()} ${p.easy}, ${names[1].toLowerCase()} ${p.marathon}, ${names[2].toLowerCase()} ${p.threshold}`,
+      })
     )
-  return reply(turn, {
-    headline: `**${given}** is **${converted}** (1 mile = 1.609 km).`,
-    facts,
-  })
+  }
+  return reply(turn, { headline: say(language, 'convert', { given: shown, converted }), facts })
+}
+
+/** A pace unit asked again: "per mile?", "und pro Meile?", "et au tour de piste ?". */
+const UNIT_WORDS = unicodeWords(
+  /\b(per|a|pro|par|por|au|en|in|el|le)\s+(mile|mi|km|kilomet\w*|lap|400\s?m?|meile|milla|tour|vuelta|runde|kilómetro)\b|\blap\b|\brunde\b/i
+)
+
+/**
+ * "per mile?" after a pace or a prediction: the same question in the unit now asked, with the
+ * thread's pace kind and race; null when the message asks something else (a short message
+ * that names a unit and no day, period or other pace).
+ */
+export function paceUnitFollowUp(turn: Turn): Turn['understanding'] | null {
+  const { thread, understanding, question } = turn
+  const last = thread.lastIntent
+  if (last !== 'paces' && last !== 'prediction') return null
+  const { entities } = understanding
+  if (entities.day || entities.period || entities.paceSecondsPerKm) return null
+  if (!entities.paceUnit && !UNIT_WORDS.test(question)) return null
+  if (question.trim().split(/\s+/).length > 8) return null
+  if (last === 'prediction' && !thread.raceDistance) return null
+  return {
+    ...understanding,
+    intent: 'paces',
+    entities: {
+      ...entities,
+      workoutKind: entities.workoutKind ?? thread.workoutKind,
+      raceDistance: entities.raceDistance ?? thread.raceDistance,
+      goalSeconds: entities.goalSeconds ?? thread.goalSeconds,
+    },
+    fromThread: true,
+  }
 }
 
 /** The answers to the understanding's intents 'paces' and 'zones'. */

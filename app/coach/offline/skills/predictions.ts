@@ -11,6 +11,14 @@ import type { Language } from '#coach/offline/language'
 import { t } from '#coach/offline/i18n'
 import { defineSkill } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
+import { METERS_PER_MILE } from '#domain/units'
+import {
+  decimal,
+  decimals,
+  methodText,
+  say,
+  vdotSourceText,
+} from '#coach/offline/skills/fitness_texts'
 
 /** The race_predictions tool's named distances; any other distance goes in metres. */
 const NAMED = { '5k': 5000, '10k': 10000, 'half': 21097.5, 'marathon': 42195 } as const
@@ -20,10 +28,21 @@ type Named = keyof typeof NAMED
 const MIN_METERS = 1500
 const MAX_METERS = 50000
 
-/** The tool's input for the distance asked: one named distance, metres, or the four classics. */
+/** The understanding's other race distances, in metres. */
+const OTHER_RACES: Partial<Record<string, number>> = {
+  '15k': 15000,
+  '10_miles': 10 * METERS_PER_MILE,
+}
+
+/**
+ * The tool's input for the distance asked: one named distance, metres, or the four classics.
+ * A race the thread carried ("pace per mile for that?" after 10 miles) counts like one said.
+ */
 export function predictionInput(entities: Entities) {
   const race = entities.raceDistance
   if (race && race in NAMED) return { distances: [race as Named] }
+  const other = race ? OTHER_RACES[race] : undefined
+  if (other) return { meters: [other] }
   const meters = entities.distanceMeters
   if (meters && meters >= MIN_METERS && meters <= MAX_METERS) return { meters: [meters] }
   return {}
@@ -36,6 +55,20 @@ export interface PredictedRace {
   seconds: number | null
   vdotTable: string | null
   riegel: string | null
+}
+
+const RACE_NAMES: Record<Language, Record<string, string>> = {
+  en: {},
+  de: { 'Half marathon': 'Halbmarathon', 'miles': 'Meilen' },
+  fr: { 'Half marathon': 'Semi-marathon', 'miles': 'miles' },
+  es: { 'Half marathon': 'Media maratón', 'Marathon': 'Maratón', 'miles': 'millas' },
+}
+
+/** The race's label in the language ("Halbmarathon", "10 millas"). */
+export function raceName(language: Language, label: string) {
+  const names = RACE_NAMES[language]
+  if (names[label]) return names[label]
+  return label.replace(/\bmiles\b/, names.miles ?? 'miles')
 }
 
 /** A goal under this share of the prediction is not a reading of a race time (a 2:00 5K). */
@@ -99,10 +132,10 @@ export function goalVerdict(language: Language, goalSeconds: number, race: Predi
   const share = gapSeconds / goalSeconds
   const values = {
     goal: formatDuration(goalSeconds),
-    race: race.label,
+    race: raceName(language, race.label),
     predicted: race.time,
-    minutes: (Math.abs(gapSeconds) / 60).toFixed(1),
-    percent: (Math.abs(share) * 100).toFixed(1),
+    minutes: decimal(language, Math.abs(gapSeconds) / 60),
+    percent: decimal(language, Math.abs(share) * 100),
   }
   const verdicts = VERDICT[language]
   if (goalSeconds < race.seconds * IMPLAUSIBLE_GOAL_SHARE) return verdicts.unread(values)
@@ -110,35 +143,54 @@ export function goalVerdict(language: Language, goalSeconds: number, race: Predi
   return share <= WITHIN_REACH_SHARE ? verdicts.close(values) : verdicts.notYet(values)
 }
 
+/**
+ * The race of a German compound the understanding reads no race in ("Marathonzeit",
+ * "Halbmarathonprognose"); none otherwise.
+ */
+function compoundRace(question: string): Named | undefined {
+  if (/halbmarathon\w+/i.test(question)) return 'half'
+  if (/(?<!halb)marathon\w+/i.test(question)) return 'marathon'
+  return undefined
+}
+
 /** The answer to the understanding's intent 'prediction'. */
 export async function answerPrediction(turn: Turn) {
-  const { session, language } = turn
+  const { session, language, question } = turn
   const { entities } = turn.understanding
-  const result = await session.run(racePredictionsTool, predictionInput(entities))
-  if (!result.vdot) return reply(turn, { headline: result.note ?? 'No prediction yet.' })
+  const input = predictionInput(entities)
+  const compound = Object.keys(input).length === 0 ? compoundRace(question) : undefined
+  const result = await session.run(
+    racePredictionsTool,
+    compound ? { distances: [compound] } : input
+  )
+  if (!result.vdot) return reply(turn, { headline: say(language, 'noPrediction') })
   const units = turn.session.context.profile.units
   const races: PredictedRace[] = [...result.predictions, ...result.otherDistances]
   const verdict =
     entities.goalSeconds && races.length === 1
       ? goalVerdict(language, entities.goalSeconds, races[0])
       : null
+  const method = methodText(language, result.vdot.value, result.weeklyRunMeters)
   return reply(turn, {
     headline: t(language, 'predictionHead', {
-      vdot: result.vdot.value,
-      source: `${result.vdot.source}${result.vdot.date ? `, ${result.vdot.date}` : ''}`,
+      vdot: decimal(language, result.vdot.value),
+      source: `${vdotSourceText(language, result.vdot.source)}${result.vdot.date ? `, ${result.vdot.date}` : ''}`,
     }),
     facts: [
       ...(verdict ? [verdict] : []),
-      ...races.map(
-        (race) =>
-          `${race.label}: **${race.time}**${race.seconds ? ` (${pace(race.seconds / (race.meters / 1000), units)})` : ''} (second opinions: VDOT table ${race.vdotTable}, Riegel ${race.riegel})`
+      ...races.map((race) =>
+        say(language, 'predictionLine', {
+          race: raceName(language, race.label),
+          time: race.time ?? '–',
+          pace: race.seconds ? ` (${pace(race.seconds / (race.meters / 1000), units)})` : '',
+          table: race.vdotTable ?? '–',
+          riegel: race.riegel ?? '–',
+        })
       ),
-      `Method: ${result.method}, the same figure as your Progress page and your plan.`,
+      say(language, 'methodLine', { method }),
     ],
-    why: [
-      `The VDOT table assumes training for the distance, so the half and full marathon are slowed a little when weekly volume is under 60 km (yours: ${result.weeklyDistance} a week); the unadjusted table and Riegel's formula are second opinions.`,
-    ],
-    cheer: 'Train well and these are yours to beat.',
+    why: [decimals(language, say(language, 'predictionWhy', { weekly: result.weeklyDistance }))],
+    cheer: say(language, 'predictionCheer'),
   })
 }
 

@@ -95,20 +95,47 @@ test.group('Offline coach skill: fitness', (group) => {
     assert.include(fatigue.content, '7-day')
   })
 
-  test('the VDOT with its source and the prediction method named: {$self}')
+  test('the VDOT with its source and the prediction method named: {0}')
     .with([
-      'How is my fitness?',
-      'How has my VDOT changed?',
-      'Wie ist meine Form?',
-      'Comment va ma forme ?',
-      '¿Cómo va mi forma física?',
-    ])
-    .run(async ({ assert }, question) => {
+      ['How is my fitness?', 'race result', 'race predictions use VDOT {v} (Daniels & Gilbert)'],
+      ['How has my VDOT changed?', 'race result', 'race predictions use VDOT {v}'],
+      ['Wie ist meine Form?', 'Wettkampfergebnis', 'Prognosen nutzen VDOT {v} (Daniels & Gilbert)'],
+      ['Comment va ma forme ?', 'résultat de course', 'les prédictions utilisent VDOT {v}'],
+      ['¿Cómo va mi forma física?', 'resultado de carrera', 'las predicciones usan VDOT {v}'],
+    ] as const)
+    .run(async ({ assert }, [question, source, method]) => {
       const { context, profile } = await coachFor({ weeks: 4 })
       const answer = await answerFitness(await turnFor(context, question))
-      // The profile's recent race (10 km in 42:30) gives the current VDOT.
-      const vdot = Math.round(vdotFromRace(10000, 2550) * 10) / 10
-      assert.include(answer, `VDOT **${vdot}** (race result, ${profile.raceDate!.toISODate()})`)
-      assert.include(answer, `race predictions use VDOT ${vdot} (Daniels & Gilbert)`)
+      // The profile's recent race (10 km in 42:30) gives the current VDOT; a decimal comma
+      // outside English.
+      const value = (Math.round(vdotFromRace(10000, 2550) * 10) / 10).toFixed(1)
+      const vdot = question.startsWith('How') ? value : value.replace('.', ',')
+      assert.include(answer, `VDOT **${vdot}** (${source}, ${profile.raceDate!.toISODate()})`)
+      assert.include(answer, method.replace('{v}', vdot))
+    })
+
+  test('the VDOT four and twelve weeks ago by the Progress page rule, and the load ratio', async ({
+    assert,
+  }) => {
+    // The profile race is dated a few weeks back: twelve weeks ago there was no VDOT yet.
+    const { context } = await coachFor({ weeks: 10 })
+    const answer = await answerFitness(await turnFor(context, 'is my fitness trending up?'))
+    assert.match(answer, /today, (\d+\.\d|none) four weeks ago, (\d+\.\d|none) twelve weeks ago/)
+    assert.match(answer, /Acute:chronic workload ratio \*\*\d\.\d{2}\*\*/)
+  })
+
+  test('the training load: the ratio with its meaning and fitness, fatigue, form: {0}')
+    .with([
+      ['how is my training load looking', /ratio is \*\*\d\.\d{2}\*\*/, /Fitness -?\d/],
+      ['wie sieht meine belastung gerade aus', /Verhältnis liegt bei \*\*\d,\d{2}\*\*/, /Ermüdung/],
+      ['ma charge est comment cette semaine', /ratio est de \*\*\d,\d{2}\*\*/, /fraîcheur/],
+      ['cómo ando de carga', /ratio es \*\*\d,\d{2}\*\*/, /fatiga/],
+      ['what is my workload ratio', /\*\*\d\.\d{2}\*\*/, /safe range|ramped|injury risk|less than/],
+    ] as const)
+    .run(async ({ assert }, [question, ratio, figures]) => {
+      const { ask } = await coachFor({ weeks: 8, todayIso: thisWednesday() })
+      const answer = await ask(question)
+      assert.match(answer.content, ratio)
+      assert.match(answer.content, figures)
     })
 })

@@ -6,7 +6,14 @@ import { predictRace } from '#domain/science/prediction'
 import { addDays } from '#domain/calendar'
 import Activity from '#models/activity'
 import { pace, paceRange } from '#coach/format'
-import { answerPaces, answerZones, paceKindForRepeat } from '#coach/offline/skills/paces_zones'
+import {
+  answerPaces,
+  answerZones,
+  asksPaceConversion,
+  besidePaceForRepeat,
+  paceKindForRepeat,
+  repeatMetersIn,
+} from '#coach/offline/skills/paces_zones'
 import { hrZonesByLthr } from '#domain/science/zones'
 import { coachFor } from '#tests/unit/coach/skills/coach_for'
 import { turnFor } from '#tests/unit/coach/skills/turn_for'
@@ -167,7 +174,50 @@ test.group('Offline coach skill: paces and zones', (group) => {
       const answer = await answerZones(await turnFor(context, question))
       // The coach athlete's zones: Friel's, from an LTHR of 168 bpm.
       const zone = hrZonesByLthr(168)[index]
-      assert.match(answer, new RegExp(`^${zone.name}: \\*\\*${zone.min}–\\d+ bpm\\*\\*`))
+      // French puts a space before the colon.
+      assert.match(answer, new RegExp(`^${zone.name} ?: \\*\\*${zone.min}–\\d+ bpm\\*\\*`))
       assert.notMatch(answer, /Z\d.*Z\d/s)
+    })
+})
+
+test.group('Offline coach skill: repeats and conversions as written', () => {
+  test('the repeat length of {0}')
+    .with([
+      ['what pace for 400s', 400],
+      ['400m repeats', 400],
+      ['wie schnell laufe ich 800er', 800],
+      ['à quelle allure pour des 1000', 1000],
+      ['ritmo para series de 400', 400],
+      ['1k repeats pace', 1000],
+      ['how fast for 1200 m reps', 1200],
+      ['marathon pace', undefined],
+      ['pace for a 10 km race', undefined],
+    ] as const)
+    .run(({ assert }, [question, meters]) => {
+      assert.equal(repeatMetersIn(question), meters)
+    })
+
+  test('Daniels: R for short repeats with I beside 300-600 m, I for 800-1,600 m', ({ assert }) => {
+    assert.equal(paceKindForRepeat(200), 'repetition')
+    assert.isNull(besidePaceForRepeat(200))
+    assert.equal(paceKindForRepeat(400), 'repetition')
+    assert.equal(besidePaceForRepeat(400), 'interval')
+    assert.equal(paceKindForRepeat(1000), 'interval')
+    assert.isNull(besidePaceForRepeat(1000))
+    assert.equal(paceKindForRepeat(2000), 'threshold')
+  })
+
+  test('a pace given in one unit with the other asked: {0}')
+    .with([
+      ['what is 8 min per mile in km', true],
+      ['whats 9 minute miles in km', true],
+      ['was sind 4:30 pro km in meilen', true],
+      ['5 min au km, ça fait combien au mile', true],
+      ['8 min por milla a km', true],
+      ['my threshold pace per mile', false],
+      ['ran 10 km in 50 min, pace per km?', false],
+    ] as const)
+    .run(({ assert }, [question, asks]) => {
+      assert.equal(asksPaceConversion(question), asks, question)
     })
 })

@@ -35,20 +35,27 @@ test.group('Offline coach skill: readiness', (group) => {
 
   test('the race day and distance the understanding read: {0}')
     .with([
-      ['Am I ready for my half marathon on Sunday?', 7, 'Half marathon', /^.*: Yes/],
-      ['Am I ready for a marathon on Saturday?', 6, 'Marathon', /build up first/],
-      ['Bin ich bereit für den Halbmarathon am Sonntag?', 7, 'Half marathon', /Yes/],
-      ['Suis-je prêt pour un marathon samedi ?', 6, 'Marathon', /build up first/],
-      ['¿Estoy listo para la media maratón del domingo?', 7, 'Half marathon', /Yes/],
+      ['Am I ready for my half marathon on Sunday?', 7, 'Half marathon', /^.*: Yes/, 'en'],
+      ['Am I ready for a marathon on Saturday?', 6, 'Marathon', /build up first/, 'en'],
+      ['Bin ich bereit für den Halbmarathon am Sonntag?', 7, 'Halbmarathon', /: Ja, /, 'de'],
+      ['Suis-je prêt pour un marathon samedi ?', 6, 'Marathon', /construisez d'abord/, 'fr'],
+      ['¿Estoy listo para la media maratón del domingo?', 7, 'Media maratón', /: Sí, /, 'es'],
     ] as const)
-    .run(async ({ assert }, [question, weekday, race, verdict]) => {
+    .run(async ({ assert }, [question, weekday, race, verdict, language]) => {
       const { context } = await coachFor({ weeks: 5, todayIso: A_WEDNESDAY })
       const answer = await answerReadiness(await turnFor(context, question))
       const day = nextWeekday(A_WEDNESDAY, weekday)
       const away = (Date.parse(day) - Date.parse(A_WEDNESDAY)) / 86_400_000
-      const weekdayName = weekday === 6 ? 'Saturday' : 'Sunday'
+      const names = {
+        en: ['Saturday', 'Sunday', 'Race day: {d} ({n} days away).'],
+        de: ['Samstag', 'Sonntag', 'Wettkampftag: {d} (in {n} Tagen).'],
+        fr: ['samedi', 'dimanche', 'Jour de course : {d} (dans {n} jours).'],
+        es: ['sábado', 'domingo', 'Día de la carrera: {d} (dentro de {n} días).'],
+      }[language]
+      const weekdayName = weekday === 6 ? names[0] : names[1]
       assert.match(answer, new RegExp(`^${weekdayName} ${day}, ${race}: `))
-      assert.include(answer, `Race day: ${weekdayName} ${day} (${away} days away).`)
+      const raceDay = names[2].replace('{d}', `${weekdayName} ${day}`)
+      assert.include(answer, raceDay.replace('{n}', String(away)))
       assert.match(answer, verdict)
     })
 })
