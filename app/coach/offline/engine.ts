@@ -38,7 +38,6 @@ import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_d
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import { answerNoDataYet } from '#coach/offline/skills/no_data'
 import { answerComplaintFirst } from '#coach/offline/skills/health/complaints'
-import { answerHealthFollowUp } from '#coach/offline/skills/health/follow_up'
 import { answerReadinessToday, asksReadinessToday } from '#coach/offline/skills/readiness_today'
 import { asksPaceConversion, paceUnitFollowUp } from '#coach/offline/skills/paces_zones'
 import { foreignTermAsked } from '#coach/offline/skills/terms'
@@ -270,7 +269,6 @@ export class OfflineCoach {
     const noData =
       answerSmallTalkFirst(turn) ??
       answerComplaintFirst(turn) ??
-      answerHealthFollowUp(turn) ??
       (await answerNoDataYet(turn, context.profile))
     if (noData !== null)
       return {

@@ -168,6 +168,9 @@ export function nextThreadState(
 const MAY_I =
   /\b(?:can|could|should|may|shall)\s+i\b|\b(?:ok(?:ay)?|safe|fine|alright)\s+to\b|\b(?:kann|darf|soll|sollte)\s+ich\b|\b(?:puis|peux|dois|devrais|pourrais)\b|\b(?:puedo|podria|debo|deberia)\b/i
 
+/** The classifier's score below which an aside (a greeting, thanks) is not trusted. */
+const ASIDE_TRUSTED = 0.5
+
 /** Questions a recent illness, injury or red flag does not change: what was run, small talk. */
 const NOT_TRAINING: readonly Intent[] = [
   ...ASIDES,
@@ -185,5 +188,8 @@ const NOT_TRAINING: readonly Intent[] = [
  */
 export function asksToTrainWhileUnwell(understanding: Understanding, thread: ThreadState): boolean {
   if (!thread.healthText && !(thread.redFlags?.length ?? 0)) return false
-  return !NOT_TRAINING.includes(understanding.intent) && MAY_I.test(understanding.text)
+  if (!MAY_I.test(understanding.text)) return false
+  // A weak aside is no reading at all: "kann ich morgen trotzdem laufen?" is no greeting.
+  const aside = ASIDES.includes(understanding.intent) && understanding.confidence < ASIDE_TRUSTED
+  return aside || !NOT_TRAINING.includes(understanding.intent)
 }

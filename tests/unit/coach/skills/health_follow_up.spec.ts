@@ -13,7 +13,7 @@ test.group('Offline coach: "can I run?" after a health message in the thread', (
     const conversations: [string[], RegExp][] = [
       [
         ['fever of 39 since yesterday', 'can i at least jog slowly tomorrow'],
-        /no running, not even a slow jog/,
+        /no running until you have been free of fever and these symptoms for 24–48 hours/,
       ],
       [
         ['felt some chest tightness on my run', 'should i still do the long run tomorrow?'],
@@ -21,15 +21,15 @@ test.group('Offline coach: "can I run?" after a health message in the thread', (
       ],
       [
         ['ich habe Fieber und Gliederschmerzen', 'kann ich morgen wenigstens locker laufen?'],
-        /kein Laufen, auch nicht langsam/,
+        /kein Laufen, bis du 24–48 Stunden ohne Fieber/,
       ],
       [
         ["j'ai de la fièvre depuis hier", 'je peux quand même courir demain ?'],
-        /pas de course, même pas un footing lent/,
+        /pas de course avant 24 à 48 heures sans fièvre/,
       ],
       [
         ['tengo fiebre desde ayer', '¿puedo correr suave mañana?'],
-        /no corras, ni siquiera un trote suave/,
+        /no corras hasta llevar 24–48 horas sin fiebre/,
       ],
     ]
     for (const [turns, expected] of conversations) {
@@ -52,6 +52,7 @@ test.group('Offline coach: "can I run?" after a health message in the thread', (
     const coach = new OfflineCoach()
     const first = await coach.answer(context, 'how far did i run last week')
     const answer = await coach.answer(context, 'can i run tomorrow?', first.thread)
-    assert.notInclude(answer.content, 'After what you told me')
+    assert.notEqual(answer.intent, 'illness')
+    assert.notMatch(answer.content, /24–48/)
   })
 })
