@@ -1,4 +1,4 @@
-import type { Metric } from './types.js'
+import type { Metric, OtherSport } from './types.js'
 
 /**
  * What of a run or a period a data question asks (its distance, time, pace, how many runs,
@@ -45,4 +45,28 @@ const KILOMETRES =
 export function findDistanceUnit(plain: string): 'km' | 'mile' | undefined {
   if (KILOMETRES.test(plain)) return 'km'
   if (MILES.test(plain)) return 'mile'
+}
+
+/**
+ * A sport besides running named as what was done: "how far did I ride", "wie viele Kilometer
+ * Rad", "combien de km à vélo", "cuánto nadé". Running is the default and needs no word.
+ */
+const SPORTS: [RegExp, OtherSport][] = [
+  [
+    /\b(?:ride|rides|rode|ridden|riding|bike|biked|biking|bikes|cycling|cycled|rad|radfahren|radgefahren|radtour|radtouren|fahrrad|radeln|geradelt|radfahrten|velo|velos|cyclisme|pedale|bici|bicicleta|ciclismo|pedalee|pedaleado)\b/,
+    'ride',
+  ],
+  [
+    /\b(?:swim|swims|swam|swum|swimming|schwimmen|geschwommen|schwimmeinheiten|nager|nage|nagee|natation|nadar|nade|nadado|natacion)\b/,
+    'swim',
+  ],
+  [
+    /\b(?:hike|hikes|hiked|hiking|wandern|gewandert|wanderung|randonnee|randonnees|senderismo|caminata)\b/,
+    'hike',
+  ],
+  [/\b(?:walk|walks|walked|spazieren|spaziergang|caminar|camine|caminado)\b/, 'walk'],
+]
+
+export function findSport(plain: string): OtherSport | undefined {
+  for (const [pattern, sport] of SPORTS) if (pattern.test(plain)) return sport
 }

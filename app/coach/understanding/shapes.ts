@@ -61,6 +61,9 @@ const FRAGMENT_WORDS = words(`
   y el los las en por millas milla km kilometros favor ritmo tiempo cuanto cuantas cuantos
   horas hora distancia veces salidas carreras mas larga para un una media maraton semana mes
   ano anterior de antes eso que fue tarde me cual lejos rapido tambien vuelta lo
+  ride rode riding bike biked cycling cycled swim swam swimming walk walked walking hike hiked
+  hiking rad radfahren geradelt fahrrad schwimmen geschwommen wandern gewandert velo nage
+  natation randonnee marche bici bicicleta nade nadar camine caminar senderismo
 `)
 
 /** Facets a follow-up may change, and the questions each one fits. */
@@ -71,6 +74,7 @@ function facetsFit(entities: Entities, last: Intent): boolean {
   if (entities.metric)
     facets.push(HISTORY.includes(last) || (entities.metric === 'pace' && PACES.includes(last)))
   if (entities.distanceUnit) facets.push(HISTORY.includes(last) || last === 'gear')
+  if (entities.sport) facets.push(HISTORY.includes(last))
   if (entities.paceUnit) facets.push(PACES.includes(last))
   if (entities.raceDistance) facets.push(RACES.includes(last))
   if (entities.workoutKind)
@@ -112,6 +116,7 @@ export function isFragment(rest: string, entities: Entities): boolean {
     entities.period !== undefined ||
     entities.metric !== undefined ||
     entities.distanceUnit !== undefined ||
+    entities.sport !== undefined ||
     entities.paceUnit !== undefined ||
     entities.raceDistance !== undefined
   )

@@ -70,6 +70,7 @@ function followUp(current: Understanding, thread: ThreadState): Understanding {
     paceUnit: own.paceUnit ?? thread.paceUnit,
     distanceUnit: own.distanceUnit ?? thread.distanceUnit,
     metric: own.metric ?? thread.metric,
+    sport: own.sport ?? thread.sport,
   }
   return {
     ...current,
@@ -158,6 +159,8 @@ export function nextThreadState(
     paceUnit: entities.paceUnit ?? previous?.paceUnit,
     distanceUnit: entities.distanceUnit ?? previous?.distanceUnit,
     metric: entities.metric,
+    // The sport, like the metric, belongs to a question: "and in August?" keeps it.
+    sport: entities.sport,
     proposalId:
       reply.proposalId ??
       (understanding.intent === 'plan_change' ? previous?.proposalId : undefined),

@@ -69,6 +69,9 @@ export type PaceUnit = 'km' | 'mile' | '400m' | 'lap'
  */
 export type Metric = 'distance' | 'duration' | 'pace' | 'count' | 'longest'
 
+/** The sports besides running a data question can name (app/domain/sports.ts). */
+export type OtherSport = 'ride' | 'swim' | 'walk' | 'hike'
+
 export type WorkoutKind = 'easy' | 'long' | 'marathon' | 'threshold' | 'interval' | 'repetition'
 
 export type Symptom =
@@ -91,6 +94,8 @@ export interface Entities {
   distanceUnit?: 'km' | 'mile'
   /** What of a run or period was asked (distance by default). */
   metric?: Metric
+  /** A sport other than running the question is about ("how far did I ride"). */
+  sport?: OtherSport
   workoutKind?: WorkoutKind
   daysPerWeek?: number
   symptoms?: Symptom[]
@@ -108,6 +113,7 @@ export interface ThreadState {
   paceUnit?: PaceUnit
   distanceUnit?: 'km' | 'mile'
   metric?: Metric
+  sport?: OtherSport
   proposalId?: string
   language?: Language
   /**

@@ -1,7 +1,7 @@
 import { loadClassifier, type Classification } from './classifier.js'
 import { parseDay, type Direction } from './days.js'
 import { detectLanguage } from './language.js'
-import { findDistanceUnit, findMetric } from './facets.js'
+import { findDistanceUnit, findMetric, findSport } from './facets.js'
 import { findMeasures } from './measures.js'
 import { findPeriod } from './periods.js'
 import { blank, messageText, type MessageText } from './text.js'
@@ -327,6 +327,7 @@ function findEntities(
     symptoms: symptoms.length > 0 ? symptoms : undefined,
     distanceUnit: findDistanceUnit(facetText.plain),
     metric: findMetric(facetText.plain),
+    sport: findSport(facetText.plain),
   }
   return { entities: withoutEmpty(entities), rest: rest.plain }
 }

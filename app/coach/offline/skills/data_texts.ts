@@ -57,6 +57,18 @@ const TEXTS = {
     fr: 'Du {from} au {to} : **{running} de course** en {runs} sorties ({time}){others}.',
     es: 'Del {from} al {to}: **{running} corriendo** en {runs} salidas ({time}){others}.',
   },
+  sportPeriod: {
+    en: '{from} to {to}, {sport}: **{distance}** in {sessions} sessions ({time}).',
+    de: '{from} bis {to}, {sport}: **{distance}** in {sessions} Einheiten ({time}).',
+    fr: 'Du {from} au {to}, {sport} : **{distance}** en {sessions} séances ({time}).',
+    es: 'Del {from} al {to}, {sport}: **{distance}** en {sessions} sesiones ({time}).',
+  },
+  sportNone: {
+    en: 'No {sport} from {from} to {to}.',
+    de: 'Keine Einheit ({sport}) von {from} bis {to}.',
+    fr: 'Aucune séance ({sport}) du {from} au {to}.',
+    es: 'Ninguna sesión ({sport}) del {from} al {to}.',
+  },
   allSports: {
     en: '; all sports {distance} in {sessions} sessions',
     de: '; alle Sportarten {distance} in {sessions} Einheiten',

@@ -24,6 +24,7 @@ import {
 import { dataText, sportName } from '#coach/offline/skills/data_texts'
 import { metricAsked, unitAsked } from '#coach/offline/skills/data_route'
 import type { Language } from '#coach/offline/language'
+import type { OtherSport } from '#coach/understanding/types'
 
 type History = Exclude<Awaited<ReturnType<typeof trainingHistoryTool.run>>, { error: string }>
 type Session = History['sessions'][number]
@@ -116,6 +117,8 @@ export async function answerHistory(turn: Turn) {
       headline: dataText(style.language, 'dayAhead', { day: day(style, period.from) }),
     })
   }
+  const sport = turn.understanding.entities.sport
+  if (sport) return sportPeriod(turn, period, sport)
   if (daysBetween(period.from, period.to) >= HISTORY_MAX_DAYS) return longPeriod(turn, period)
   const result = await session.run(trainingHistoryTool, period)
   if (isRefusal(result)) return reply(turn, { headline: result.error })
@@ -280,6 +283,31 @@ function timeFact(turn: Turn, style: Style, totals: Totals) {
   return /\bhours?\b|stunden|heures|horas/i.test(turn.question)
     ? [dataText(style.language, 'timeFact', { hours: hoursText(totals.runningSeconds) })]
     : []
+}
+
+/**
+ * "How far did I ride last month": one sport's totals over the period asked, from the same
+ * totals tool a model uses, whatever the period's length.
+ */
+async function sportPeriod(turn: Turn, period: Period, sport: OtherSport) {
+  const style = styleOf(turn)
+  const read = await turn.session.run(totalsTool, { ...period, sport })
+  if (isRefusal(read)) return reply(turn, { headline: read.error })
+  const vars = {
+    from: day(style, read.from ?? period.from),
+    to: day(style, read.to ?? period.to),
+    sport: sportName(style.language, sport),
+  }
+  if (read.total.activities === 0) {
+    return reply(turn, { headline: dataText(style.language, 'sportNone', vars) })
+  }
+  const headline = dataText(style.language, 'sportPeriod', {
+    ...vars,
+    distance: km(style, read.total.distanceMeters),
+    sessions: read.total.activities,
+    time: read.total.time,
+  })
+  return reply(turn, { headline })
 }
 
 /** A period longer than the history tool reads ("this year"): its totals, not its sessions. */
