@@ -108,6 +108,8 @@ const LOCALISED = new Set<Intent['type']>([
   'sleep',
   'injection',
   'unknown',
+  'travel',
+  'move_long_run',
 ])
 
 /** Intents answered by a skill that reads the understanding alone (no phrase-table intent). */

@@ -85,7 +85,10 @@ export function legacyIntent(understanding: Understanding, today: string): Routi
   const phrases = matchIntent(understanding.text)
   const family = familyOf(understanding)
   if (family && FAMILY[family]?.includes(phrases.type)) return { intent: phrases }
-  if (LEXICAL.includes(phrases.type)) return { intent: phrases }
+  // A plan change the understanding is sure of is not a word to explain ("move sunday's long run").
+  const sureChange =
+    understanding.intent === 'plan_change' && understanding.confidence >= MIN_CONFIDENCE
+  if (LEXICAL.includes(phrases.type) && !sureChange) return { intent: phrases }
   const trusted =
     understanding.fromThread ||
     (understanding.confidence >= MIN_CONFIDENCE && !SMALL_TALK.includes(understanding.intent))

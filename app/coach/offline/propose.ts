@@ -7,6 +7,7 @@ import { proposePlanChangeTool, type PlanChange } from '#coach/tools/propose_pla
 import { isRefusal } from '#coach/tools/tool'
 import { t } from '#coach/offline/i18n'
 import { reply, type Turn } from '#coach/offline/turn'
+import { changeReason } from '#coach/offline/skills/plan_texts'
 
 export interface ProposalParts {
   headline: string
@@ -29,7 +30,9 @@ export async function propose(turn: Turn, change: PlanChange, parts: ProposalPar
     headline: parts.headline,
     facts: [
       ...(parts.facts ?? []),
-      t(language, 'proposed', { reason: result.reason }),
+      t(language, 'proposed', {
+        reason: language === 'en' ? result.reason : changeReason(change, language, turn.today),
+      }),
       language === 'en'
         ? `${result.changedWorkouts} workout${result.changedWorkouts === 1 ? '' : 's'} would change. Review the preview below and apply or discard it; nothing changes until you do, and you can undo it.`
         : t(language, 'review', { count: result.changedWorkouts }),

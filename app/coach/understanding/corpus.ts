@@ -417,6 +417,12 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'away for the weekend',
       'business trip next week',
       'on the road for work all week',
+      'travelling tuesday to friday for work',
+      "no running from wednesday to friday, I'm on a work trip",
+      'off on a trip from the 3rd to the 6th',
+      'out of town thursday through sunday',
+      "I won't be able to run those days, I'm away",
+      'away monday till wednesday with no time to run',
     ],
     de: [
       'ich bin nächste Woche auf Reise',
@@ -424,6 +430,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'ich bin auf Dienstreise',
       'ich verreise nächste Woche, pass den Plan an',
       'ich bin ein paar Tage weg und kann nicht laufen',
+      'ich bin von Mittwoch bis Freitag unterwegs',
+      'Geschäftsreise Montag bis Mittwoch, kein Laufen möglich',
+      'vom 3. bis 6. bin ich verreist',
+      'an diesen Tagen kann ich nicht laufen, ich bin weg',
     ],
     fr: [
       'je suis en voyage la semaine prochaine',
@@ -431,6 +441,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'je pars en déplacement professionnel',
       'je voyage la semaine prochaine, adapte le plan',
       'je suis absent quelques jours et ne peux pas courir',
+      'je suis absent du mercredi au vendredi',
+      'en déplacement de lundi à mercredi, pas de course possible',
+      'je serai parti du 3 au 6',
+      'je ne pourrai pas courir ces jours-là, je suis en voyage',
     ],
     es: [
       'estoy de viaje la semana que viene',
@@ -438,6 +452,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'me voy de viaje de trabajo',
       'viajo la próxima semana, ajusta el plan',
       'estoy fuera unos días y no puedo correr',
+      'estaré fuera del miércoles al viernes',
+      'viaje de trabajo de lunes a miércoles, sin poder correr',
+      'no podré correr esos días',
+      'me voy de viaje del 3 al 6',
     ],
   },
   'plan_change.fewer_days': {
@@ -515,6 +533,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'put the tempo run on Wednesday instead',
       'switch monday and wednesday',
       'swap my runs on Friday and Saturday',
+      "can I do sunday's long run on monday instead",
+      'push the long run to tuesday please',
     ],
     de: [
       'verschiebe meinen langen Lauf auf Samstag',
@@ -522,6 +542,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'leg das Training von morgen auf Freitag',
       'die Intervalle auf nächste Woche verschieben',
       'tausche Montag und Mittwoch',
+      'kann ich den langen Lauf auf Sonntag legen',
+      'den Longrun lieber am Montag machen',
+      'lauf vom Samstag auf Freitag verlegen',
     ],
     fr: [
       'déplace ma sortie longue à samedi',
@@ -530,6 +553,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'reporte le fractionné à la semaine prochaine',
       'inverse lundi et mercredi',
       'échange mes séances de lundi et mardi',
+      'décaler la sortie longue à dimanche',
+      'je peux faire ma sortie longue lundi plutôt',
     ],
     es: [
       'mueve mi tirada larga al sábado',
@@ -538,6 +563,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'aplaza las series a la semana que viene',
       'intercambia el lunes y el miércoles',
       'cambia la sesión del lunes por la del martes',
+      'puedo pasar la tirada larga al domingo',
+      'hacer la tirada larga el lunes en vez del domingo',
     ],
   },
   'plan_change.harder': {

@@ -8,6 +8,9 @@ import { dayLabel, WEEKDAYS } from '#coach/format'
 import { propose } from '#coach/offline/propose'
 import { defineSkill, type IntentOf } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
+import { day, workoutName } from '#coach/offline/skills/plan_texts'
+import { moveTargetIn } from '#coach/understanding/day_ranges'
+import { planChangesSkill } from '#coach/offline/skills/plan_changes'
 
 /** "Swap tomorrow's run with today's": tomorrow's session moves to today, after a preview. */
 async function swapDays(turn: Turn) {
@@ -49,8 +52,35 @@ function moveTarget(intent: IntentOf<'move_long_run'>, todayIso: string, longRun
   return candidates[0]?.date ?? null
 }
 
+/** Words naming a session to move; without one, a range of days is time away, not a move. */
+const WORKOUT_WORDS =
+  /\b(?:run|long|workout|session|tempo|intervals?|lauf|training|einheit|intervalle|sortie|seance|fractionne|tirada|sesion|entrenamiento|series|rodaje)\b/
+
+/** The same weekday as `iso` closest to the long run's day, not in the past. */
+function closestTo(iso: string, longRunIso: string, todayIso: string) {
+  const weekday = isoWeekday(iso)
+  const candidates = []
+  for (let offset = -6; offset <= 6; offset++) {
+    const date = addDays(longRunIso, offset)
+    if (date >= todayIso && isoWeekday(date) === weekday) candidates.push({ date, offset })
+  }
+  candidates.sort((a, b) => Math.abs(a.offset) - Math.abs(b.offset))
+  return iso === todayIso || iso === addDays(todayIso, 1) ? iso : (candidates[0]?.date ?? iso)
+}
+
 async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
   const { session, today: todayIso } = turn
+  const { period } = turn.understanding.entities
+  const plain = turn.question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  // "I travel Monday to Wednesday": a range of days away is a trip (a move goes to one day).
+  if (period && period.fromIso !== period.toIso && !WORKOUT_WORDS.test(plain)) {
+    return planChangesSkill.answer(turn, {
+      type: 'travel',
+      days: null,
+      minutes: null,
+      noRunning: false,
+    })
+  }
   const snapshot = await planSnapshot(session.context, todayIso, addDays(todayIso, 13))
   const longRun = snapshot?.workouts.find(
     (w) => w.type === 'long' && snapshot.states.get(w.key) === 'planned'
@@ -62,23 +92,46 @@ async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
         : "You don't have a training plan yet, so there's no long run to move.",
     })
   }
-  const target = moveTarget(intent, todayIso, longRun.dateIso)
+  const named = moveTargetIn(turn.question, todayIso)
+  const target = named
+    ? closestTo(named, longRun.dateIso, todayIso)
+    : moveTarget(intent, todayIso, longRun.dateIso)
   if (!target) {
     return reply(turn, {
       headline: `Your next long run is **${longRun.title}** on ${dayLabel(longRun.dateIso)}. Which day should it move to? Say, for example, "move my long run to ${WEEKDAYS[(isoWeekday(longRun.dateIso) + 4) % 7]}".`,
     })
   }
+  const { language } = turn
+  const name = workoutName(longRun.type, language)
   return propose(
     turn,
     { type: 'move_workout', workoutKey: longRun.key, toDate: target },
     {
-      headline: `Moving **${longRun.title}** from ${dayLabel(longRun.dateIso)} to ${dayLabel(target)}.`,
-      why: [
-        'Long runs are best with an easy or rest day on either side; if the new day sits next to a hard session, the preview warns you.',
-      ],
+      headline: MOVING[language](
+        name,
+        day(longRun.dateIso, language, todayIso),
+        day(target, language, todayIso)
+      ),
+      why: [MOVE_WHY[language]],
     }
   )
 }
+
+const MOVING = {
+  en: (name: string, from: string, to: string) => `Moving your **${name}** from ${from} to ${to}.`,
+  de: (name: string, from: string, to: string) =>
+    `Ich verschiebe deinen **${name}** von ${from} auf ${to}.`,
+  fr: (name: string, from: string, to: string) =>
+    `Je déplace votre **${name}** du ${from} au ${to}.`,
+  es: (name: string, from: string, to: string) => `Paso tu **${name}** del ${from} al ${to}.`,
+} as const
+
+const MOVE_WHY = {
+  en: 'Long runs are best with an easy or rest day on either side; if the new day sits next to a hard session, the preview warns you.',
+  de: 'Ein langer Lauf steht am besten zwischen lockeren Tagen oder Ruhetagen; liegt der neue Tag neben einer harten Einheit, warnt dich die Vorschau.',
+  fr: "Une sortie longue se place au mieux entre des jours faciles ou de repos ; si le nouveau jour touche une séance dure, l'aperçu vous prévient.",
+  es: 'La tirada larga va mejor entre días suaves o de descanso; si el nuevo día queda junto a una sesión dura, la vista previa te avisa.',
+} as const
 
 export const movesSkill = defineSkill('moves', {
   swap_days: swapDays,

@@ -6,13 +6,22 @@ import { addDays } from '#domain/calendar'
 import { recentTrainingTool } from '#coach/tools/recent_training'
 import { dayIn, weekIn, type Period } from '#coach/offline/dates'
 import { dayLabel } from '#coach/format'
+import { span } from '#coach/offline/skills/plan_texts'
 import { propose } from '#coach/offline/propose'
 import { defineSkill, type IntentOf } from '#coach/offline/skill'
 import type { Turn } from '#coach/offline/turn'
 
-/** The days away: "from Monday to Thursday", a named week, or so many days from a start. */
+/** The days away: the range understood, "from Monday to Thursday", a named week, or so many days from a start. */
 function travelPeriod(turn: Turn, intent: IntentOf<'travel'>): Period {
   const { today, question } = turn
+  const { period, day: named } = turn.understanding.entities
+  // "I won't be able to run those days": the days the plan change before named.
+  const inherited =
+    !period && !named && turn.thread.lastIntent === 'plan_change' ? turn.thread.period : undefined
+  const understood = period ?? inherited
+  if (understood && understood.toIso >= today && !intent.days) {
+    return { from: understood.fromIso < today ? today : understood.fromIso, to: understood.toIso }
+  }
   const week = weekIn(question, today)
   const start = dayIn(question, today, 'en', 'future')
   const range = /\bfrom\s+(.+?)\s+(?:to|until|till)\s+(.+)$/i.exec(question)
@@ -22,35 +31,81 @@ function travelPeriod(turn: Turn, intent: IntentOf<'travel'>): Period {
     return { from: rangeFrom.dateIso, to: rangeTo.dateIso }
   }
   if (week && !intent.days) return week
-  const from = start && start.dateIso >= today ? start.dateIso : week ? week.from : today
-  return { from, to: addDays(from, (intent.days ?? 7) - 1) }
+  const day = turn.understanding.entities.day
+  const from =
+    day && day >= today
+      ? day
+      : start && start.dateIso >= today
+        ? start.dateIso
+        : week
+          ? week.from
+          : today
+  return { from, to: addDays(from, (intent.days ?? (day ? 1 : 7)) - 1) }
 }
 
+/**
+ * Running still possible while away: "I can still run", a hotel treadmill, in four languages.
+ * Without it, or a time limit, a trip is rest on the days away (docs/coach.md#travel).
+ */
+const CAN_RUN =
+  /\b(?:can\s+(?:still\s+|probably\s+)?(?:run|jog|train)|(?:hotel\s+)?(?:gym|treadmill)|kann\s+(?:dort\s+|trotzdem\s+|noch\s+)?(?:laufen|joggen|trainieren)|laufband|je\s+(?:peux|pourrai)\s+(?:quand\s+meme\s+|encore\s+)?courir|tapis|(?<!no\s)(?:puedo|podre)\s+(?:correr|entrenar)|cinta)\b/
+
 async function travel(turn: Turn, intent: IntentOf<'travel'>) {
-  const { session } = turn
+  const { language, today } = turn
   const period = travelPeriod(turn, intent)
   const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000) + 1
-  const weekdays = intent.noRunning ? [] : session.context.profile.trainingDays
-  const minutes = intent.noRunning ? undefined : (intent.minutes ?? 45)
+  const asked = turn.understanding.entities.durationSeconds
+  const limit = intent.minutes ?? (asked ? Math.round(asked / 60) : null)
+  const plain = turn.understanding.text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  const rest = intent.noRunning || (limit === null && !CAN_RUN.test(plain))
+  const minutes = rest ? undefined : (limit ?? 45)
+  const dates = span(period.from, period.to, language, today)
   return propose(
     turn,
     {
       type: 'travel',
       fromDate: period.from,
       toDate: period.to,
-      availableWeekdays: weekdays,
+      availableWeekdays: rest ? [] : turn.session.context.profile.trainingDays,
       ...(minutes ? { maxSessionMinutes: minutes } : {}),
     },
     {
-      headline: intent.noRunning
-        ? `Safe travels! For the ${days} days away (${dayLabel(period.from)} to ${dayLabel(period.to)}) I've planned rest.`
-        : `Safe travels! For the ${days} days away (${dayLabel(period.from)} to ${dayLabel(period.to)}) I've kept your usual days and capped sessions at ${minutes} minutes.`,
-      why: [
-        'A few days of reduced training costs very little fitness; consistency over the weeks matters more than any single session. Tell me different dates or limits and I will propose again.',
-      ],
+      headline: rest
+        ? TRAVEL_REST[language](days, dates)
+        : TRAVEL_CAPPED[language](days, dates, minutes!),
+      why: [TRAVEL_WHY[language]],
     }
   )
 }
+
+const TRAVEL_REST = {
+  en: (days: number, dates: string) =>
+    `Safe travels! For the ${days} day${days === 1 ? '' : 's'} away (${dates}) I've planned rest; the rest of your plan stays as it is.`,
+  de: (days: number, dates: string) =>
+    `Gute Reise! Für ${days === 1 ? 'den Tag' : `die ${days} Tage`} unterwegs (${dates}) habe ich Ruhe eingeplant; der Rest deines Plans bleibt.`,
+  fr: (days: number, dates: string) =>
+    `Bon voyage ! Pour ${days === 1 ? 'le jour' : `les ${days} jours`} d'absence (${dates}), j'ai prévu du repos ; le reste de votre plan ne change pas.`,
+  es: (days: number, dates: string) =>
+    `¡Buen viaje! Para ${days === 1 ? 'el día' : `los ${days} días`} fuera (${dates}) he puesto descanso; el resto de tu plan se mantiene.`,
+} as const
+
+const TRAVEL_CAPPED = {
+  en: (days: number, dates: string, minutes: number) =>
+    `Safe travels! For the ${days} day${days === 1 ? '' : 's'} away (${dates}) I've kept your usual days and capped sessions at ${minutes} minutes.`,
+  de: (days: number, dates: string, minutes: number) =>
+    `Gute Reise! Für die ${days} Tage unterwegs (${dates}) bleiben deine üblichen Tage, die Einheiten dauern höchstens ${minutes} Minuten.`,
+  fr: (days: number, dates: string, minutes: number) =>
+    `Bon voyage ! Pour les ${days} jours d'absence (${dates}), vos jours habituels restent et les séances durent au plus ${minutes} minutes.`,
+  es: (days: number, dates: string, minutes: number) =>
+    `¡Buen viaje! Para los ${days} días fuera (${dates}) mantengo tus días habituales con sesiones de ${minutes} minutos como máximo.`,
+} as const
+
+const TRAVEL_WHY = {
+  en: 'A few days of reduced training costs very little fitness; consistency over the weeks matters more than any single session. If you can run while away, tell me how long and I will keep short sessions instead.',
+  de: 'Ein paar Tage weniger Training kosten kaum Form; entscheidend ist die Regelmäßigkeit über Wochen. Wenn du unterwegs laufen kannst, sag mir wie lange, dann plane ich kurze Einheiten ein.',
+  fr: "Quelques jours d'entraînement réduit coûtent très peu de forme ; la régularité sur des semaines compte davantage. Si vous pouvez courir sur place, dites-moi combien de temps et je garderai des séances courtes.",
+  es: 'Unos días de menos entrenamiento apenas cuestan forma; lo que cuenta es la constancia durante semanas. Si puedes correr fuera, dime cuánto tiempo y mantendré sesiones cortas.',
+} as const
 
 async function shortOnTime(turn: Turn, intent: IntentOf<'short_on_time'>) {
   const { today, question } = turn
