@@ -432,8 +432,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'ich bin ein paar Tage weg und kann nicht laufen',
       'ich bin von Mittwoch bis Freitag unterwegs',
       'Geschäftsreise Montag bis Mittwoch, kein Laufen möglich',
-      'vom 3. bis 6. bin ich verreist',
-      'an diesen Tagen kann ich nicht laufen, ich bin weg',
+      'vom 3. bis 6. bin ich im Urlaub',
     ],
     fr: [
       'je suis en voyage la semaine prochaine',
@@ -496,6 +495,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "I can't make it on Thursday",
       "I won't be able to run tomorrow",
       "can't run on Friday this week",
+      "missed wednesday's session, can I make it up?",
+      'I skipped the tempo run, should I do it later',
+      'can I make up the run I missed',
     ],
     de: [
       'ich habe mein Training gestern verpasst',
@@ -504,6 +506,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'ich habe die Intervalle verpasst',
       'ich kann am Donnerstag nicht laufen',
       'morgen schaffe ich das Training nicht',
+      'hab den Tempolauf verpasst, kann ich ihn nachholen',
+      'Einheit vom Mittwoch ausgefallen, nachholen?',
     ],
     fr: [
       "j'ai raté ma séance d'hier",
@@ -512,6 +516,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "j'ai manqué le fractionné",
       'je ne pourrai pas courir jeudi',
       'demain je ne peux pas faire ma séance',
+      "j'ai raté la séance de mercredi, je peux la rattraper ?",
+      "je n'ai pas fait mon fractionné, je le rattrape quand ?",
     ],
     es: [
       'me salté el entrenamiento de ayer',
@@ -522,6 +528,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'hoy no he podido entrenar',
       'no puedo correr el jueves',
       'mañana no podré entrenar',
+      'me salté la sesión del miércoles, ¿la puedo recuperar?',
+      'no hice las series, ¿cuándo las recupero?',
     ],
   },
   'plan_change.move': {
@@ -619,6 +627,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'make it shorter',
       'too much for me, cut it back',
       'scale it back a bit',
+      'next week looks too hard, ease it off',
+      'shorten it please',
+      'can you cut it shorter',
     ],
     de: [
       'mach meinen Plan leichter',
@@ -627,6 +638,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'weniger Umfang bitte',
       'mach es kürzer',
       'mein Plan ist mir zu schwer',
+      'mach die nächste Woche leichter',
+      'kürzer bitte',
+      'kannst du ihn kürzen',
     ],
     fr: [
       'rends mon plan plus facile',
@@ -636,6 +650,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'raccourcis la séance',
       'mes séances sont trop dures pour moi',
       'le programme est trop difficile',
+      'rends la semaine prochaine plus facile',
+      'raccourcis-la',
+      'tu peux la raccourcir ?',
     ],
     es: [
       'haz mi plan más fácil',
@@ -645,6 +662,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'hazlo más corto',
       'los entrenamientos son demasiado duros',
       'mi plan es muy difícil',
+      'acórtala',
+      'aligera la semana que viene',
+      'baja la carga de la próxima semana',
     ],
   },
   'paces': {
