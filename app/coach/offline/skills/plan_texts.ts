@@ -75,7 +75,7 @@ export function workoutText(workout: PlannedWorkout, language: Language): string
 }
 
 /** A day of a plan change, in the answer's language ("Dienstag, 24. März"). */
-export function day(iso: string, language: Language, todayIso: string): string {
+export function dayText(iso: string, language: Language, todayIso: string): string {
   return dayLabel(iso, language, todayIso)
 }
 
@@ -87,7 +87,7 @@ const FROM_TO: Texts<(from: string, to: string) => string> = {
 }
 
 export function span(fromIso: string, toIso: string, language: Language, todayIso: string) {
-  return FROM_TO[language](day(fromIso, language, todayIso), day(toIso, language, todayIso))
+  return FROM_TO[language](dayText(fromIso, language, todayIso), dayText(toIso, language, todayIso))
 }
 
 /** What a proposed change does, in the athlete's language (the tool's reason is English). */
@@ -127,10 +127,10 @@ export function changeReason(change: PlanChange, language: Language, todayIso: s
     }
     case 'move_workout':
       return {
-        en: `The workout moves to ${day(change.toDate, language, todayIso)}.`,
-        de: `Die Einheit wird auf ${day(change.toDate, language, todayIso)} verschoben.`,
-        fr: `La séance est déplacée au ${day(change.toDate, language, todayIso)}.`,
-        es: `La sesión pasa al ${day(change.toDate, language, todayIso)}.`,
+        en: `The workout moves to ${dayText(change.toDate, language, todayIso)}.`,
+        de: `Die Einheit wird auf ${dayText(change.toDate, language, todayIso)} verschoben.`,
+        fr: `La séance est déplacée au ${dayText(change.toDate, language, todayIso)}.`,
+        es: `La sesión pasa al ${dayText(change.toDate, language, todayIso)}.`,
       }[language]
     case 'missed_workout':
       return {
@@ -154,7 +154,7 @@ export function changeReason(change: PlanChange, language: Language, todayIso: s
     case 'shorten_day': {
       const minutes = change.maxSessionMinutes
       const where =
-        change.type === 'shorten_day' ? ` (${day(change.date, language, todayIso)})` : ''
+        change.type === 'shorten_day' ? ` (${dayText(change.date, language, todayIso)})` : ''
       return {
         en: `Sessions cut to ${minutes} minutes${where}.`,
         de: `Einheiten auf ${minutes} Minuten gekürzt${where}.`,
@@ -232,8 +232,8 @@ export function appliedText(
 function changeLine(change: WorkoutChange, language: Language, todayIso: string): string {
   const { before, after } = change
   if (before && after && before.dateIso !== after.dateIso) {
-    const from = day(before.dateIso, language, todayIso)
-    const to = day(after.dateIso, language, todayIso)
+    const from = dayText(before.dateIso, language, todayIso)
+    const to = dayText(after.dateIso, language, todayIso)
     const what = workoutText(before, language)
     return {
       en: `${capital(what)}: moved from ${from} to ${to}.`,
@@ -242,7 +242,7 @@ function changeLine(change: WorkoutChange, language: Language, todayIso: string)
       es: `${capital(what)}: pasa del ${from} al ${to}.`,
     }[language]
   }
-  const date = capital(day((after ?? before)!.dateIso, language, todayIso))
+  const date = capital(dayText((after ?? before)!.dateIso, language, todayIso))
   const was = before ? workoutText(before, language) : '—'
   const now = after ? workoutText(after, language) : workoutName('rest', language)
   return was === now ? `${date}: ${now}.` : `${date}: ${was} → ${now}.`
