@@ -110,6 +110,8 @@ const LOCALISED = new Set<Intent['type']>([
   'unknown',
   'travel',
   'move_long_run',
+  'plan_intensity',
+  'missed_workout',
 ])
 
 /** Intents answered by a skill that reads the understanding alone (no phrase-table intent). */

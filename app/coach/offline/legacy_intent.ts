@@ -54,7 +54,7 @@ const FAMILY: Record<string, readonly IntentType[]> = {
   'plan_change.missed': ['missed_workout', 'skip_day'],
   'plan_change.move': ['move_long_run', 'swap_days', 'skip_day'],
   'plan_change.harder': ['plan_intensity', 'volume'],
-  'plan_change.easier': ['plan_intensity', 'volume', 'acwr', 'overtraining', 'skip_day'],
+  'plan_change.easier': ['plan_intensity', 'volume', 'overtraining', 'skip_day'],
   'paces': ['easy_pace', 'training_paces', 'pace_convert', 'zones'],
   'zones': ['zones', 'easy_pace', 'training_paces'],
   'health': ['injury', 'illness', 'overtraining', 'acwr', 'frequency'],
@@ -87,7 +87,9 @@ export function legacyIntent(understanding: Understanding, today: string): Routi
   if (family && FAMILY[family]?.includes(phrases.type)) return { intent: phrases }
   // A plan change the understanding is sure of is not a word to explain ("move sunday's long run").
   const sureChange =
-    understanding.intent === 'plan_change' && understanding.confidence >= MIN_CONFIDENCE
+    phrases.type === 'term' &&
+    understanding.intent === 'plan_change' &&
+    understanding.confidence >= MIN_CONFIDENCE
   if (LEXICAL.includes(phrases.type) && !sureChange) return { intent: phrases }
   const trusted =
     understanding.fromThread ||

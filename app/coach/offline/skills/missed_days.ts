@@ -7,6 +7,7 @@ import { planSnapshot } from '#coach/tools/plan_data'
 import { dayIn } from '#coach/offline/dates'
 import { dayLabel, WEEKDAYS } from '#coach/format'
 import { propose } from '#coach/offline/propose'
+import { dayText } from '#coach/offline/skills/plan_texts'
 import { defineSkill } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
 
@@ -55,14 +56,27 @@ async function missed(turn: Turn) {
   return proposeMissed(turn, first)
 }
 
-function proposeMissed(turn: Turn, workout: { key: string; title: string; dateIso: string }) {
+function proposeMissed(turn: Turn, workout: Workout) {
+  const { language, today } = turn
+  const name = `**${workout.title}**`
+  const when = dayText(workout.dateIso, language, today)
   return propose(
     turn,
     { type: 'missed_workout', workoutKey: workout.key },
     {
-      headline: `No stress about missing **${workout.title}** (${dayLabel(workout.dateIso)}).`,
+      headline: {
+        en: `No stress about missing ${name} (${when}).`,
+        de: `Kein Stress wegen der verpassten Einheit ${name} (${when}).`,
+        fr: `Pas de souci pour la séance manquée ${name} (${when}).`,
+        es: `Tranquilo por la sesión perdida ${name} (${when}).`,
+      }[language],
       why: [
-        'A missed key session moves to a later easy day this week only if that keeps hard days apart; otherwise it is dropped. Cramming it in adds fatigue without adding fitness.',
+        {
+          en: 'A missed key session moves to a later easy day this week only if that keeps hard days apart; otherwise it is dropped. Cramming it in adds fatigue without adding fitness.',
+          de: 'Eine verpasste Schlüsseleinheit rückt nur dann auf einen späteren lockeren Tag dieser Woche, wenn harte Tage getrennt bleiben; sonst fällt sie weg. Nachholen um jeden Preis bringt Müdigkeit, keine Form.',
+          fr: 'Une séance clé manquée passe à un jour facile plus tard dans la semaine seulement si les jours durs restent séparés ; sinon elle est abandonnée. La caser à tout prix ajoute de la fatigue sans ajouter de forme.',
+          es: 'Una sesión clave perdida pasa a un día suave posterior de esta semana solo si los días duros quedan separados; si no, se deja. Meterla a la fuerza suma cansancio, no forma.',
+        }[language],
       ],
     }
   )

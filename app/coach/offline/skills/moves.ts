@@ -2,14 +2,15 @@
  * Moving sessions: tomorrow's run swapped with today's, and the long run moved to another
  * day. Each is proposed through propose_plan_change; the preview warns of hard days together.
  */
-import { addDays, isoWeekday } from '#domain/calendar'
+import { addDays, daysBetween, isoWeekday } from '#domain/calendar'
+import { matchIntent } from '#coach/offline/intents'
 import { planSnapshot } from '#coach/tools/plan_data'
 import { dayLabel, WEEKDAYS } from '#coach/format'
 import { propose } from '#coach/offline/propose'
 import { defineSkill, type IntentOf } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
-import { day, workoutName } from '#coach/offline/skills/plan_texts'
-import { moveTargetIn } from '#coach/understanding/day_ranges'
+import { dayText, workoutName } from '#coach/offline/skills/plan_texts'
+import { moveTargetIn, weekdaysIn } from '#coach/understanding/day_ranges'
 import { planChangesSkill } from '#coach/offline/skills/plan_changes'
 
 /** "Swap tomorrow's run with today's": tomorrow's session moves to today, after a preview. */
@@ -68,12 +69,66 @@ function closestTo(iso: string, longRunIso: string, todayIso: string) {
   return iso === todayIso || iso === addDays(todayIso, 1) ? iso : (candidates[0]?.date ?? iso)
 }
 
+/** "Swap Tuesday and Thursday", "tausche Dienstag und Donnerstag", "échanger mardi et jeudi". */
+const SWAP_WORDS =
+  /\b(?:swap|switch|trade|exchange|tausch\w*|vertausch\w*|echang\w*|inverse\w*|intercambi\w*|cambia\w*)\b/
+
+/**
+ * The sessions of two named weekdays swapped: the first day's session moves to the second day
+ * of the same week, and the move puts the second day's session in its place (ProposeMove).
+ */
+async function swapWeekdays(turn: Turn, first: number, second: number) {
+  const { session, today, language } = turn
+  const fromIso = addDays(today, (first - isoWeekday(today) + 7) % 7)
+  const weekStart = addDays(fromIso, 1 - isoWeekday(fromIso))
+  let toIso = addDays(weekStart, second - 1)
+  if (toIso < today) toIso = addDays(toIso, 7)
+  const snapshot = await planSnapshot(session.context, today, addDays(today, 14))
+  const open = (iso: string) =>
+    snapshot?.workouts.find(
+      (w) => w.dateIso === iso && w.type !== 'rest' && snapshot.states.get(w.key) === 'planned'
+    )
+  const moving = open(fromIso) ?? open(toIso)
+  if (!snapshot || !moving) return null
+  const target = moving.dateIso === fromIso ? toIso : fromIso
+  return propose(
+    turn,
+    { type: 'move_workout', workoutKey: moving.key, toDate: target },
+    {
+      headline: MOVING[language](
+        workoutName(moving.type, language),
+        dayText(moving.dateIso, language, today),
+        dayText(target, language, today)
+      ),
+      why: [SWAP_WHY[language]],
+    }
+  )
+}
+
+const SWAP_WHY = {
+  en: 'Swapping two days keeps the week the same; if it puts two hard days together, the preview warns you.',
+  de: 'Ein Tausch zweier Tage lässt die Woche gleich; liegen danach zwei harte Tage nebeneinander, warnt dich die Vorschau.',
+  fr: "Échanger deux jours garde la même semaine ; si deux jours durs se suivent ensuite, l'aperçu vous prévient.",
+  es: 'Intercambiar dos días mantiene la semana igual; si quedan dos días duros seguidos, la vista previa te avisa.',
+} as const
+
 async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
   const { session, today: todayIso } = turn
+  const weekdays = weekdaysIn(turn.question)
+  if (
+    SWAP_WORDS.test(turn.question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')) &&
+    weekdays.length === 2 &&
+    weekdays[0] !== weekdays[1]
+  ) {
+    const swapped = await swapWeekdays(turn, weekdays[0], weekdays[1])
+    if (swapped !== null) return swapped
+  }
   const { period } = turn.understanding.entities
   const plain = turn.question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
-  // "I travel Monday to Wednesday": a range of days away is a trip (a move goes to one day).
-  if (period && period.fromIso !== period.toIso && !WORKOUT_WORDS.test(plain)) {
+  const named = moveTargetIn(turn.question, todayIso)
+  // "I travel Monday to Wednesday": a few days away is a trip (a move goes to one day).
+  const span = period ? daysBetween(period.fromIso, period.toIso) : 0
+  if (period && span > 0 && span < 6 && !WORKOUT_WORDS.test(plain)) {
     return planChangesSkill.answer(turn, {
       type: 'travel',
       days: null,
@@ -81,6 +136,9 @@ async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
       noRunning: false,
     })
   }
+  // "Make next week easier" names no day to move to: it asks for an easier or harder plan.
+  const phrases = matchIntent(turn.question)
+  if (!named && phrases.type === 'plan_intensity') return planChangesSkill.answer(turn, phrases)
   const snapshot = await planSnapshot(session.context, todayIso, addDays(todayIso, 13))
   const longRun = snapshot?.workouts.find(
     (w) => w.type === 'long' && snapshot.states.get(w.key) === 'planned'
@@ -92,7 +150,6 @@ async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
         : "You don't have a training plan yet, so there's no long run to move.",
     })
   }
-  const named = moveTargetIn(turn.question, todayIso)
   const target = named
     ? closestTo(named, longRun.dateIso, todayIso)
     : moveTarget(intent, todayIso, longRun.dateIso)
@@ -109,8 +166,8 @@ async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
     {
       headline: MOVING[language](
         name,
-        day(longRun.dateIso, language, todayIso),
-        day(target, language, todayIso)
+        dayText(longRun.dateIso, language, todayIso),
+        dayText(target, language, todayIso)
       ),
       why: [MOVE_WHY[language]],
     }

@@ -6,7 +6,8 @@ import { addDays } from '#domain/calendar'
 import { recentTrainingTool } from '#coach/tools/recent_training'
 import { dayIn, weekIn, type Period } from '#coach/offline/dates'
 import { dayLabel } from '#coach/format'
-import { span } from '#coach/offline/skills/plan_texts'
+import { dayText, span, workoutName } from '#coach/offline/skills/plan_texts'
+import { planSnapshot } from '#coach/tools/plan_data'
 import { propose } from '#coach/offline/propose'
 import { defineSkill, type IntentOf } from '#coach/offline/skill'
 import type { Turn } from '#coach/offline/turn'
@@ -136,9 +137,79 @@ async function shortOnTime(turn: Turn, intent: IntentOf<'short_on_time'>) {
   )
 }
 
+/** "Make it shorter", "kürzer bitte", "raccourcis-la", "hazla más corta": the session, not the plan. */
+const SHORTER =
+  /\b(?:shorter|shorten|cut\s+it\s+(?:down|short)|kurzer|kurzen|verkurz\w*|raccourci\w*|plus\s+court\w*|mas\s+cort[oa]s?|acort\w*)/
+
+/** A shorter session keeps about three quarters of its time (one short day, docs/coach.md#one-short-day). */
+const SHORTER_SHARE = 0.75
+
+/** The session of the day named (or the day the thread was about) made shorter, after a preview. */
+async function shorterSession(turn: Turn, dateIso: string) {
+  const { session, language, today } = turn
+  const snapshot = await planSnapshot(session.context, dateIso, dateIso)
+  const workout = snapshot?.workouts.find(
+    (w) => w.dateIso === dateIso && w.type !== 'rest' && snapshot.states.get(w.key) === 'planned'
+  )
+  if (!workout || !workout.durationSeconds) return null
+  const before = Math.round(workout.durationSeconds / 60)
+  const minutes = Math.max(10, Math.round((workout.durationSeconds * SHORTER_SHARE) / 60))
+  turn.answeredDay = dateIso
+  const name = workoutName(workout.type, language)
+  const when = dayText(dateIso, language, today)
+  return propose(
+    turn,
+    { type: 'shorten_day', date: dateIso, maxSessionMinutes: minutes },
+    {
+      headline: {
+        en: `Shorter: your ${name} on ${when} goes from about ${before} to ${minutes} minutes; the rest of the week stays.`,
+        de: `Kürzer: dein ${name} am ${when} dauert statt etwa ${before} nur ${minutes} Minuten; der Rest der Woche bleibt.`,
+        fr: `Plus court : votre ${name} du ${when} passe d'environ ${before} à ${minutes} minutes ; le reste de la semaine ne change pas.`,
+        es: `Más corta: tu ${name} del ${when} pasa de unos ${before} a ${minutes} minutos; el resto de la semana se mantiene.`,
+      }[language],
+      why: [
+        {
+          en: 'A shorter session at the same intensity keeps its purpose; one short day costs nothing over a training block.',
+          de: 'Eine kürzere Einheit im gleichen Tempo behält ihren Zweck; ein kurzer Tag kostet über einen Trainingsblock nichts.',
+          fr: "Une séance plus courte à la même intensité garde son but ; un jour court ne coûte rien sur un bloc d'entraînement.",
+          es: 'Una sesión más corta a la misma intensidad mantiene su objetivo; un día corto no cuesta nada en un bloque de entrenamiento.',
+        }[language],
+      ],
+    }
+  )
+}
+
+/**
+ * The day of the session the plan question before was about: its day, or in its period the
+ * session of the kind asked ("my long run this weekend") or the period's only session.
+ */
+async function dayAskedBefore(turn: Turn): Promise<string | undefined> {
+  const { thread, today } = turn
+  if (thread.lastIntent !== 'day_plan') return undefined
+  if (thread.day) return thread.day
+  if (!thread.period) return undefined
+  const from = thread.period.fromIso < today ? today : thread.period.fromIso
+  const snapshot = await planSnapshot(turn.session.context, from, thread.period.toIso)
+  const open = (snapshot?.workouts ?? []).filter(
+    (w) =>
+      w.dateIso >= from &&
+      w.dateIso <= thread.period!.toIso &&
+      w.type !== 'rest' &&
+      snapshot!.states.get(w.key) === 'planned'
+  )
+  const kind = thread.workoutKind === 'long' ? open.find((w) => w.type === 'long') : undefined
+  return kind?.dateIso ?? (open.length === 1 ? open[0].dateIso : undefined)
+}
+
 async function planIntensity(turn: Turn, intent: IntentOf<'plan_intensity'>) {
   const { session } = turn
   const { direction } = intent
+  const plain = turn.question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  const named = turn.understanding.entities.day ?? (await dayAskedBefore(turn))
+  if (direction === 'easier' && SHORTER.test(plain) && named && named >= turn.today) {
+    const shorter = await shorterSession(turn, named)
+    if (shorter !== null) return shorter
+  }
   const training = await session.run(recentTrainingTool, { weeks: 4 })
   const spike =
     training.acwr && (training.acwr.band === 'elevated' || training.acwr.band === 'high')
@@ -146,22 +217,44 @@ async function planIntensity(turn: Turn, intent: IntentOf<'plan_intensity'>) {
     turn,
     { type: 'intensity', direction },
     {
-      headline:
-        direction === 'harder'
-          ? 'Sure: a harder plan, one step at a time. I have proposed paces one VDOT point faster; distances stay the same.'
-          : 'Sure: an easier plan. I have proposed paces one VDOT point slower; distances stay the same.',
+      headline: INTENSITY_HEADLINE[direction][turn.language],
       facts:
         direction === 'harder' && spike
           ? [
-              `Careful: your acute:chronic workload ratio is ${training.acwr!.ratio} (${training.acwr!.band}); hold the load a week before you add more.`,
+              {
+                en: `Careful: your acute:chronic workload ratio is ${training.acwr!.ratio} (${training.acwr!.band}); hold the load a week before you add more.`,
+                de: `Vorsicht: dein Verhältnis akuter zu chronischer Belastung liegt bei ${training.acwr!.ratio}; halte die Belastung eine Woche, bevor du mehr machst.`,
+                fr: `Attention : votre ratio de charge aiguë/chronique est de ${training.acwr!.ratio} ; gardez la charge une semaine avant d'en ajouter.`,
+                es: `Cuidado: tu ratio de carga aguda/crónica es ${training.acwr!.ratio}; mantén la carga una semana antes de añadir más.`,
+              }[turn.language],
             ]
           : [],
-      why: [
-        "Daniels advises raising training paces by one VDOT point at a time, after 4–6 weeks at the current one, when the sessions feel easy (Daniels' Running Formula). If it is the volume that is too much or too little, tell me and I'll adjust that instead.",
-      ],
+      why: [INTENSITY_WHY[turn.language]],
     }
   )
 }
+
+const INTENSITY_HEADLINE = {
+  harder: {
+    en: 'Sure: a harder plan, one step at a time. I have proposed paces one VDOT point faster; distances stay the same.',
+    de: 'Gern: ein härterer Plan, Schritt für Schritt. Ich habe Tempi um einen VDOT-Punkt schneller vorgeschlagen; die Distanzen bleiben.',
+    fr: "D'accord : un plan plus dur, une étape à la fois. J'ai proposé des allures plus rapides d'un point de VDOT ; les distances restent.",
+    es: 'Claro: un plan más duro, paso a paso. He propuesto ritmos un punto de VDOT más rápidos; las distancias se mantienen.',
+  },
+  easier: {
+    en: 'Sure: an easier plan. I have proposed paces one VDOT point slower; distances stay the same.',
+    de: 'Gern: ein leichterer Plan. Ich habe Tempi um einen VDOT-Punkt langsamer vorgeschlagen; die Distanzen bleiben.',
+    fr: "D'accord : un plan plus facile. J'ai proposé des allures plus lentes d'un point de VDOT ; les distances restent.",
+    es: 'Claro: un plan más suave. He propuesto ritmos un punto de VDOT más lentos; las distancias se mantienen.',
+  },
+} as const
+
+const INTENSITY_WHY = {
+  en: "Daniels advises raising training paces by one VDOT point at a time, after 4–6 weeks at the current one, when the sessions feel easy (Daniels' Running Formula). If it is the volume that is too much or too little, tell me and I'll adjust that instead.",
+  de: "Daniels rät, die Trainingstempi um einen VDOT-Punkt auf einmal zu ändern, nach 4–6 Wochen auf dem jetzigen Stand (Daniels' Running Formula). Ist es der Umfang, der zu viel oder zu wenig ist, sag es mir, dann passe ich den an.",
+  fr: "Daniels conseille de changer les allures d'un point de VDOT à la fois, après 4 à 6 semaines au niveau actuel (Daniels' Running Formula). Si c'est le volume qui est trop ou trop peu, dites-le-moi et j'ajusterai plutôt celui-ci.",
+  es: "Daniels aconseja cambiar los ritmos un punto de VDOT cada vez, tras 4–6 semanas en el nivel actual (Daniels' Running Formula). Si lo que sobra o falta es el volumen, dímelo y ajusto eso.",
+} as const
 
 export const planChangesSkill = defineSkill('plan_changes', {
   travel,
