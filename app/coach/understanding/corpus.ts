@@ -627,9 +627,6 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'make it shorter',
       'too much for me, cut it back',
       'scale it back a bit',
-      'next week looks too hard, ease it off',
-      'shorten it please',
-      'can you cut it shorter',
     ],
     de: [
       'mach meinen Plan leichter',
@@ -650,9 +647,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'raccourcis la séance',
       'mes séances sont trop dures pour moi',
       'le programme est trop difficile',
-      'rends la semaine prochaine plus facile',
       'raccourcis-la',
-      'tu peux la raccourcir ?',
     ],
     es: [
       'haz mi plan más fácil',
