@@ -51,6 +51,10 @@ function travelPeriod(turn: Turn, intent: IntentOf<'travel'>): Period {
 const CAN_RUN =
   /\b(?:can\s+(?:still\s+|probably\s+)?(?:run|jog|train)|(?:hotel\s+)?(?:gym|treadmill)|kann\s+(?:dort\s+|trotzdem\s+|noch\s+)?(?:laufen|joggen|trainieren)|laufband|je\s+(?:peux|pourrai)\s+(?:quand\s+meme\s+|encore\s+)?courir|tapis|(?<!no\s)(?:puedo|podre)\s+(?:correr|entrenar)|cinta)\b/
 
+/** "No running", "kein Laufen", "pas de course", "sin correr" and the like. */
+const NO_RUNNING =
+  /\b(?:no\s+(?:running|run|time\s+to\s+run)|(?:can'?t|cannot|won'?t\s+be\s+able\s+to|unable\s+to)\s+(?:run|train)|kein(?:e|en)?\s+(?:laufen|lauf|zeit\s+zum\s+laufen|training)|nicht\s+laufen|pas\s+de\s+course|(?:ne\s+)?(?:pourrai|peux|pourrais)\s+pas\s+courir|sin\s+(?:poder\s+)?correr|no\s+(?:podre|puedo|voy\s+a\s+poder)\s+correr)\b/
+
 async function travel(turn: Turn, intent: IntentOf<'travel'>) {
   const { language, today } = turn
   const period = travelPeriod(turn, intent)
@@ -58,7 +62,13 @@ async function travel(turn: Turn, intent: IntentOf<'travel'>) {
   const asked = turn.understanding.entities.durationSeconds
   const limit = intent.minutes ?? (asked ? Math.round(asked / 60) : null)
   const plain = turn.understanding.text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
-  const rest = intent.noRunning || (limit === null && !CAN_RUN.test(plain))
+  // Days named ("Tuesday to Thursday", "on the 3rd") without a time are days off; a trip of a
+  // week or more said without days or a time keeps the usual days with short sessions.
+  const named =
+    days < 7 &&
+    !!(turn.understanding.entities.period ?? turn.understanding.entities.day ?? turn.thread.period)
+  const rest =
+    intent.noRunning || NO_RUNNING.test(plain) || (limit === null && named && !CAN_RUN.test(plain))
   const minutes = rest ? undefined : (limit ?? 45)
   const dates = span(period.from, period.to, language, today)
   return propose(
