@@ -112,6 +112,7 @@ const LOCALISED = new Set<Intent['type']>([
   'move_long_run',
   'plan_intensity',
   'missed_workout',
+  'skip_day',
 ])
 
 /** Intents answered by a skill that reads the understanding alone (no phrase-table intent). */
