@@ -417,12 +417,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'away for the weekend',
       'business trip next week',
       'on the road for work all week',
-      'travelling tuesday to friday for work',
-      "no running from wednesday to friday, I'm on a work trip",
       'off on a trip from the 3rd to the 6th',
-      'out of town thursday through sunday',
       "I won't be able to run those days, I'm away",
-      'away monday till wednesday with no time to run',
     ],
     de: [
       'ich bin nächste Woche auf Reise',
@@ -541,8 +537,6 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'put the tempo run on Wednesday instead',
       'switch monday and wednesday',
       'swap my runs on Friday and Saturday',
-      "can I do sunday's long run on monday instead",
-      'push the long run to tuesday please',
     ],
     de: [
       'verschiebe meinen langen Lauf auf Samstag',
