@@ -198,7 +198,7 @@ function fromUnderstanding(understanding: Understanding, today: string): Intent 
 
 /** Words that ask for a harder, easier or shorter plan in the four languages. */
 const CHANGE_WORDS =
-  /easier|lighter|harder|tougher|shorter|shorten|\btoo\b|\bless\b|\bmore\b|reduce|\bcut\b|\bease|scale|leicht|hart|härter|schwer|kürz|kurz|\bzu\b|weniger|mehr|reduzier|facile|difficile|\bdur|court|trop|moins|\bplus\b|réduis|allège|allég|fácil|facil|difícil|dificil|duro|dura|cort|demasiado|menos|\bmás\b|\bmas\b|reduc|aligera|suave|baja/i
+  /easier|lighter|harder|tougher|shorter|shorten|\btoo\b|\bless\b|\bmore\b|reduce|\bcut\b|\bease|scale|leicht|hart|härter|schwer|kürz|kurz|\bzu\b|weniger|mehr|reduzier|facile|difficile|\bdur|court|raccourc|acort|acórt|trop|moins|\bplus\b|réduis|allège|allég|fácil|facil|difícil|dificil|duro|dura|cort|demasiado|menos|\bmás\b|\bmas\b|reduc|aligera|suave|baja/i
 
 function planChange(
   kind: PlanChangeKind | undefined,
