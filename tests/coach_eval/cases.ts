@@ -846,6 +846,62 @@ function conversationCases(f: EvalFacts, cases: EvalCase[]) {
     cite("January's running", ...distanceForms(f.january.running))
   )
   push('periods', ['How many miles did I run this year?'], cite('in miles', ' mi'))
+
+  // ---- plan changes: ranges of days, moves, shorter, in four languages -------------------------
+  const away = { from: addDaysIso(f.nextWeek.from, 2), to: addDaysIso(f.nextWeek.from, 4) }
+  const trip = (label: string): Check => ({
+    kind: 'revision',
+    label,
+    trigger: 'travel',
+    within: away,
+  })
+  for (const question of [
+    'away on a work trip wed-fri next week',
+    'bin nächste Woche von Mittwoch bis Freitag auf Dienstreise',
+    'je suis absent du mercredi au vendredi la semaine prochaine',
+    'estoy de viaje del miércoles al viernes de la semana que viene',
+  ]) {
+    push('plan_changes', [question], trip('exactly Wednesday to Friday of next week'))
+  }
+  const moveKeys = [
+    f.plan.longRun.key,
+    ...(f.plan.dayBeforeLongRun ? [f.plan.dayBeforeLongRun.key] : []),
+  ]
+  for (const question of [
+    'kann ich den langen Lauf auf Samstag legen',
+    'décaler la sortie longue à samedi',
+    '¿puedo pasar la tirada larga al sábado?',
+  ]) {
+    push('plan_changes', [question], {
+      kind: 'revision',
+      label: 'the long run moves to Saturday',
+      trigger: 'move',
+      keys: moveKeys,
+    })
+  }
+  push(
+    'plan_changes',
+    [
+      'viajo del miércoles al viernes la semana que viene',
+      'no podré correr esos días',
+      'sí, hazlo',
+    ],
+    cite('applied, said in Spanish', 'Hecho'),
+    cite('names the days', 'miércoles', 'Miércoles')
+  )
+  push('plan_changes', ["What's my long run this weekend?", 'make it shorter'], {
+    kind: 'revision',
+    label: 'only the long run is shortened',
+    trigger: 'short_on_time',
+    keys: [f.plan.longRun.key],
+  })
+  push(
+    'plan_changes',
+    ['hab die Intervalle verpasst, kann ich sie nachholen?'],
+    cite('names the session', f.plan.missed.title),
+    cite('answers in German', 'Kein Stress'),
+    avoid('does not cram it in', 'double up', 'do both')
+  )
 }
 
 function addDaysIso(iso: string, days: number) {

@@ -137,6 +137,11 @@ const LOCALISED = new Set<Intent['type']>([
   'sleep',
   'injection',
   'unknown',
+  'travel',
+  'move_long_run',
+  'plan_intensity',
+  'missed_workout',
+  'skip_day',
 ])
 
 /** Intents answered by a skill that reads the understanding alone (no phrase-table intent). */

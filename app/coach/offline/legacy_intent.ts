@@ -54,7 +54,7 @@ const FAMILY: Record<string, readonly IntentType[]> = {
   'plan_change.missed': ['missed_workout', 'skip_day'],
   'plan_change.move': ['move_long_run', 'swap_days', 'skip_day'],
   'plan_change.harder': ['plan_intensity', 'volume'],
-  'plan_change.easier': ['plan_intensity', 'volume', 'acwr', 'overtraining', 'skip_day'],
+  'plan_change.easier': ['plan_intensity', 'volume', 'overtraining', 'skip_day'],
   'paces': ['easy_pace', 'training_paces', 'pace_convert', 'zones'],
   'zones': ['zones', 'easy_pace', 'training_paces'],
   'health': ['injury', 'illness', 'overtraining', 'acwr', 'frequency'],
@@ -85,10 +85,14 @@ export function legacyIntent(understanding: Understanding, today: string): Routi
   const phrases = matchIntent(understanding.text)
   const family = familyOf(understanding)
   if (family && FAMILY[family]?.includes(phrases.type)) return { intent: phrases }
+  // A term named inside another question ("move sunday's long run", a dated question) or a
+  // plan change the understanding is sure of is not a word to explain.
   const termAside = phrases.type === 'term' && asksMoreThanAWord(understanding)
-  if (LEXICAL.includes(phrases.type) && !termAside) {
-    return { intent: phrases }
-  }
+  const sureChange =
+    phrases.type === 'term' &&
+    understanding.intent === 'plan_change' &&
+    understanding.confidence >= MIN_CONFIDENCE
+  if (LEXICAL.includes(phrases.type) && !termAside && !sureChange) return { intent: phrases }
   const trusted =
     understanding.fromThread ||
     (understanding.confidence >= MIN_CONFIDENCE && !SMALL_TALK.includes(understanding.intent))
@@ -211,6 +215,10 @@ function fromUnderstanding(understanding: Understanding, today: string): Intent 
   }
 }
 
+/** Words that ask for a harder, easier or shorter plan in the four languages. */
+const CHANGE_WORDS =
+  /easier|lighter|harder|tougher|shorter|shorten|\btoo\b|\bless\b|\bmore\b|reduce|\bcut\b|\bease|scale|leicht|hart|härter|schwer|kürz|kurz|\bzu\b|weniger|mehr|reduzier|facile|difficile|\bdur|court|raccourc|acort|acórt|trop|moins|\bplus\b|réduis|allège|allég|fácil|facil|difícil|dificil|duro|dura|cort|demasiado|menos|\bmás\b|\bmas\b|reduc|aligera|suave|baja/i
+
 function planChange(
   kind: PlanChangeKind | undefined,
   understanding: Understanding,
@@ -237,7 +245,8 @@ function planChange(
     }
     case 'harder':
     case 'easier':
-      return { type: 'plan_intensity', direction: kind }
+      // No word of a change ("km so far this week?"): no plan change, whatever the classifier.
+      return CHANGE_WORDS.test(text) ? { type: 'plan_intensity', direction: kind } : null
     default:
       return null
   }

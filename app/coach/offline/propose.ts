@@ -6,7 +6,9 @@
 import { proposePlanChangeTool, type PlanChange } from '#coach/tools/propose_plan_change'
 import { isRefusal } from '#coach/tools/tool'
 import { t } from '#coach/offline/i18n'
+import type { Language } from '#coach/offline/language'
 import { reply, type Turn } from '#coach/offline/turn'
+import { changeReason } from '#coach/offline/skills/plan_texts'
 
 export interface ProposalParts {
   headline: string
@@ -20,29 +22,52 @@ export async function propose(turn: Turn, change: PlanChange, parts: ProposalPar
   if (isRefusal(result)) {
     return reply(turn, {
       headline: parts.headline,
-      facts: [...(parts.facts ?? []), refusalFact(change, result.error)],
+      facts: [...(parts.facts ?? []), refusalFact(change, result.error, language)],
       why: parts.why,
-      cheer: 'Look after yourself first.',
+      cheer: CHEER[language],
     })
   }
   return reply(turn, {
     headline: parts.headline,
     facts: [
       ...(parts.facts ?? []),
-      t(language, 'proposed', { reason: result.reason }),
+      t(language, 'proposed', {
+        reason: language === 'en' ? result.reason : changeReason(change, language, turn.today),
+      }),
       language === 'en'
         ? `${result.changedWorkouts} workout${result.changedWorkouts === 1 ? '' : 's'} would change. Review the preview below and apply or discard it; nothing changes until you do, and you can undo it.`
         : t(language, 'review', { count: result.changedWorkouts }),
     ],
     why: parts.why,
-    cheer: 'Look after yourself; the plan will be there.',
+    cheer: CHEER[language],
   })
 }
 
-/** Why the plan stays as it is, from the tool's refusal. */
-function refusalFact(change: PlanChange, error: string) {
+const CHEER = {
+  en: 'Look after yourself; the plan will be there.',
+  de: 'Pass auf dich auf; der Plan läuft dir nicht weg.',
+  fr: 'Prenez soin de vous ; le plan vous attendra.',
+  es: 'Cuídate; el plan seguirá ahí.',
+} as const
+
+const NO_PLAN = {
+  de: 'Du hast keinen aktiven Trainingsplan, also gibt es nichts anzupassen.',
+  fr: "Vous n'avez pas de plan d'entraînement actif : il n'y a rien à adapter.",
+  es: 'No tienes un plan de entrenamiento activo, así que no hay nada que ajustar.',
+} as const
+
+const LET_IT_GO = {
+  de: 'Dein Plan bleibt, wie er ist: Kein lockerer Tag dieser Woche kann die Einheit ohne zwei harte Tage hintereinander aufnehmen, also lass sie weg, nicht nachholen, und mach mit der nächsten Einheit weiter.',
+  fr: "Votre plan reste tel quel : aucun jour facile de la semaine ne peut la prendre sans deux jours durs d'affilée, alors laissez-la de côté, ne la rattrapez pas, et continuez avec la séance suivante.",
+  es: 'Tu plan se queda como está: ningún día suave de esta semana puede acogerla sin dos días duros seguidos, así que déjala, no la recuperes, y sigue con la próxima sesión.',
+} as const
+
+/** Why the plan stays as it is, from the tool's refusal (in the answer's language where known). */
+function refusalFact(change: PlanChange, error: string, language: Language) {
   const noPlan = /no active plan/i.test(error)
-  const nothing = /nothing in the plan needs to change/i.test(error)
+  const nothing = /nothing in the plan needs to change|let it go/i.test(error)
+  if (language !== 'en' && noPlan) return NO_PLAN[language]
+  if (language !== 'en' && nothing && change.type === 'missed_workout') return LET_IT_GO[language]
   return noPlan
     ? "You don't have an active training plan, so there is nothing to adjust."
     : nothing && change.type === 'missed_workout'

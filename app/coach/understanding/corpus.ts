@@ -489,6 +489,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'away for the weekend',
       'business trip next week',
       'on the road for work all week',
+      'off on a trip from the 3rd to the 6th',
+      "I won't be able to run those days, I'm away",
     ],
     de: [
       'ich bin nächste Woche auf Reise',
@@ -496,6 +498,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'ich bin auf Dienstreise',
       'ich verreise nächste Woche, pass den Plan an',
       'ich bin ein paar Tage weg und kann nicht laufen',
+      'ich bin von Mittwoch bis Freitag unterwegs',
+      'Geschäftsreise Montag bis Mittwoch, kein Laufen möglich',
+      'vom 3. bis 6. bin ich im Urlaub',
     ],
     fr: [
       'je suis en voyage la semaine prochaine',
@@ -503,6 +508,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'je pars en déplacement professionnel',
       'je voyage la semaine prochaine, adapte le plan',
       'je suis absent quelques jours et ne peux pas courir',
+      'je suis absent du mercredi au vendredi',
+      'en déplacement de lundi à mercredi, pas de course possible',
+      'je serai parti du 3 au 6',
+      'je ne pourrai pas courir ces jours-là, je suis en voyage',
     ],
     es: [
       'estoy de viaje la semana que viene',
@@ -510,6 +519,10 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'me voy de viaje de trabajo',
       'viajo la próxima semana, ajusta el plan',
       'estoy fuera unos días y no puedo correr',
+      'estaré fuera del miércoles al viernes',
+      'viaje de trabajo de lunes a miércoles, sin poder correr',
+      'no podré correr esos días',
+      'me voy de viaje del 3 al 6',
     ],
   },
   'plan_change.fewer_days': {
@@ -550,6 +563,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "I can't make it on Thursday",
       "I won't be able to run tomorrow",
       "can't run on Friday this week",
+      "missed wednesday's session, can I make it up?",
+      'I skipped the tempo run, should I do it later',
+      'can I make up the run I missed',
     ],
     de: [
       'ich habe mein Training gestern verpasst',
@@ -558,6 +574,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'ich habe die Intervalle verpasst',
       'ich kann am Donnerstag nicht laufen',
       'morgen schaffe ich das Training nicht',
+      'hab den Tempolauf verpasst, kann ich ihn nachholen',
+      'Einheit vom Mittwoch ausgefallen, nachholen?',
     ],
     fr: [
       "j'ai raté ma séance d'hier",
@@ -566,6 +584,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       "j'ai manqué le fractionné",
       'je ne pourrai pas courir jeudi',
       'demain je ne peux pas faire ma séance',
+      "j'ai raté la séance de mercredi, je peux la rattraper ?",
+      "je n'ai pas fait mon fractionné, je le rattrape quand ?",
     ],
     es: [
       'me salté el entrenamiento de ayer',
@@ -576,6 +596,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'hoy no he podido entrenar',
       'no puedo correr el jueves',
       'mañana no podré entrenar',
+      'me salté la sesión del miércoles, ¿la puedo recuperar?',
+      'no hice las series, ¿cuándo las recupero?',
     ],
   },
   'plan_change.move': {
@@ -594,6 +616,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'leg das Training von morgen auf Freitag',
       'die Intervalle auf nächste Woche verschieben',
       'tausche Montag und Mittwoch',
+      'kann ich den langen Lauf auf Sonntag legen',
+      'den Longrun lieber am Montag machen',
+      'lauf vom Samstag auf Freitag verlegen',
     ],
     fr: [
       'déplace ma sortie longue à samedi',
@@ -602,6 +627,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'reporte le fractionné à la semaine prochaine',
       'inverse lundi et mercredi',
       'échange mes séances de lundi et mardi',
+      'décaler la sortie longue à dimanche',
+      'je peux faire ma sortie longue lundi plutôt',
     ],
     es: [
       'mueve mi tirada larga al sábado',
@@ -610,6 +637,8 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'aplaza las series a la semana que viene',
       'intercambia el lunes y el miércoles',
       'cambia la sesión del lunes por la del martes',
+      'puedo pasar la tirada larga al domingo',
+      'hacer la tirada larga el lunes en vez del domingo',
     ],
   },
   'plan_change.harder': {
@@ -672,6 +701,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'weniger Umfang bitte',
       'mach es kürzer',
       'mein Plan ist mir zu schwer',
+      'mach die nächste Woche leichter',
+      'kürzer bitte',
+      'kannst du ihn kürzen',
     ],
     fr: [
       'rends mon plan plus facile',
@@ -681,6 +713,7 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'raccourcis la séance',
       'mes séances sont trop dures pour moi',
       'le programme est trop difficile',
+      'raccourcis-la',
     ],
     es: [
       'haz mi plan más fácil',
@@ -690,6 +723,9 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
       'hazlo más corto',
       'los entrenamientos son demasiado duros',
       'mi plan es muy difícil',
+      'acórtala',
+      'aligera la semana que viene',
+      'baja la carga de la próxima semana',
     ],
   },
   'paces': {

@@ -4,6 +4,7 @@ import { detectLanguage } from './language.js'
 import { findDistanceUnit, findMetric, findSport } from './facets.js'
 import { findMeasures } from './measures.js'
 import { findPeriod } from './periods.js'
+import { findDayRange } from './day_ranges.js'
 import { blank, messageText, type MessageText } from './text.js'
 import { rangeLabel } from './labels.js'
 import { correctSpelling } from './spelling.js'
@@ -281,12 +282,14 @@ function findEntities(
   const { todayIso, language, units, intent, planChangeKind } = context
   const direction = directionOf(intent, planChangeKind)
   const message = messageText(text)
-  const periodFound = findPeriod(message, {
-    todayIso,
-    language,
-    units,
-    previous: context.thread?.period,
-  })
+  const periodFound =
+    findDayRange(message, { todayIso, language, direction }) ??
+    findPeriod(message, {
+      todayIso,
+      language,
+      units,
+      previous: context.thread?.period,
+    })
   let rest = periodFound.text
   let period = periodFound.period
   let day: string | undefined

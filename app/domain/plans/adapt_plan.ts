@@ -123,6 +123,8 @@ export const ACWR_REDUCE_AT = 1.5
 const ACWR_VOLUME_FACTOR = 0.7
 const ILLNESS_RETURN_FACTOR = 0.7
 const INJURY_RETURN_FACTOR = 0.5
+/** Days after rest for illness or injury with no hard session, the long run included. */
+const EASY_DAYS_AFTER_REST = 2
 /** A double's second run is at least 4 km (docs/plans.md#norms, single_run_size). */
 const SECOND_RUN_MIN_METERS = 4000
 
@@ -275,9 +277,20 @@ function scaled(workout: PlannedWorkout, factor: number, purpose: string): Plann
   return withText(next, workout.title, purpose)
 }
 
-function lighten(plan: Plan, workout: PlannedWorkout, factor: number, purpose: string) {
+/**
+ * A workout made easier by `factor`; `justAfterRest`: in the first days after rest even the long
+ * run is an easy run, so that no hard session follows the rest straight away.
+ */
+function lighten(
+  plan: Plan,
+  workout: PlannedWorkout,
+  factor: number,
+  purpose: string,
+  justAfterRest = false
+) {
   if (workout.type === 'rest' || workout.type === 'race') return workout
-  if (workout.hard && workout.type !== 'long') return toEasy(plan, workout, factor, purpose)
+  if (workout.hard && (workout.type !== 'long' || justAfterRest))
+    return toEasy(plan, workout, factor, purpose)
   return scaled(workout, factor, purpose)
 }
 
@@ -586,7 +599,13 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
           ? w.type === 'race' || w.type === 'rest'
             ? w
             : toRest(w, 'Illness: rest until the symptoms are gone.')
-          : lighten(plan, w, ILLNESS_RETURN_FACTOR, 'Coming back from illness: easy and shorter.')
+          : lighten(
+              plan,
+              w,
+              ILLNESS_RETURN_FACTOR,
+              'Coming back from illness: easy and shorter.',
+              w.dateIso <= addDays(restEndIso, EASY_DAYS_AFTER_REST)
+            )
       )
       return revision(
         plan,
@@ -608,7 +627,8 @@ function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptConte
               plan,
               w,
               INJURY_RETURN_FACTOR,
-              'Returning from injury: easy, half the usual distance, stop if it hurts.'
+              'Returning from injury: easy, half the usual distance, stop if it hurts.',
+              w.dateIso <= addDays(restEndIso, EASY_DAYS_AFTER_REST)
             )
       )
       return revision(

@@ -153,8 +153,11 @@ test.group('proposeRevision: examples', () => {
     )
     const byDate = new Map(revision.changes.map((c) => [c.after!.dateIso, c.after!]))
     assert.equal(byDate.get('2026-07-01')?.type, 'rest')
+    // Sunday's long run, two days after the rest: no hard session straight after, so easy.
     const sunday = revision.changes.find((c) => c.key === byDate.get('2026-07-05')?.key)!
-    assert.equal(sunday.after!.type, 'long')
+    assert.equal(sunday.before!.type, 'long')
+    assert.equal(sunday.after!.type, 'easy')
+    assert.isFalse(sunday.after!.hard)
     assert.isBelow(sunday.after!.distanceMeters!, sunday.before!.distanceMeters!)
   })
 

@@ -7,6 +7,14 @@ import ApplyRevision from '#actions/plans/apply_revision'
 import DiscardRevision from '#actions/plans/discard_revision'
 import PlanRevision from '#models/plan_revision'
 import { reply, type Turn } from '#coach/offline/turn'
+import { appliedText } from '#coach/offline/skills/plan_texts'
+
+const DISCARDED = {
+  en: 'Fine: I discarded the proposed change; your plan stays as it is.',
+  de: 'In Ordnung: Ich habe die vorgeschlagene Änderung verworfen; dein Plan bleibt, wie er ist.',
+  fr: "D'accord : j'ai rejeté la modification proposée ; votre plan reste tel quel.",
+  es: 'De acuerdo: he descartado el cambio propuesto; tu plan se queda como está.',
+} as const
 
 /** The answer to a confirmation or a refusal of the proposal `proposalId`. */
 export async function answerProposal(turn: Turn, proposalId: string, accept: boolean) {
@@ -30,15 +38,18 @@ export async function answerProposal(turn: Turn, proposalId: string, accept: boo
         revisionId: revision.id,
         version: revision.plan.version,
       })
+      // What changed, day by day, in the athlete's language (the stored reason is English).
+      const applied = appliedText(revision.changes, turn.language, turn.today)
       return reply(turn, {
-        headline: `Done: I applied the change (${revision.reason}).`,
-        facts: ['You can undo it on the Training plan page.'],
+        headline:
+          turn.language === 'en'
+            ? `Done: I applied the change (${revision.reason}).`
+            : applied.headline,
+        facts: applied.facts,
       })
     }
     await new DiscardRevision().handle({ userId, revisionId: revision.id })
-    return reply(turn, {
-      headline: 'Fine: I discarded the proposed change; your plan stays as it is.',
-    })
+    return reply(turn, { headline: DISCARDED[turn.language] })
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error)
     return reply(turn, {

@@ -36,13 +36,15 @@ test.group('Coach understanding: a sport besides running', () => {
   test('"{0}" asks about {1}')
     .with(NAMED)
     .run(async ({ assert }, [text, sport]) => {
-      assert.equal((await ask(text)).entities.sport, sport)
+      const understanding = await ask(text)
+      assert.equal(understanding.entities.sport, sport)
     })
 
   test('"{$self}" names no other sport')
     .with(RUNNING)
     .run(async ({ assert }, text) => {
-      assert.isUndefined((await ask(text)).entities.sport)
+      const understanding = await ask(text)
+      assert.isUndefined(understanding.entities.sport)
     })
 
   test('a follow-up names the sport, and the next one keeps it', async ({ assert }) => {
