@@ -227,10 +227,11 @@ export class OfflineCoach {
       units: context.profile.units,
       thread,
     })
-    if (asksToTrainWhileUnwell(reading, thread) && thread.redFlags?.length) {
+    const asksToTrain = asksToTrainWhileUnwell(reading, thread, context.todayIso)
+    if (asksToTrain && thread.redFlags?.length) {
       return { ...safetyAnswer(thread.redFlags, question, reading.language), thread }
     }
-    const unwell = asksToTrainWhileUnwell(reading, thread) && thread.healthText !== undefined
+    const unwell = asksToTrain && thread.healthText !== undefined
     const understanding = withHealthFirst(unwell ? healthFromThread(reading, thread) : reading)
     // The understanding's language: its detector reads the thread and short messages too.
     const language = understanding.language

@@ -174,25 +174,31 @@ const MAY_I =
 /** The classifier's score below which an aside (a greeting, thanks) is not trusted. */
 const ASIDE_TRUSTED = 0.5
 
-/** Questions a recent illness, injury or red flag does not change: what was run, small talk. */
-const NOT_TRAINING: readonly Intent[] = [
-  ...ASIDES,
-  'history_day',
-  'history_period',
-  'totals',
-  'gear',
-  'best_efforts',
-]
+/** Data questions a recent illness, injury or red flag does not change: totals, gear, bests. */
+const NOT_TRAINING: readonly Intent[] = ['totals', 'gear', 'best_efforts']
 
 /**
  * True when the message asks whether to train and the thread reported a health problem:
  * "can I at least jog slowly tomorrow?" after "fever of 39 since yesterday" is a health
  * question, answered by the health rules (docs/coach.md#health-triage), not by the plan.
  */
-export function asksToTrainWhileUnwell(understanding: Understanding, thread: ThreadState): boolean {
+export function asksToTrainWhileUnwell(
+  understanding: Understanding,
+  thread: ThreadState,
+  todayIso: string
+): boolean {
   if (!thread.healthText && !(thread.redFlags?.length ?? 0)) return false
   if (!MAY_I.test(understanding.text)) return false
+  // "Can I see what I ran last week?" asks about the past, not whether to train.
+  const { day, period } = understanding.entities
+  const past =
+    (day !== undefined && day < todayIso) || (period !== undefined && period.toIso < todayIso)
+  const history =
+    understanding.intent === 'history_day' || understanding.intent === 'history_period'
+  if (history && past) return false
   // A weak aside is no reading at all: "kann ich morgen trotzdem laufen?" is no greeting.
-  const aside = ASIDES.includes(understanding.intent) && understanding.confidence < ASIDE_TRUSTED
-  return aside || !NOT_TRAINING.includes(understanding.intent)
+  if (ASIDES.includes(understanding.intent) && understanding.confidence >= ASIDE_TRUSTED)
+    return false
+  // "Can I run easy today?" misread as a history question is still a question whether to train.
+  return !NOT_TRAINING.includes(understanding.intent)
 }

@@ -69,7 +69,11 @@ export async function understand(text: string, options: UnderstandOptions): Prom
     // "what is on Thursday", "how did Thursday go": the verbs say plan or history.
     const bare =
       bareTimeIntent(dated.rest, dated.entities, plain, language, options.todayIso) ??
-      (chosen.confidence < WEAK_LABEL || SMALL_TALK.includes(chosen.intent)
+      // A measure asked ("how many km did I do on Tuesday") asks for no plan change however
+      // sure the classifier is: the time and the verbs say history or plan.
+      (chosen.confidence < WEAK_LABEL ||
+      SMALL_TALK.includes(chosen.intent) ||
+      (chosen.intent === 'plan_change' && entities.metric !== undefined)
         ? ((chosen.intent === 'plan_change' && !entities.metric
             ? undefined
             : measuredTimeIntent(entities, plain, language, options.todayIso)) ??
