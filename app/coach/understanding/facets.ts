@@ -67,6 +67,11 @@ const SPORTS: [RegExp, OtherSport][] = [
   [/\b(?:walk|walks|walked|spazieren|spaziergang|caminar|camine|caminado)\b/, 'walk'],
 ]
 
+/** Every sport together: "including the bike", "mit dem Rad zusammen", "tous sports". */
+const ALL_SPORTS =
+  /\b(?:all\s+sports|every\s+sport|all\s+activities|including\s+(?:the\s+|my\s+)?(?:bike|ride|rides|riding|cycling|swim|swims|swimming)|incl\.?\s+(?:bike|ride|cycling|swim)|alle\s+sportarten|alle\s+aktivitaten|zusammen|inklusive|mitsamt|tous\s+(?:les\s+)?sports|toutes\s+(?:les\s+)?activites|y\s+compris|tod[oa]s\s+l[oa]s\s+(?:deportes|actividades)|incluyendo|incluida?)\b/
+
 export function findSport(plain: string): OtherSport | undefined {
+  if (ALL_SPORTS.test(plain)) return 'all'
   for (const [pattern, sport] of SPORTS) if (pattern.test(plain)) return sport
 }

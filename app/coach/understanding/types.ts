@@ -69,8 +69,8 @@ export type PaceUnit = 'km' | 'mile' | '400m' | 'lap'
  */
 export type Metric = 'distance' | 'duration' | 'pace' | 'count' | 'longest'
 
-/** The sports besides running a data question can name (app/domain/sports.ts). */
-export type OtherSport = 'ride' | 'swim' | 'walk' | 'hike'
+/** The sports besides running a data question can name (app/domain/sports.ts), or all of them. */
+export type OtherSport = 'ride' | 'swim' | 'walk' | 'hike' | 'all'
 
 export type WorkoutKind = 'easy' | 'long' | 'marathon' | 'threshold' | 'interval' | 'repetition'
 

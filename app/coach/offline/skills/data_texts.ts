@@ -63,6 +63,12 @@ const TEXTS = {
     fr: 'Du {from} au {to}, {sport} : **{distance}** en {sessions} séances ({time}).',
     es: 'Del {from} al {to}, {sport}: **{distance}** en {sessions} sesiones ({time}).',
   },
+  allSportsName: {
+    en: 'all sports',
+    de: 'alle Sportarten',
+    fr: 'tous sports',
+    es: 'todos los deportes',
+  },
   sportNone: {
     en: 'No {sport} from {from} to {to}.',
     de: 'Keine Einheit ({sport}) von {from} bis {to}.',

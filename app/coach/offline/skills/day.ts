@@ -11,6 +11,7 @@ import { dayName, t } from '#coach/offline/i18n'
 import { TERMS } from '#coach/offline/knowledge'
 import { defineSkill } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
+import { shortDay } from '#coach/offline/skills/data_format'
 
 async function todayAnswer(turn: Turn) {
   const { session, language } = turn
@@ -21,23 +22,32 @@ async function todayAnswer(turn: Turn) {
   if (!result.plan) {
     return reply(turn, {
       headline: t(language, 'noPlan'),
-      cheer: 'An easy run of 30–45 minutes is never a bad choice in the meantime.',
+      cheer: t(language, 'easyMeanwhile'),
     })
   }
   const { today: workout, tomorrow } = result
-  const next = tomorrow && tomorrow.type !== 'rest' ? `Tomorrow: ${tomorrow.title}.` : null
+  const next =
+    tomorrow && tomorrow.type !== 'rest'
+      ? t(language, 'tomorrowIs', { title: tomorrow.title })
+      : null
   if (!workout || workout.type === 'rest') {
     return reply(turn, {
       headline: t(language, 'restDay'),
       facts: next ? [next] : [],
-      cheer: 'Enjoy it!',
+      cheer: t(language, 'enjoyIt'),
     })
   }
-  const size = [workout.distance, workout.time ? `about ${workout.time}` : null]
+  const size = [
+    workout.distance,
+    workout.time ? t(language, 'aboutTime', { time: workout.time }) : null,
+  ]
     .filter(Boolean)
     .join(', ')
-  const facts = [`Why: ${workout.purpose}`, `Steps: ${workout.steps}`]
-  if (workout.state === 'done') facts.unshift('Already done today: nice work.')
+  const facts = [
+    t(language, 'workoutWhy', { text: workout.purpose ?? '' }),
+    t(language, 'workoutSteps', { text: workout.steps ?? '' }),
+  ]
+  if (workout.state === 'done') facts.unshift(t(language, 'alreadyDone'))
   if (next) facts.push(next)
   // "Should I do strides today?": the term asked about, next to the session it would join.
   const term = termIn(turn.question)
@@ -49,10 +59,8 @@ async function todayAnswer(turn: Turn) {
       size: size ? ` (${size})` : '',
     }),
     facts,
-    why: [
-      'Each session has one job in the week; the easy days around it let you recover for the next one.',
-    ],
-    cheer: workout.hard ? 'Warm up well and enjoy the work.' : 'Keep it relaxed and enjoy it.',
+    why: [t(language, 'oneJob')],
+    cheer: t(language, workout.hard ? 'warmUpWell' : 'keepRelaxed'),
   })
 }
 
@@ -85,23 +93,23 @@ function lookupWindow(turn: Turn) {
 }
 
 async function planLookup(turn: Turn) {
-  const { session, language } = turn
+  const { session, language, today } = turn
   const { day, week, longRunQuestion, horizon } = lookupWindow(turn)
   const result = await session.run(planWindowTool, { direction: 'next', days: horizon })
-  if (!result.plan) {
-    return reply(turn, {
-      headline:
-        "You don't have a training plan yet. Create one on the Training plan page and I can tell you what's coming.",
-    })
-  }
+  if (!result.plan) return reply(turn, { headline: t(language, 'noPlanAhead') })
+  // The tool's day reads "Tuesday 2026-03-24": the date, written in the message's language.
+  const dayOf = (label: string) => shortDay(label.slice(-10), language, today)
   let workouts = result.workouts
-  let what = `the next ${horizon} days`
+  let what = t(language, 'nextDays', { days: horizon })
   if (week) {
     workouts = workouts.filter((w) => {
       const date = w.day.slice(-10)
       return date >= week.from && date <= week.to
     })
-    what = `${week.from} to ${week.to}`
+    what = t(language, 'dayRange', {
+      from: shortDay(week.from, language, today),
+      to: shortDay(week.to, language, today),
+    })
   } else if (day) {
     workouts = workouts.filter((w) => w.day.endsWith(day.dateIso))
     what = dayName(language, day.dateIso)
@@ -110,7 +118,11 @@ async function planLookup(turn: Turn) {
     const long = result.workouts.find((w) => w.type === 'long')
     if (long) {
       return reply(turn, {
-        headline: `Your next long run: **${long.title}** on ${long.day}${long.distance ? ` (${long.distance})` : ''}.`,
+        headline: t(language, 'nextLongRun', {
+          title: long.title,
+          day: dayOf(long.day),
+          size: long.distance ? ` (${long.distance})` : '',
+        }),
       })
     }
   }
@@ -121,7 +133,7 @@ async function planLookup(turn: Turn) {
     headline: t(language, 'planFor', { what }),
     facts: workouts.map(
       (w) =>
-        `${w.day}: **${w.title}**${w.distance ? ` (${w.distance})` : w.time ? ` (${w.time})` : ''}${w.state === 'done' ? ', done' : ''}`
+        `${dayOf(w.day)}: **${w.title}**${w.distance ? ` (${w.distance})` : w.time ? ` (${w.time})` : ''}${w.state === 'done' ? t(language, 'doneMark') : ''}`
     ),
   })
 }

@@ -296,7 +296,10 @@ async function sportPeriod(turn: Turn, period: Period, sport: OtherSport) {
   const vars = {
     from: day(style, read.from ?? period.from),
     to: day(style, read.to ?? period.to),
-    sport: sportName(style.language, sport),
+    sport:
+      sport === 'all'
+        ? dataText(style.language, 'allSportsName')
+        : sportName(style.language, sport),
   }
   if (read.total.activities === 0) {
     return reply(turn, { headline: dataText(style.language, 'sportNone', vars) })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { shortDay } from '#coach/offline/skills/data_format'
 import testUtils from '@adonisjs/core/services/test_utils'
 import TrainingPlan from '#models/training_plan'
 import { coachFor } from '#tests/unit/coach/skills/coach_for'
@@ -43,6 +44,6 @@ test.group('Offline coach skill: the day', (group) => {
     const answer = await ask('When is my next long run?')
     assert.equal(answer.intent, 'plan_lookup')
     assert.include(answer.content, `Your next long run: **${long.title}**`)
-    assert.include(answer.content, long.dateIso)
+    assert.include(answer.content, shortDay(long.dateIso, 'en', todayIso))
   })
 })

@@ -22,6 +22,10 @@ const NAMED: [string, OtherSport][] = [
   ['how many km did i hike this summer', 'hike'],
   ['wie weit bin ich dieses jahr gewandert', 'hike'],
   ['how far did i walk yesterday', 'walk'],
+  ['total distance this week including the bike', 'all'],
+  ['und mit dem rad zusammen?', 'all'],
+  ['km tous sports confondus en octobre', 'all'],
+  ['kilómetros de todos los deportes este mes', 'all'],
 ]
 
 const RUNNING = [
