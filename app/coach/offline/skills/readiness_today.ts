@@ -35,6 +35,11 @@ const SHOULD_RUN = unicodeWords(
   /\b((should|shall) i (still )?(run|train|go (for a )?run|do (it|my|the|a|intervals|the workout))|(is it )?(ok|okay|fine|wise|smart|a good idea) to (run|train|do|go)|soll(te)? ich (heute |jetzt )?(laufen|trainieren|rennen)|dois-je courir|je cours|est-ce que je cours|faut-il (que je coure|courir)|deb(o|er[ií]a) (correr|entrenar)|corro hoy)\b/i
 )
 
+/** Asking whether the body is ready for a session: "good to go for a hard run", "bereit für". */
+const READY = unicodeWords(
+  /\b(good to go|ready (for|to)|up for|fit enough|fresh enough|bereit f[uü]r|fit genug|frisch genug|pr[eê]te? pour|en forme pour|assez frais|list[oa] para|en condiciones (de|para)|con fuerzas para)\b/i
+)
+
 /** Questions about a pattern over weeks, which the overtraining answer takes. */
 const OVER_WEEKS =
   /over-?train|[uü]bertrain|surentra[iî]n|sobreentren|all the time|for weeks|st[aä]ndig|seit wochen|tout le temps|depuis des semaines|todo el tiempo|desde hace semanas/i
@@ -48,8 +53,13 @@ export function asksReadinessToday(turn: Turn): boolean {
   const { intent, planChangeKind } = understanding
   const tired = TIRED.test(question)
   if (intent === 'prompt_injection' || intent === 'other_athlete') return false
+  const ready = READY.test(question) && TODAY.test(question)
   // "Tired today, what should I eat / how much sleep?": the nutrition or sleep answer.
-  if ((intent === 'nutrition' || intent === 'sleep') && understanding.confidence >= MIN_CONFIDENCE)
+  if (
+    !ready &&
+    (intent === 'nutrition' || intent === 'sleep') &&
+    understanding.confidence >= MIN_CONFIDENCE
+  )
     return false
   // A plan change the classifier is sure of ("move my long run, I'm tired") stays one; a weak
   // guess for "crevé" or "knackered" is none when the health triage finds no illness or
@@ -60,7 +70,7 @@ export function asksReadinessToday(turn: Turn): boolean {
   if (healthKindIn(question, understanding.entities.symptoms ?? []) !== null) return false
   if (/\bwhat (should|shall) i\b/i.test(question)) return false
   if (tired) return TODAY.test(question) || WHETHER.test(question)
-  return TODAY.test(question) && SHOULD_RUN.test(question)
+  return ready || (TODAY.test(question) && SHOULD_RUN.test(question))
 }
 
 /** Plan changes that "too tired, skip today" may be read as; the others stay plan changes. */
