@@ -109,15 +109,19 @@ export default class ImportActivity {
     const todayIso = athleteToday(profile.timeZone)
     const athlete = athleteContextFor(profile, todayIso)
 
+    // 1–2. Read, and parse as far as the source needs to say what the activity is.
     const read = await this.read(source, athlete)
     if ('rejected' in read) return rejected(name, read.rejected)
 
+    // 3. The one duplicate check.
     const stored = await sameActivity(userId, duplicateKeys(read.identity))
     if (stored) return duplicate(source, name, stored.id)
 
+    // 2, finished: what a stored activity was spared (Strava's streams, the analysis).
     const ready = await read.finish()
     if ('rejected' in ready) return rejected(name, ready.rejected)
 
+    // 4–5. Persist in one transaction, with the daily figures unless a batch refreshes them.
     const { activity, prepared, file } = ready
     const persisted = await new PersistActivity().handle({
       userId,
@@ -137,6 +141,7 @@ export default class ImportActivity {
     })
     if (persisted.status === 'duplicate') return duplicate(source, name, persisted.activityId)
 
+    // 6. Notify.
     await announceActivity(userId, {
       activityId: persisted.activityId,
       sport: activity.sport,
