@@ -15,8 +15,8 @@ export type AdminRow = { key: Key; cells: ReactNode[] }
 
 /**
  * The admin pages' data table: a title row in grey, rows split by a thin
- * line, scrolling sideways on a phone. Every column but the last has `gap`
- * on its right. With `empty`, no rows show that sentence instead; with
+ * line, scrolling sideways on a phone. Every column but the last (every
+ * column with `padLast`) has `gap` on its right. With `empty`, no rows show that sentence instead; with
  * `region`, the scrolling box is a named region a keyboard can scroll.
  */
 export function AdminTable({
@@ -27,6 +27,7 @@ export function AdminTable({
   rowClassName = '',
   empty,
   region,
+  padLast = false,
 }: {
   columns: AdminColumn[]
   rows: AdminRow[]
@@ -35,11 +36,12 @@ export function AdminTable({
   rowClassName?: string
   empty?: string
   region?: string
+  padLast?: boolean
 }) {
   if (empty !== undefined && rows.length === 0) {
     return <p className="text-sm text-gray-600">{empty}</p>
   }
-  const padOf = (index: number) => (index < columns.length - 1 ? gap : '')
+  const padOf = (index: number) => (padLast || index < columns.length - 1 ? gap : '')
   const regionProps = region ? { 'tabIndex': 0, 'role': 'region', 'aria-label': region } : {}
   return (
     <div className="overflow-x-auto" {...regionProps}>

@@ -53,7 +53,7 @@ export function SubscribersTable({ subscribers }: { subscribers: Props['subscrib
   return (
     <AdminTable
       region="Subscribers by plan and status"
-      gap="pr-3"
+      padLast
       columns={[
         { title: 'Plan', rowHeader: true },
         ...STATUS_ORDER.map((status) => ({ title: STATUS_LABELS[status], numeric: true })),

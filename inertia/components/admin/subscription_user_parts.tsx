@@ -145,6 +145,7 @@ export function BillingEventsTable({
   return (
     <AdminTable
       empty="No billing events."
+      padLast
       columns={[{ title: 'When' }, { title: 'Type' }, { title: 'Source' }, { title: 'Amount' }]}
       rows={events.map((event) => ({
         key: event.id,
@@ -164,6 +165,7 @@ export function UserAuditTable({ entries }: { entries: Page['auditLog'] }) {
   return (
     <AdminTable
       empty="No administrator actions."
+      padLast
       columns={[{ title: 'When' }, { title: 'Who' }, { title: 'Action' }]}
       rows={entries.map((entry) => ({
         key: entry.id,
