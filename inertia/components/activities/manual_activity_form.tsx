@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import * as Dialog from '@radix-ui/react-dialog'
+import { Modal } from '~/components/ui/modal'
 import type { Sport } from '#dtos/activity'
 import { SPORT_OPTIONS } from '~/lib/sports'
 import { Button } from '~/components/ui/button'
@@ -109,29 +109,23 @@ function FormButtons({ onCancel, processing }: { onCancel?: () => void; processi
 export function ManualActivityDialog({ trigger }: { trigger?: ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        {trigger ?? (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      size="wide"
+      trigger={
+        trigger ?? (
           <Button type="button" variant="secondary">
             Add manually
           </Button>
-        )}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-gray-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[1001] max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-gray-900">
-            Add an activity by hand
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-gray-600">
-            For a session without a recording. Distance and duration are enough; heart rate or
-            perceived effort make its training load more accurate.
-          </Dialog.Description>
-          <div className="mt-4">
-            <ManualActivityForm onDone={() => setOpen(false)} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        )
+      }
+      title="Add an activity by hand"
+      description="For a session without a recording. Distance and duration are enough; heart rate or perceived effort make its training load more accurate."
+    >
+      <div className="mt-4">
+        <ManualActivityForm onDone={() => setOpen(false)} />
+      </div>
+    </Modal>
   )
 }
