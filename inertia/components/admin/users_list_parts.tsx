@@ -28,6 +28,13 @@ const SORT_OPTIONS = [
   { value: 'renewal', label: 'Renewal or trial end (soonest)' },
 ]
 
+/** The filters that apply as soon as they change. */
+const SELECTS = [
+  { label: 'Plan', name: 'plan', options: PLAN_OPTIONS },
+  { label: 'Status', name: 'status', options: STATUS_OPTIONS },
+  { label: 'Sort by', name: 'sort', options: SORT_OPTIONS },
+] as const
+
 /** The query string of a list URL: empty values and defaults left out, so URLs stay short. */
 export function queryOf(filters: Filters, page = 1) {
   const params = new URLSearchParams()
@@ -70,27 +77,16 @@ export function UserFilters({
         value={draft.search}
         onChange={(event) => setDraft({ ...draft, search: event.target.value })}
       />
-      <SelectField
-        label="Plan"
-        name="plan"
-        value={draft.plan}
-        options={PLAN_OPTIONS}
-        onChange={(event) => apply({ ...draft, plan: event.target.value })}
-      />
-      <SelectField
-        label="Status"
-        name="status"
-        value={draft.status}
-        options={STATUS_OPTIONS}
-        onChange={(event) => apply({ ...draft, status: event.target.value })}
-      />
-      <SelectField
-        label="Sort by"
-        name="sort"
-        value={draft.sort}
-        options={SORT_OPTIONS}
-        onChange={(event) => apply({ ...draft, sort: event.target.value })}
-      />
+      {SELECTS.map(({ label, name, options }) => (
+        <SelectField
+          key={name}
+          label={label}
+          name={name}
+          value={draft[name]}
+          options={options}
+          onChange={(event) => apply({ ...draft, [name]: event.target.value })}
+        />
+      ))}
       <Button>Search</Button>
     </form>
   )

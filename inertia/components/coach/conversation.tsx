@@ -24,16 +24,15 @@ export function ConversationHeader({ title, replying }: { title: string; replyin
   )
 }
 
-/** What an empty conversation shows: what the coach does, and questions to start with. */
-export function CoachIntro({
-  suggestions,
-  sending,
-  onPick,
-}: {
+/** The suggested questions, disabled while a message is being sent. */
+type SuggestionProps = {
   suggestions: string[]
   sending: boolean
   onPick: (question: string) => void
-}) {
+}
+
+/** What an empty conversation shows: what the coach does, and questions to start with. */
+export function CoachIntro({ suggestions, sending, onPick }: SuggestionProps) {
   return (
     <div className="mx-auto max-w-prose py-4 text-center">
       <p className="text-sm font-semibold text-gray-900">What would you like to know?</p>
@@ -92,15 +91,7 @@ export function MessageList({
 }
 
 /** The suggested questions under a started conversation, folded away. */
-export function FoldedSuggestions({
-  suggestions,
-  sending,
-  onPick,
-}: {
-  suggestions: string[]
-  sending: boolean
-  onPick: (question: string) => void
-}) {
+export function FoldedSuggestions({ suggestions, sending, onPick }: SuggestionProps) {
   if (suggestions.length === 0) return null
   return (
     <details className="shrink-0 border-t border-gray-200 px-3 py-2 text-sm sm:px-4">

@@ -12,19 +12,23 @@ export interface Hover {
   width: number
 }
 
-/** The hovered day's (or week's) figures and activities, beside the cursor. */
-export function DayTooltip({
-  series,
-  bands,
-  hover: { index, left, width },
-}: {
-  series: FitnessSeriesDto
-  bands: FormBandDto[]
-  hover: Hover
-}) {
+/** The fitness series and its form bands, which every readout of a point reads. */
+type PointProps = { series: FitnessSeriesDto; bands: FormBandDto[] }
+
+/** A point's date, the activities behind its load and its form band. */
+function pointAt(series: FitnessSeriesDto, bands: FormBandDto[], index: number) {
   const date = series.dates[index]
-  const activities = series.activitiesByDate[date] ?? []
-  const band = bandOf(bands, series.form[index])
+  return {
+    date,
+    activities: series.activitiesByDate[date] ?? [],
+    band: bandOf(bands, series.form[index]),
+  }
+}
+
+/** The hovered day's (or week's) figures and activities, beside the cursor. */
+export function DayTooltip({ series, bands, hover }: PointProps & { hover: Hover }) {
+  const { index, left, width } = hover
+  const { date, activities, band } = pointAt(series, bands, index)
   // Beside the cursor, on the side with more room (the tooltip is 14 rem wide).
   const onRight = left < width / 2
   return (
@@ -59,18 +63,8 @@ export function DayTooltip({
  * The last point pointed at (today, or this week, at first), with links to the activities
  * behind its load.
  */
-export function DayReadout({
-  series,
-  bands,
-  index,
-}: {
-  series: FitnessSeriesDto
-  bands: FormBandDto[]
-  index: number
-}) {
-  const date = series.dates[index]
-  const activities = series.activitiesByDate[date] ?? []
-  const band = bandOf(bands, series.form[index])
+export function DayReadout({ series, bands, index }: PointProps & { index: number }) {
+  const { date, activities, band } = pointAt(series, bands, index)
   return (
     <div className="mt-2 text-sm text-gray-700" data-testid="fitness-readout" aria-live="polite">
       <span className="font-medium text-gray-900">{pointLabel(date, series.step)}</span>
