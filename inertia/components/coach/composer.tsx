@@ -38,13 +38,6 @@ export function Composer({
     if (canSend) onSend()
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault()
-      submit()
-    }
-  }
-
   const problem = over ? tooLong(length, maxChars, number) : error
   return (
     <form
@@ -62,7 +55,7 @@ export function Composer({
         rows={2}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
+        onKeyDown={sendOnEnter(submit)}
         readOnly={sending}
         placeholder="Ask about today's workout, your fitness, your plan…"
         aria-invalid={problem ? true : undefined}
@@ -140,4 +133,14 @@ function ComposerError({ id, problem }: { id: string; problem: string | undefine
 /** Why a message over the limit cannot be sent, and by how much to shorten it. */
 function tooLong(length: number, maxChars: number, number: Intl.NumberFormat) {
   return `Your message is ${number.format(length)} characters long; the limit is ${number.format(maxChars)}. Shorten it by ${number.format(length - maxChars)} to send it.`
+}
+
+/** Enter sends (not while an input method is composing); Shift+Enter starts a new line. */
+function sendOnEnter(submit: () => void) {
+  return (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      submit()
+    }
+  }
 }
