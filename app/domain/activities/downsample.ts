@@ -7,7 +7,8 @@
  */
 import type { ActivityStreams, StreamChannel } from '#domain/files/activity_file'
 import { STREAM_CHANNELS } from '#domain/files/activity_file'
-import { SPEED_SMOOTHING_SECONDS, windowedRate } from '#domain/activities/analyse'
+import { SPEED_SMOOTHING_SECONDS } from '#domain/activities/activity_profile'
+import { windowedRate } from '#domain/activities/stream_math'
 
 /** Points in a display payload: enough for a 1,500-pixel-wide chart. */
 export const DISPLAY_POINTS = 1200

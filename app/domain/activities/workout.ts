@@ -5,8 +5,8 @@
  * run. Pure: streams and laps in, SI figures out.
  */
 import type { ActivityLap, ParsedActivity } from '#domain/files/activity_file'
-import type { ActivityProfile } from '#domain/activities/analyse'
-import { MAX_STEP_SECONDS, profileActivity, windowedRate } from '#domain/activities/analyse'
+import { profileActivity, type ActivityProfile } from '#domain/activities/activity_profile'
+import { MAX_STEP_SECONDS, windowedRate } from '#domain/activities/stream_math'
 import type { StepTarget, WorkoutStep } from '#domain/plans/types'
 import { METERS_PER_MILE } from '#domain/units'
 

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { analyseActivity, elevationProfile, haversineMeters } from '#domain/activities/analyse'
+import { analyseActivity } from '#domain/activities/analyse'
+import { elevationProfile, haversineMeters } from '#domain/activities/stream_math'
 import type { AthleteContext } from '#domain/activities/analysis_types'
 import { hrZonesByLthr } from '#domain/science/zones'
 import { METERS_PER_MILE } from '#domain/units'

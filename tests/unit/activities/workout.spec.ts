@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { ActivityLap, ParsedActivity } from '#domain/files/activity_file'
-import { profileActivity } from '#domain/activities/analyse'
+import { profileActivity } from '#domain/activities/activity_profile'
 import {
   analyseWorkout,
   comparePlan,
