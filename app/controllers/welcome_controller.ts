@@ -10,7 +10,6 @@ import {
   welcomeGoalValidator,
   welcomeUnitsValidator,
 } from '#validators/athlete_profile'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import SaveWelcomeStep, { type WelcomeAnswers } from '#actions/profile/save_welcome_step'
 import AdvanceOnboarding, {
   ONBOARDING_STEPS,
@@ -53,9 +52,10 @@ export default class WelcomeController {
     })
   }
 
-  async update({ request, response, auth }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, response, auth } = ctx
     const { step } = await request.validateUsing(stepValidator)
-    const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
+    const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const answers: WelcomeAnswers =
       step === 'units'
         ? { step, ...(await request.validateUsing(welcomeUnitsValidator)) }
@@ -79,9 +79,10 @@ export default class WelcomeController {
     return response.redirect().toRoute('welcome')
   }
 
-  async skip({ request, response, auth }: HttpContext) {
+  async skip(ctx: HttpContext) {
+    const { request, response, auth } = ctx
     const { step } = await request.validateUsing(stepValidator)
-    const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
+    const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     await new AdvanceOnboarding().handle(profile, step, DateTime.now())
     return response.redirect().toRoute('welcome')
   }

@@ -191,12 +191,6 @@ export const IMPORT_RULES = [
  */
 export const IMPORT_EXCEPTIONS = [
   {
-    file: 'app/services/request_athlete_profile.ts',
-    imports: '#actions/profile/find_athlete_profile',
-    reason:
-      'per-request memo of the find-or-create action (a write, so it stays an action); needs a home for request glue that calls actions',
-  },
-  {
     file: 'app/controllers/activities_controller.ts',
     imports: '#queries/page_reads',
     reason:
