@@ -1,16 +1,9 @@
 import CoachThread from '#models/coach_thread'
 import CoachMessage from '#models/coach_message'
 import type AthleteProfile from '#models/athlete_profile'
-import { revisionDto } from '#dtos/plan'
-import { revisionsByIds } from '#queries/plan_revisions'
-import { plansAmong } from '#queries/training_plans'
-import {
-  coachMessageDto,
-  coachThreadSummaryDto,
-  type CoachMessageDto,
-  type CoachProps,
-} from '#dtos/coach'
-import { MAX_COACH_MESSAGE_CHARS } from '#validators/coach'
+import { proposedRevisionsWithPlans } from '#queries/plan_revisions'
+import { coachMessageDtos, coachThreadSummaryDto, type CoachProps } from '#dtos/coach'
+import { MAX_COACH_MESSAGE_CHARS } from '#domain/coach_messages'
 import { coachSettings } from '#coach/providers'
 import { modelMessagesLeft } from '#coach/quota'
 import { OFFLINE_QUESTIONS } from '#coach/offline/intents'
@@ -18,33 +11,8 @@ import { OFFLINE_QUESTIONS } from '#coach/offline/intents'
 const THREADS_SHOWN = 50
 const MESSAGES_SHOWN = 200
 
-/** The proposals of some messages, as the plan page shows revisions, with the plan's version. */
-export async function proposalsOf(userId: number, messages: CoachMessage[]) {
-  const ids = [...new Set(messages.map((m) => m.revisionId).filter((id): id is number => !!id))]
-  const proposals = new Map<number, NonNullable<CoachMessageDto['proposal']>>()
-  if (ids.length === 0) return proposals
-  const revisions = await revisionsByIds(ids)
-  const plans = await plansAmong(userId, [...new Set(revisions.map((r) => r.planId))])
-  for (const revision of revisions) {
-    const plan = plans.find((p) => p.id === revision.planId)
-    if (plan) {
-      proposals.set(revision.id, {
-        ...revisionDto(plan.id, revision, plan.document),
-        planVersion: plan.version,
-      })
-    }
-  }
-  return proposals
-}
-
-export function messageDtos(
-  messages: CoachMessage[],
-  proposals: Map<number, NonNullable<CoachMessageDto['proposal']>>
-) {
-  return messages.map((m) =>
-    coachMessageDto(m, m.revisionId ? (proposals.get(m.revisionId) ?? null) : null)
-  )
-}
+const revisionIdsOf = (messages: CoachMessage[]) =>
+  messages.map((m) => m.revisionId).filter((id): id is number => !!id)
 
 /** Everything the Coach page shows: threads, the open thread, suggestions, who answers. */
 export default class LoadCoachPage {
@@ -65,8 +33,8 @@ export default class LoadCoachPage {
         .where('thread_id', found.id)
         .orderBy('id', 'asc')
         .limit(MESSAGES_SHOWN)
-      const proposals = await proposalsOf(userId, messages)
-      thread = { id: found.id, title: found.title, messages: messageDtos(messages, proposals) }
+      const proposed = await proposedRevisionsWithPlans(userId, revisionIdsOf(messages))
+      thread = { id: found.id, title: found.title, messages: coachMessageDtos(messages, proposed) }
     }
     const settings = coachSettings()
     const offline = settings.provider === 'offline'
