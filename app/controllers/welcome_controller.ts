@@ -11,11 +11,8 @@ import {
   welcomeUnitsValidator,
 } from '#validators/athlete_profile'
 import SaveWelcomeStep, { type WelcomeAnswers } from '#actions/profile/save_welcome_step'
-import AdvanceOnboarding, {
-  ONBOARDING_STEPS,
-  currentStep,
-  type OnboardingStep,
-} from '#actions/profile/advance_onboarding'
+import AdvanceOnboarding from '#actions/profile/advance_onboarding'
+import { ONBOARDING_STEPS, currentStep, type OnboardingStep } from '#domain/onboarding'
 import LoadWelcomeEnd from '#actions/profile/load_welcome_end'
 import { AthleteProfileDto } from '#dtos/athlete_profile'
 import { athleteToday } from '#services/athlete_today'

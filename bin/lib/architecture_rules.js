@@ -196,12 +196,6 @@ export const IMPORT_EXCEPTIONS = [
     reason:
       'show reads the page in one statement before authorizing the activity it returns, and hands the rows to two actions; a LoadActivityPage action would own it',
   },
-  {
-    file: 'app/controllers/pages_controller.ts',
-    imports: '#queries/page_reads',
-    reason:
-      "the Dashboard's one statement is shared by PlanToday and LoadDashboardProgress; a LoadDashboardPage action would own it",
-  },
 ]
 
 const DOC = 'docs/architecture.md#what-may-import-what'
