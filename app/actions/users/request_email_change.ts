@@ -9,7 +9,7 @@ import EmailChangeNotice from '#mails/email_change_notice'
 import VerifyNewEmailNotification from '#mails/verify_new_email_notification'
 import EmailInUseNotification from '#mails/email_in_use_notification'
 import { emailHash } from '#services/hashes'
-import { VERIFICATION_LINK_LIFETIME } from '#actions/auth/send_verification_email'
+import { VERIFICATION_LINK_LIFETIME } from '#config/account'
 
 /** The link that makes the pending address the sign-in address. */
 export function newEmailVerificationUrl(user: User, pendingEmail: string) {
