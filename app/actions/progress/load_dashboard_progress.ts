@@ -4,7 +4,7 @@ import { describePredictionMethod, predictRace } from '#domain/science/predictio
 import { fitnessReading } from '#domain/progress/reading'
 import { daysBetween } from '#domain/calendar'
 import { acwrOf } from '#domain/progress/daily_series'
-import { vdotBasisFrom } from '#actions/progress/current_vdot'
+import { vdotBasisFrom } from '#dtos/vdot'
 import type { DashboardRows } from '#queries/page_reads'
 import { demoImportDto, type DemoImportDto } from '#dtos/import_job'
 import { ProgressDtos, round, type DashboardProgressProps, type NextRaceDto } from '#dtos/progress'
