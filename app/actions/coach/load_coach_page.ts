@@ -1,5 +1,6 @@
-import CoachThread from '#models/coach_thread'
-import CoachMessage from '#models/coach_message'
+import type CoachMessage from '#models/coach_message'
+import { ownThread, recentThreads } from '#queries/coach_threads'
+import { threadMessages } from '#queries/coach_messages'
 import type AthleteProfile from '#models/athlete_profile'
 import { proposedRevisionsWithPlans } from '#queries/plan_revisions'
 import { coachMessageDtos, coachThreadSummaryDto, type CoachProps } from '#dtos/coach'
@@ -18,21 +19,12 @@ const revisionIdsOf = (messages: CoachMessage[]) =>
 export default class LoadCoachPage {
   async handle(profile: AthleteProfile, threadId: number | null): Promise<CoachProps | null> {
     const userId = profile.userId
-    const threads = await CoachThread.query()
-      .where('user_id', userId)
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(THREADS_SHOWN)
+    const threads = await recentThreads(userId, THREADS_SHOWN)
     let thread: CoachProps['thread'] = null
     if (threadId !== null) {
-      const found =
-        threads.find((t) => t.id === threadId) ??
-        (await CoachThread.query().where('id', threadId).where('user_id', userId).first())
+      const found = threads.find((t) => t.id === threadId) ?? (await ownThread(userId, threadId))
       if (!found) return null
-      const messages = await CoachMessage.query()
-        .where('thread_id', found.id)
-        .orderBy('id', 'asc')
-        .limit(MESSAGES_SHOWN)
+      const messages = await threadMessages(found.id, MESSAGES_SHOWN)
       const proposed = await proposedRevisionsWithPlans(userId, revisionIdsOf(messages))
       thread = { id: found.id, title: found.title, messages: coachMessageDtos(messages, proposed) }
     }
