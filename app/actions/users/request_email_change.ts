@@ -4,6 +4,7 @@ import mail from '@adonisjs/mail/services/main'
 import { appUrl } from '#config/app'
 import { emailChangeRevertDays } from '#config/account'
 import User from '#models/user'
+import { otherUserWithEmail } from '#queries/users'
 import FieldRefusedException from '#exceptions/field_refused_exception'
 import EmailChangeNotice from '#mails/email_change_notice'
 import VerifyNewEmailNotification from '#mails/verify_new_email_notification'
@@ -49,7 +50,7 @@ export default class RequestEmailChange {
       throw new FieldRefusedException('current_password', 'The current password is incorrect.')
     }
 
-    const owner = await User.query().where('email', input.email).whereNot('id', user.id).first()
+    const owner = await otherUserWithEmail(input.email, user.id)
     user.pendingEmail = input.email
     await user.save()
 
