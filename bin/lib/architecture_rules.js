@@ -230,17 +230,17 @@ export const ACTION_COMPOSITIONS = [
   {
     caller: 'app/actions/plans/detect_adaptations.ts',
     callee: '#actions/plans/propose_revision',
-    why: 'proposes the change it detects, as an athlete\'s request would',
+    why: "proposes the change it detects, as an athlete's request would",
   },
   {
     caller: 'app/actions/plans/create_plan.ts',
     callee: '#actions/progress/current_vdot',
-    why: 'sets the new plan\'s paces from the current VDOT',
+    why: "sets the new plan's paces from the current VDOT",
   },
   {
     caller: 'app/actions/progress/load_dashboard_page.ts',
     callee: '#actions/plans/plan_today',
-    why: 'builds the plan card from the Dashboard\'s one statement',
+    why: "builds the plan card from the Dashboard's one statement",
   },
   {
     caller: 'app/actions/progress/load_dashboard_page.ts',
@@ -265,7 +265,7 @@ export const ACTION_COMPOSITIONS = [
   {
     caller: 'app/actions/auth/reset_password.ts',
     callee: '#actions/auth/end_sessions',
-    why: 'a reset password ends the account\'s sessions',
+    why: "a reset password ends the account's sessions",
   },
   {
     caller: 'app/actions/users/update_password.ts',
@@ -290,7 +290,7 @@ export const ACTION_COMPOSITIONS = [
   {
     caller: 'app/actions/admin/set_account_disabled.ts',
     callee: '#actions/admin/record_admin_action',
-    why: 'records the admin\'s action in the audit log',
+    why: "records the admin's action in the audit log",
   },
   {
     caller: 'app/actions/admin/resend_verification.ts',
@@ -300,7 +300,7 @@ export const ACTION_COMPOSITIONS = [
   {
     caller: 'app/actions/admin/resend_verification.ts',
     callee: '#actions/admin/record_admin_action',
-    why: 'records the admin\'s action in the audit log',
+    why: "records the admin's action in the audit log",
   },
   {
     caller: 'app/actions/billing/handle_stripe_event.ts',
@@ -325,7 +325,7 @@ export const ACTION_COMPOSITIONS = [
   {
     caller: 'app/actions/billing/cancel_subscription.ts',
     callee: '#actions/billing/record_billing_change',
-    why: 'leaves the admin\'s trail (audit row and billing event)',
+    why: "leaves the admin's trail (audit row and billing event)",
   },
   {
     caller: 'app/actions/billing/grant_subscription.ts',
@@ -335,7 +335,7 @@ export const ACTION_COMPOSITIONS = [
   {
     caller: 'app/actions/billing/grant_subscription.ts',
     callee: '#actions/billing/record_billing_change',
-    why: 'leaves the admin\'s trail (audit row and billing event)',
+    why: "leaves the admin's trail (audit row and billing event)",
   },
   {
     caller: 'app/actions/billing/change_plan.ts',
@@ -350,7 +350,7 @@ export const ACTION_COMPOSITIONS = [
   {
     caller: 'app/actions/billing/change_plan.ts',
     callee: '#actions/billing/record_billing_change',
-    why: 'leaves the admin\'s trail (audit row and billing event)',
+    why: "leaves the admin's trail (audit row and billing event)",
   },
   {
     caller: 'app/actions/activities/create_manual_activity.ts',
