@@ -11,6 +11,12 @@ function positiveWhole(name: string, value: number) {
   return value
 }
 
+/** How long a password-reset link works (the revert of an e-mail change sends one too). */
+export const RESET_LINK_LIFETIME_MINUTES = 60
+
+/** How long an e-mail verification link works (sign-up and a new address alike). */
+export const VERIFICATION_LINK_LIFETIME = '60 minutes'
+
 /** Password-reset mails one recipient address gets per hour, whoever asks. */
 export const passwordResetMailsPerHour = positiveWhole(
   'PASSWORD_RESET_MAILS_PER_HOUR',

@@ -36,6 +36,9 @@ const ActivityImportsController = () => import('#controllers/activity_imports_co
 const ManualActivitiesController = () => import('#controllers/manual_activities_controller')
 const GearController = () => import('#controllers/gear_controller')
 const PlansController = () => import('#controllers/plans_controller')
+const PlanWorkoutsController = () => import('#controllers/plan_workouts_controller')
+const PlanRevisionsController = () => import('#controllers/plan_revisions_controller')
+const PlanCalendarController = () => import('#controllers/plan_calendar_controller')
 const TrainingLogController = () => import('#controllers/training_log_controller')
 const CoachController = () => import('#controllers/coach_controller')
 const AdminController = () => import('#controllers/admin/admin_controller')
@@ -64,7 +67,7 @@ router.get('/health', [HealthController, 'show']).as('health').use(middleware.st
 /*
 | The training plan's calendar feed: public, found by its secret token.
 */
-router.get('/plan/calendar/:token', [PlansController, 'ics']).as('plan.ics')
+router.get('/plan/calendar/:token', [PlanCalendarController, 'ics']).as('plan.ics')
 
 /*
 | Guests: sign in, sign up, forgotten password
@@ -144,21 +147,21 @@ router
     router.get('/plan', [PlansController, 'show']).as('plan')
     router.post('/plan', [PlansController, 'store']).as('plan.store')
     router.delete('/plan', [PlansController, 'destroy']).as('plan.destroy')
-    router.post('/plan/adapt', [PlansController, 'adapt']).as('plan.adapt')
-    router.post('/plan/calendar/reset', [PlansController, 'resetIcs']).as('plan.ics.reset')
+    router.post('/plan/adapt', [PlanRevisionsController, 'adapt']).as('plan.adapt')
+    router.post('/plan/calendar/reset', [PlanCalendarController, 'reset']).as('plan.ics.reset')
     router
-      .patch('/plan/workouts/:id', [PlansController, 'updateWorkout'])
+      .patch('/plan/workouts/:id', [PlanWorkoutsController, 'update'])
       .where('id', WORKOUT_ID_PATTERN)
       .as('plan.workouts.update')
     router
-      .get('/plan/workouts/:id/fit', [PlansController, 'fit'])
+      .get('/plan/workouts/:id/fit', [PlanWorkoutsController, 'fit'])
       .where('id', WORKOUT_ID_PATTERN)
       .as('plan.workouts.fit')
     router
       .group(() => {
-        router.post('/apply', [PlansController, 'applyRevision']).as('plan.revisions.apply')
-        router.post('/discard', [PlansController, 'discardRevision']).as('plan.revisions.discard')
-        router.post('/undo', [PlansController, 'undoRevision']).as('plan.revisions.undo')
+        router.post('/apply', [PlanRevisionsController, 'apply']).as('plan.revisions.apply')
+        router.post('/discard', [PlanRevisionsController, 'discard']).as('plan.revisions.discard')
+        router.post('/undo', [PlanRevisionsController, 'undo']).as('plan.revisions.undo')
       })
       .prefix('/plan/revisions/:id')
       .where('id', rowIdParam)

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { SimpleMessagesProvider } from '@vinejs/vine'
 import { athleteToday } from '#services/athlete_today'
+import { requestAthleteProfile } from '#services/request_athlete_profile'
 import {
   ATHLETE_FIELD_MESSAGES,
   PREFERENCES_MESSAGES,
@@ -9,7 +10,6 @@ import {
   updatePreferencesValidator,
   updateZonesValidator,
 } from '#validators/athlete_profile'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import UpdateAthleteProfile from '#actions/profile/update_athlete_profile'
 import UpdateHrZones from '#actions/profile/update_hr_zones'
 import UpdatePreferences from '#actions/profile/update_preferences'
@@ -23,20 +23,22 @@ const zonesMessages = new SimpleMessagesProvider(ZONES_MESSAGES)
  * the signed-in user's own profile only.
  */
 export default class AthleteProfileController {
-  async updateAthlete({ request, response, auth }: HttpContext) {
+  async updateAthlete(ctx: HttpContext) {
+    const { request, response, auth } = ctx
     const input = await request.validateUsing(updateAthleteProfileValidator, {
       messagesProvider: athleteMessages,
     })
-    const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
+    const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     await new UpdateAthleteProfile().handle(profile, input)
     return response.redirect().toRoute('profile')
   }
 
-  async updateZones({ request, response, auth }: HttpContext) {
+  async updateZones(ctx: HttpContext) {
+    const { request, response, auth } = ctx
     const input = await request.validateUsing(updateZonesValidator, {
       messagesProvider: zonesMessages,
     })
-    const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
+    const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     await new UpdateHrZones().handle(profile, {
       model: input.hr_zone_model,
       boundaries: input.boundaries,
@@ -45,13 +47,15 @@ export default class AthleteProfileController {
     return response.redirect().toRoute('profile.zones')
   }
 
-  async resetZones({ response, auth }: HttpContext) {
-    const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
+  async resetZones(ctx: HttpContext) {
+    const { response, auth } = ctx
+    const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     await new UpdateHrZones().reset(profile)
     return response.redirect().toRoute('profile.zones')
   }
 
-  async updatePreferences({ request, response, auth, session }: HttpContext) {
+  async updatePreferences(ctx: HttpContext) {
+    const { request, response, auth, session } = ctx
     const input = await request.validateUsing(updatePreferencesValidator, {
       messagesProvider: preferencesMessages,
     })
@@ -59,7 +63,7 @@ export default class AthleteProfileController {
       session.flashErrors({ long_run_day: 'Pick one of your training days for the long run.' })
       return response.redirect().back()
     }
-    const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
+    const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     await new UpdatePreferences().handle(profile, input)
     return response.redirect().toRoute('profile.preferences')
   }

@@ -3,7 +3,8 @@ import CoachMessage from '#models/coach_message'
 import CoachThread from '#models/coach_thread'
 import CoachMessagePolicy from '#policies/coach_message_policy'
 import CoachThreadPolicy from '#policies/coach_thread_policy'
-import LoadCoachPage, { messageDtos, proposalsOf } from '#actions/coach/load_coach_page'
+import LoadCoachPage from '#actions/coach/load_coach_page'
+import LoadCoachMessage from '#actions/coach/load_coach_message'
 import SendCoachMessage from '#actions/coach/send_coach_message'
 import { coachMessageValidator } from '#validators/coach'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
@@ -54,7 +55,6 @@ export default class CoachController {
   async message({ params, bouncer, response }: HttpContext) {
     const message = await CoachMessage.findOrFail(Number(params.id))
     await bouncer.with(CoachMessagePolicy).authorize('view', message)
-    const proposals = await proposalsOf(message.userId, [message])
-    return response.json(messageDtos([message], proposals)[0])
+    return response.json(await new LoadCoachMessage().handle(message))
   }
 }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
 import RequestDataExport from '#actions/export/request_data_export'
-import { EXPORT_ID_PATTERN, exportKey } from '#actions/export/build_data_export'
+import { EXPORT_ID_PATTERN, exportKey } from '#services/user_files'
 import { EXPORT_PURPOSE } from '#jobs/export_data_job'
 
 /**

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import UnsubscribeWeeklySummary from '#actions/summaries/unsubscribe_weekly_summary'
-import { UNSUBSCRIBE_PURPOSE } from '#actions/summaries/send_weekly_summary'
+import { UNSUBSCRIBE_PURPOSE } from '#services/weekly_summary_links'
 import { parseRowId } from '#domain/row_ids'
 
 /**

@@ -10,13 +10,9 @@ import {
   welcomeGoalValidator,
   welcomeUnitsValidator,
 } from '#validators/athlete_profile'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
 import SaveWelcomeStep, { type WelcomeAnswers } from '#actions/profile/save_welcome_step'
-import AdvanceOnboarding, {
-  ONBOARDING_STEPS,
-  currentStep,
-  type OnboardingStep,
-} from '#actions/profile/advance_onboarding'
+import AdvanceOnboarding from '#actions/profile/advance_onboarding'
+import { ONBOARDING_STEPS, currentStep, type OnboardingStep } from '#domain/onboarding'
 import LoadWelcomeEnd from '#actions/profile/load_welcome_end'
 import { AthleteProfileDto } from '#dtos/athlete_profile'
 import { athleteToday } from '#services/athlete_today'
@@ -53,9 +49,10 @@ export default class WelcomeController {
     })
   }
 
-  async update({ request, response, auth }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, response, auth } = ctx
     const { step } = await request.validateUsing(stepValidator)
-    const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
+    const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     const answers: WelcomeAnswers =
       step === 'units'
         ? { step, ...(await request.validateUsing(welcomeUnitsValidator)) }
@@ -79,9 +76,10 @@ export default class WelcomeController {
     return response.redirect().toRoute('welcome')
   }
 
-  async skip({ request, response, auth }: HttpContext) {
+  async skip(ctx: HttpContext) {
+    const { request, response, auth } = ctx
     const { step } = await request.validateUsing(stepValidator)
-    const profile = await new FindAthleteProfile().handle(auth.getUserOrFail().id)
+    const profile = await requestAthleteProfile(ctx, auth.getUserOrFail().id)
     await new AdvanceOnboarding().handle(profile, step, DateTime.now())
     return response.redirect().toRoute('welcome')
   }

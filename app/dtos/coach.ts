@@ -1,6 +1,8 @@
 import type CoachMessage from '#models/coach_message'
 import type CoachThread from '#models/coach_thread'
-import type { RevisionDto } from '#dtos/plan'
+import type PlanRevision from '#models/plan_revision'
+import type TrainingPlan from '#models/training_plan'
+import { revisionDto, type RevisionDto } from '#dtos/plan'
 
 /*
  * The Coach page's props (the page infers them from CoachController). Dates are ISO strings.
@@ -55,6 +57,26 @@ export function coachMessageDto(
     proposal,
     safetyNotice: message.safetyNotice,
   }
+}
+
+/**
+ * Messages as the Coach page shows them, each with the plan change it proposed (the revision
+ * as the plan page shows it, with the plan's version), read by proposedRevisionsWithPlans.
+ */
+export function coachMessageDtos(
+  messages: CoachMessage[],
+  proposed: { revision: PlanRevision; plan: TrainingPlan }[]
+): CoachMessageDto[] {
+  const proposals = new Map<number, NonNullable<CoachMessageDto['proposal']>>()
+  for (const { revision, plan } of proposed) {
+    proposals.set(revision.id, {
+      ...revisionDto(plan.id, revision, plan.document),
+      planVersion: plan.version,
+    })
+  }
+  return messages.map((m) =>
+    coachMessageDto(m, m.revisionId ? (proposals.get(m.revisionId) ?? null) : null)
+  )
 }
 
 export function coachThreadSummaryDto(thread: CoachThread): CoachThreadSummaryDto {

@@ -11,6 +11,8 @@ import { isRunSport } from '#domain/sports'
 import { ROW_ID_SOURCE } from '#domain/row_ids'
 import { sessionOf, WORKOUT_KEY_SOURCE } from '#domain/plans/sessions'
 import { planHeadline } from '#dtos/plan_headline'
+import type AthleteProfile from '#models/athlete_profile'
+import { addDays } from '#domain/calendar'
 
 export type WorkoutStatus = 'planned' | 'done' | 'skipped'
 
@@ -289,3 +291,29 @@ export function revisionDto(planId: number, revision: PlanRevision, document?: P
 }
 
 export type RevisionDto = ReturnType<typeof revisionDto>
+
+/**
+ * What the plan form starts from: the goal and training days of the profile, and the current
+ * volume from imported runs (recentRunDistances: the weekly average of the last four weeks,
+ * the longest run of the last six), rounded to 100 m.
+ */
+export function planDefaultsDto(
+  profile: AthleteProfile,
+  todayIso: string,
+  recent: { fourWeeksMeters: number; longestMeters: number | null }
+): PlanDefaultsDto {
+  const goalDate = profile.goalDate?.toISODate() ?? null
+  return {
+    raceDistanceMeters: profile.goalKind === 'race' ? profile.goalDistanceMeters : null,
+    raceDate: profile.goalKind === 'race' && goalDate && goalDate > todayIso ? goalDate : null,
+    goalSeconds: null,
+    availableDays: profile.trainingDays as IsoWeekday[],
+    longRunDay: profile.longRunDay as IsoWeekday,
+    currentWeeklyMeters: Math.round(recent.fourWeeksMeters / 4 / 100) * 100,
+    longestRecentRunMeters: recent.longestMeters
+      ? Math.round(recent.longestMeters / 100) * 100
+      : null,
+    experience: profile.experience ?? 'intermediate',
+    startDate: addDays(todayIso, 1),
+  }
+}

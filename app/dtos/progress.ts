@@ -11,6 +11,7 @@ import {
   type FormBandKey,
 } from '#domain/progress/form_bands'
 import type { DailyRow } from '#domain/progress/daily_series'
+import type { BestEffortRow } from '#queries/activity_best_efforts'
 
 export const PROGRESS_RANGES = ['6w', '3m', '1y', 'all'] as const
 export type ProgressRange = (typeof PROGRESS_RANGES)[number]
@@ -178,4 +179,24 @@ export const ProgressDtos = {
       acwr: acwr === null ? null : round(acwr, 2),
     }
   },
+}
+
+/** A best effort with the name and local date of its activity. */
+export interface NamedBestEffortRow extends BestEffortRow {
+  activityName: string
+  date: string
+}
+
+/** Personal-best DTOs, shortest distance first. */
+export function personalBestDtos(rows: NamedBestEffortRow[]): PersonalBestDto[] {
+  return [...rows]
+    .sort((a, b) => a.distanceMeters - b.distanceMeters)
+    .map((row) => ({
+      distanceMeters: row.distanceMeters,
+      label: distanceLabel(row.distanceMeters),
+      durationSeconds: row.durationSeconds,
+      activityId: row.activityId,
+      activityName: row.activityName,
+      date: row.date,
+    }))
 }

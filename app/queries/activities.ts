@@ -416,6 +416,19 @@ export async function longestDistanceSince(
   return row?.longest ? Number(row.longest) : null
 }
 
+/**
+ * The runs the plan form starts from: the distance of the last four weeks (up to yesterday)
+ * and the longest run of the last six, metres (null without one).
+ */
+export async function recentRunDistances(userId: number, todayIso: string) {
+  const runs = [...RUN_SPORTS]
+  const [fourWeeksMeters, longestMeters] = await Promise.all([
+    distanceBetween(userId, addDays(todayIso, -28), addDays(todayIso, -1), runs),
+    longestDistanceSince(userId, addDays(todayIso, -42), runs),
+  ])
+  return { fourWeeksMeters, longestMeters }
+}
+
 /** The highest effort-based VDOT estimate since `fromIso` (0 without any). */
 export async function highestVdotSince(userId: number, fromIso: string) {
   const row = await db

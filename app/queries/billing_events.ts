@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import BillingEvent from '#models/billing_event'
 import { monthIndexSql, sqlTimestamp } from '#queries/sql_dialect'
 
 /* Reads of billing_events (the Stripe events and admin changes kept for the figures). */
@@ -20,4 +21,22 @@ export async function paidInvoicesPerMonth(since: DateTime) {
     month: Number(row.month),
     amountCents: Number(row.amount),
   }))
+}
+
+/** The user's latest billing events (Stripe's and admins'), for their admin page. */
+export function latestBillingEventsOf(userId: number, limit: number) {
+  return BillingEvent.query()
+    .where('userId', userId)
+    .orderBy('occurredAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+}
+
+/** The user's latest paid invoices, for the Subscription tab. */
+export function paidInvoicesOf(userId: number, limit: number) {
+  return BillingEvent.query()
+    .where('user_id', userId)
+    .where('type', 'invoice.paid')
+    .orderBy('occurred_at', 'desc')
+    .limit(limit)
 }

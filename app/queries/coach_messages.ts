@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import CoachMessage from '#models/coach_message'
 import { sqlTimestamp } from '#queries/sql_dialect'
 
 /*
@@ -63,4 +64,9 @@ export async function coachUsageSince(since: DateTime): Promise<CoachUsageFigure
     costMicroUsd:
       row?.cost === null || row?.cost === undefined ? null : Math.round(Number(row.cost)),
   }
+}
+
+/** The first `limit` messages of a thread, in order. */
+export function threadMessages(threadId: number, limit: number) {
+  return CoachMessage.query().where('thread_id', threadId).orderBy('id', 'asc').limit(limit)
 }

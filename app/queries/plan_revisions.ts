@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import PlanRevision from '#models/plan_revision'
 import { sqlTimestamp } from '#queries/sql_dialect'
-import { lockedPlan } from '#queries/training_plans'
+import { lockedPlan, plansAmong } from '#queries/training_plans'
 
 /*
  * Reads of plan_revisions: proposed, applied, discarded and undone changes of a plan, numbered
@@ -32,6 +32,21 @@ export function proposedOrCreatedSince(planId: number, since: DateTime) {
 /** Revisions by id, whoever's plan they belong to (callers check the plan). */
 export function revisionsByIds(ids: number[]) {
   return PlanRevision.query().whereIn('id', ids)
+}
+
+/**
+ * The revisions some coach messages proposed, each with its plan, among the athlete's plans
+ * only (a revision of another athlete's plan is left out).
+ */
+export async function proposedRevisionsWithPlans(userId: number, revisionIds: number[]) {
+  const ids = [...new Set(revisionIds)]
+  if (ids.length === 0) return []
+  const revisions = await revisionsByIds(ids)
+  const plans = await plansAmong(userId, [...new Set(revisions.map((r) => r.planId))])
+  return revisions.flatMap((revision) => {
+    const plan = plans.find((p) => p.id === revision.planId)
+    return plan ? [{ revision, plan }] : []
+  })
 }
 
 /** One revision by id (its plan decides whose it is), in the transaction. */

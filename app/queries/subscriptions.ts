@@ -51,3 +51,8 @@ export async function subscriptionGroups(): Promise<SubscriptionGroup[]> {
     count: Number(row.total),
   }))
 }
+
+/** Whether the user ever had a subscription (a first checkout gets the trial). */
+export async function everSubscribed(userId: number) {
+  return (await Subscription.query().where('user_id', userId).select('id').first()) !== null
+}

@@ -1,8 +1,9 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
 import { sqlTimestamp, weekStartSql } from '#queries/sql_dialect'
 
-/* Reads of users for the admin's figures (accounts are otherwise read through the User model). */
+/* Reads of users: the admin's figures, the session guard's second look, an address's owner. */
 
 /**
  * An account's session version and whether it is disabled, read now (the
@@ -57,4 +58,14 @@ export async function signupsPerWeekSince(since: DateTime) {
 export async function userExists(userId: number) {
   const row = await db.from('users').where('id', userId).select('id').first()
   return row !== null && row !== undefined
+}
+
+/** The account with this e-mail address, or null. */
+export function userWithEmail(email: string) {
+  return User.query().where('email', email).first()
+}
+
+/** The account with this e-mail address other than `exceptUserId`'s, or null. */
+export function otherUserWithEmail(email: string, exceptUserId: number) {
+  return User.query().where('email', email).whereNot('id', exceptUserId).first()
 }

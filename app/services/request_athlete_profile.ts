@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type AthleteProfile from '#models/athlete_profile'
 import type User from '#models/user'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 
 const loaded = new WeakMap<HttpContext, Promise<AthleteProfile>>()
 const readWithUser = new WeakMap<User, AthleteProfile>()
@@ -25,7 +25,7 @@ export function requestAthleteProfile(ctx: HttpContext, userId: number): Promise
   if (!profile) {
     const user = ctx.auth?.use('web').user
     const withUser = user && user.id === userId ? readWithUser.get(user) : undefined
-    profile = withUser ? Promise.resolve(withUser) : new FindAthleteProfile().handle(userId)
+    profile = withUser ? Promise.resolve(withUser) : athleteProfileOf(userId)
     loaded.set(ctx, profile)
   }
   return profile

@@ -35,6 +35,18 @@ export function importUploadKey(userId: number, importJobId: string) {
   return `imports/${userId}/${importJobId}.zip`
 }
 
+/** Where a user's data exports live (under the user's folder, removed with the account). */
+export function exportFolder(userId: number) {
+  return `users/${userId}/exports`
+}
+
+export function exportKey(userId: number, exportId: string) {
+  return `${exportFolder(userId)}/${exportId}.zip`
+}
+
+/** An export's id (a UUID) as its download link carries it. */
+export const EXPORT_ID_PATTERN = /^[0-9a-f-]{36}$/
+
 /** The account was deleted while one of its files was being written. */
 export class AccountGoneError extends Error {
   constructor(userId: number) {

@@ -1,8 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { MAX_COACH_MESSAGE_CHARS } from '#domain/coach_messages'
 import { rowId } from '#validators/row_id'
-
-/** The longest message the composer accepts (the page shows the limit). */
-export const MAX_COACH_MESSAGE_CHARS = 2000
 
 /** A question for the coach, in a new thread or an existing one. */
 export const coachMessageValidator = vine.compile(

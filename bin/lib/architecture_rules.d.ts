@@ -28,7 +28,14 @@ export interface ImportException {
   reason: string
 }
 
+export interface ActionComposition {
+  caller: string
+  callee: string
+  why: string
+}
+
 export const IMPORT_RULES: ImportRule[]
+export const ACTION_COMPOSITIONS: ActionComposition[]
 export const IMPORT_EXCEPTIONS: ImportException[]
 export function filesOf(row: ImportRule): string[]
 export function rowCovers(row: ImportRule, path: string): boolean
@@ -39,3 +46,4 @@ export function importRuleConfigs(): {
   rules: Record<string, unknown>
 }[]
 export function renderImportTable(): string
+export function renderCompositionTable(): string

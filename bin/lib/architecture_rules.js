@@ -58,8 +58,16 @@ export const IMPORT_RULES = [
     from: '`app/actions/**`',
     folders: ['app/actions'],
     mayImport:
-      'domain, queries, models, services, exceptions, jobs, realtime broadcasting, other actions only to compose a use case',
-    never: [HTTP_CONTEXT, alias('controllers')],
+      'domain, queries, models, dtos, services, exceptions, jobs, realtime broadcasting, other actions only in the compositions listed below',
+    never: [
+      HTTP_CONTEXT,
+      alias('controllers'),
+      valuesOnly({
+        label: 'other `#actions/*` outside the listed compositions',
+        regex: '^#actions/',
+        probe: '#actions/architecture_probe',
+      }),
+    ],
   },
   {
     from: '`app/controllers/**`',
@@ -191,22 +199,228 @@ export const IMPORT_RULES = [
  */
 export const IMPORT_EXCEPTIONS = [
   {
-    file: 'app/services/request_athlete_profile.ts',
-    imports: '#actions/profile/find_athlete_profile',
-    reason:
-      'per-request memo of the find-or-create action (a write, so it stays an action); needs a home for request glue that calls actions',
-  },
-  {
     file: 'app/controllers/activities_controller.ts',
     imports: '#queries/page_reads',
     reason:
       'show reads the page in one statement before authorizing the activity it returns, and hands the rows to two actions; a LoadActivityPage action would own it',
   },
+]
+
+/**
+ * The actions that call other actions (docs/architecture.md#actions-that-compose-actions): each
+ * is a composition with a name, caller file, the callee's specifier, and why. The `app/actions`
+ * row forbids any other action-to-action value import; `import type` stays free.
+ */
+export const ACTION_COMPOSITIONS = [
   {
-    file: 'app/controllers/pages_controller.ts',
-    imports: '#queries/page_reads',
-    reason:
-      "the Dashboard's one statement is shared by PlanToday and LoadDashboardProgress; a LoadDashboardPage action would own it",
+    caller: 'app/actions/plans/update_workout.ts',
+    callee: '#actions/plans/save_plan_document',
+    why: 'saves the edited document with the version check every plan change uses',
+  },
+  {
+    caller: 'app/actions/plans/apply_revision.ts',
+    callee: '#actions/plans/save_plan_document',
+    why: 'saves the revised document with the version check every plan change uses',
+  },
+  {
+    caller: 'app/actions/plans/undo_revision.ts',
+    callee: '#actions/plans/save_plan_document',
+    why: 'saves the reverted document with the version check every plan change uses',
+  },
+  {
+    caller: 'app/actions/plans/detect_adaptations.ts',
+    callee: '#actions/plans/propose_revision',
+    why: "proposes the change it detects, as an athlete's request would",
+  },
+  {
+    caller: 'app/actions/plans/create_plan.ts',
+    callee: '#actions/progress/current_vdot',
+    why: "sets the new plan's paces from the current VDOT",
+  },
+  {
+    caller: 'app/actions/progress/load_dashboard_page.ts',
+    callee: '#actions/plans/plan_today',
+    why: "builds the plan card from the Dashboard's one statement",
+  },
+  {
+    caller: 'app/actions/progress/load_dashboard_page.ts',
+    callee: '#actions/progress/load_dashboard_progress',
+    why: 'builds the progress cards from the same statement',
+  },
+  {
+    caller: 'app/actions/profile/save_welcome_step.ts',
+    callee: '#actions/profile/update_athlete_profile',
+    why: 'the basics step saves the profile as the Profile tab does',
+  },
+  {
+    caller: 'app/actions/profile/save_welcome_step.ts',
+    callee: '#actions/profile/advance_onboarding',
+    why: 'a saved step moves onboarding on',
+  },
+  {
+    caller: 'app/actions/auth/register_user.ts',
+    callee: '#actions/auth/send_verification_email',
+    why: 'a new account gets its verification e-mail',
+  },
+  {
+    caller: 'app/actions/auth/reset_password.ts',
+    callee: '#actions/auth/end_sessions',
+    why: "a reset password ends the account's sessions",
+  },
+  {
+    caller: 'app/actions/users/update_password.ts',
+    callee: '#actions/auth/end_sessions',
+    why: 'a changed password ends the other sessions',
+  },
+  {
+    caller: 'app/actions/users/revert_email_change.ts',
+    callee: '#actions/auth/end_sessions',
+    why: 'a reverted e-mail change ends the sessions of whoever changed it',
+  },
+  {
+    caller: 'app/actions/users/update_profile.ts',
+    callee: '#actions/users/request_email_change',
+    why: 'a new address starts an e-mail change',
+  },
+  {
+    caller: 'app/actions/admin/set_account_disabled.ts',
+    callee: '#actions/auth/end_sessions',
+    why: 'a disabled account is signed out everywhere',
+  },
+  {
+    caller: 'app/actions/admin/set_account_disabled.ts',
+    callee: '#actions/admin/record_admin_action',
+    why: "records the admin's action in the audit log",
+  },
+  {
+    caller: 'app/actions/admin/resend_verification.ts',
+    callee: '#actions/auth/send_verification_email',
+    why: 'sends the verification e-mail an athlete would get',
+  },
+  {
+    caller: 'app/actions/admin/resend_verification.ts',
+    callee: '#actions/admin/record_admin_action',
+    why: "records the admin's action in the audit log",
+  },
+  {
+    caller: 'app/actions/billing/handle_stripe_event.ts',
+    callee: '#actions/billing/sync_stripe_subscription',
+    why: 'records the subscription a Stripe event reports',
+  },
+  {
+    caller: 'app/actions/billing/switch_plan.ts',
+    callee: '#actions/billing/sync_stripe_subscription',
+    why: 'records the billing change Stripe confirmed',
+  },
+  {
+    caller: 'app/actions/billing/set_cancel_at_period_end.ts',
+    callee: '#actions/billing/sync_stripe_subscription',
+    why: 'records the billing change Stripe confirmed',
+  },
+  {
+    caller: 'app/actions/billing/cancel_subscription.ts',
+    callee: '#actions/billing/sync_stripe_subscription',
+    why: 'records the billing change Stripe confirmed',
+  },
+  {
+    caller: 'app/actions/billing/cancel_subscription.ts',
+    callee: '#actions/billing/record_billing_change',
+    why: "leaves the admin's trail (audit row and billing event)",
+  },
+  {
+    caller: 'app/actions/billing/grant_subscription.ts',
+    callee: '#actions/billing/sync_stripe_subscription',
+    why: 'records the billing change Stripe confirmed',
+  },
+  {
+    caller: 'app/actions/billing/grant_subscription.ts',
+    callee: '#actions/billing/record_billing_change',
+    why: "leaves the admin's trail (audit row and billing event)",
+  },
+  {
+    caller: 'app/actions/billing/change_plan.ts',
+    callee: '#actions/billing/sync_stripe_subscription',
+    why: 'records the billing change Stripe confirmed',
+  },
+  {
+    caller: 'app/actions/billing/change_plan.ts',
+    callee: '#actions/billing/cancel_subscription',
+    why: 'a change to the free plan is a cancellation',
+  },
+  {
+    caller: 'app/actions/billing/change_plan.ts',
+    callee: '#actions/billing/record_billing_change',
+    why: "leaves the admin's trail (audit row and billing event)",
+  },
+  {
+    caller: 'app/actions/activities/create_manual_activity.ts',
+    callee: '#actions/activities/persist_activity',
+    why: 'stores the activity as an import does',
+  },
+  {
+    caller: 'app/actions/activities/update_activity.ts',
+    callee: '#actions/activities/refresh_daily_loads',
+    why: 'a changed activity recomputes the daily loads from its day',
+  },
+  {
+    caller: 'app/actions/activities/delete_activity.ts',
+    callee: '#actions/activities/refresh_daily_loads',
+    why: 'a deleted activity recomputes the daily loads from its day',
+  },
+  {
+    caller: 'app/actions/activities/persist_activity.ts',
+    callee: '#actions/activities/refresh_daily_loads',
+    why: 'a stored activity recomputes the daily loads from its day',
+  },
+  {
+    caller: 'app/actions/activities/import_uploads.ts',
+    callee: '#actions/activities/import_activity_file',
+    why: 'imports each uploaded file (the file-import flow)',
+  },
+  {
+    caller: 'app/actions/activities/import_uploads.ts',
+    callee: '#actions/activities/refresh_daily_loads',
+    why: 'recomputes the daily loads once after the batch (the file-import flow)',
+  },
+  {
+    caller: 'app/actions/activities/import_uploads.ts',
+    callee: '#actions/profile/find_athlete_profile',
+    why: 'reads the profile through the FindAthleteProfile shim of athleteProfileOf (the file-import flow)',
+  },
+  {
+    caller: 'app/actions/activities/import_activity_file.ts',
+    callee: '#actions/activities/import_parsed_activity',
+    why: 'imports the parsed file (the file-import flow)',
+  },
+  {
+    caller: 'app/actions/activities/import_activity_file.ts',
+    callee: '#actions/profile/find_athlete_profile',
+    why: 'reads the profile through the FindAthleteProfile shim of athleteProfileOf (the file-import flow)',
+  },
+  {
+    caller: 'app/actions/activities/import_parsed_activity.ts',
+    callee: '#actions/activities/persist_activity',
+    why: 'stores the analysed activity (the file-import flow)',
+  },
+  {
+    caller: 'app/actions/activities/import_parsed_activity.ts',
+    callee: '#actions/profile/find_athlete_profile',
+    why: 'reads the profile through the FindAthleteProfile shim of athleteProfileOf (the file-import flow)',
+  },
+  {
+    caller: 'app/actions/strava/import_strava_activity.ts',
+    callee: '#actions/activities/import_parsed_activity',
+    why: 'a Strava activity is imported as a parsed file is',
+  },
+  {
+    caller: 'app/actions/summaries/send_due_weekly_summaries.ts',
+    callee: '#actions/summaries/send_weekly_summary',
+    why: 'sends each due athlete their summary',
+  },
+  {
+    caller: 'app/actions/summaries/send_weekly_summary.ts',
+    callee: '#actions/summaries/build_weekly_summary',
+    why: 'builds the summary it sends',
   },
 ]
 
@@ -269,13 +483,20 @@ export function importRuleConfigs() {
     files: filesOf(row),
     rules: ruleFor(rowsFor(`${row.folders[0]}/file.ts`)),
   }))
-  const files = [...new Set(IMPORT_EXCEPTIONS.map((exception) => exception.file))]
+  const allowed = [
+    ...IMPORT_EXCEPTIONS.map((exception) => ({ file: exception.file, imports: exception.imports })),
+    ...ACTION_COMPOSITIONS.map((composition) => ({
+      file: composition.caller,
+      imports: composition.callee,
+    })),
+  ]
+  const files = [...new Set(allowed.map((entry) => entry.file))]
   const exceptionConfigs = files.map((file) => ({
-    name: `Architecture: named exceptions in ${file}`,
+    name: `Architecture: named exceptions and compositions in ${file}`,
     files: [file],
     rules: ruleFor(
       rowsFor(file),
-      IMPORT_EXCEPTIONS.filter((exception) => exception.file === file).map((e) => e.imports)
+      allowed.filter((entry) => entry.file === file).map((entry) => entry.imports)
     ),
   }))
   return [...folderConfigs, ...exceptionConfigs]
@@ -296,6 +517,16 @@ export function renderImportTable() {
   const lines = ['| from | may import | never |', '|---|---|---|']
   for (const row of IMPORT_RULES) {
     lines.push(`| ${row.from} | ${row.mayImport} | ${neverCell(row)} |`.replace('|  |', '| |'))
+  }
+  return lines.join('\n')
+}
+
+/** The Markdown table of docs/architecture.md#actions-that-compose-actions. */
+export function renderCompositionTable() {
+  const lines = ['| caller | calls | why |', '|---|---|---|']
+  for (const { caller, callee, why } of ACTION_COMPOSITIONS) {
+    const name = caller.replace(/^app\/actions\//, '').replace(/\.ts$/, '')
+    lines.push(`| \`${name}\` | \`${callee.replace(/^#actions\//, '')}\` | ${why} |`)
   }
   return lines.join('\n')
 }

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import Activity from '#models/activity'
 import CreatePlan from '#actions/plans/create_plan'
 import CreateManualActivity from '#actions/activities/create_manual_activity'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { athleteToday } from '#services/athlete_today'
 import { addDays } from '#domain/calendar'
 import {
@@ -62,7 +62,7 @@ async function violationsOn(page: Page, path: string) {
 
 /** A 10K plan that starts today, and one run, so that plan and activity pages have content. */
 async function seedAthlete(userId: number) {
-  const profile = await new FindAthleteProfile().handle(userId)
+  const profile = await athleteProfileOf(userId)
   const today = athleteToday(profile.timeZone)
   await new CreatePlan().handle({
     userId,

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright'
 import TrainingPlan from '#models/training_plan'
 import CreatePlan from '#actions/plans/create_plan'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { athleteToday } from '#services/athlete_today'
 import { addDays } from '#domain/calendar'
 import { realtimeConfig } from '#config/realtime'
@@ -21,7 +21,7 @@ const isRealtime = (url: string) => url.includes(`/app/${realtimeConfig.key}`)
 
 /** A 10K plan in ten weeks that starts today, every day available. */
 async function seedPlan(userId: number) {
-  const profile = await new FindAthleteProfile().handle(userId)
+  const profile = await athleteProfileOf(userId)
   const today = athleteToday(profile.timeZone)
   const result = await new CreatePlan().handle({
     userId,

@@ -5,9 +5,8 @@ import hash from '@adonisjs/core/services/hash'
 import AthleteProfile from '#models/athlete_profile'
 import Gear from '#models/gear'
 import Subscription from '#models/subscription'
-import SendPasswordResetLink, {
-  RESET_LINK_LIFETIME_MINUTES,
-} from '#actions/auth/send_password_reset_link'
+import SendPasswordResetLink from '#actions/auth/send_password_reset_link'
+import { RESET_LINK_LIFETIME_MINUTES } from '#config/account'
 import { until } from '#tests/support/wait_for'
 import {
   browserGroup,

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createActivity } from '#database/factories/activity_factory'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { athleteToday } from '#services/athlete_today'
 import { addDays } from '#domain/calendar'
 import {
@@ -22,7 +22,7 @@ test.group('Locale', (group) => {
     assert,
   }) => {
     const user = await createUser({ fullName: 'Ingrid Kristiansen' })
-    const profile = await new FindAthleteProfile().handle(user.id)
+    const profile = await athleteProfileOf(user.id)
     const today = athleteToday(profile.timeZone)
     for (const day of [-6, -4, -2, -1]) {
       const date = addDays(today, day)

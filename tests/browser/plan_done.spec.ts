@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import CreatePlan from '#actions/plans/create_plan'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { athleteToday } from '#services/athlete_today'
 import { allWorkouts } from '#domain/plans/adapt_plan'
 import { addDays } from '#domain/calendar'
@@ -20,7 +20,7 @@ import {
  * from now: the current week has workouts before today to mark done.
  */
 async function seedRunningPlan(userId: number) {
-  const profile = await new FindAthleteProfile().handle(userId)
+  const profile = await athleteProfileOf(userId)
   const today = athleteToday(profile.timeZone)
   const result = await new CreatePlan().handle({
     userId,

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import db from '@adonisjs/lucid/services/db'
 import TrainingPlan from '#models/training_plan'
 import CreatePlan from '#actions/plans/create_plan'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
 import { athleteToday } from '#services/athlete_today'
 import { allWorkouts, moveWorkout } from '#domain/plans/adapt_plan'
@@ -27,7 +27,7 @@ import {
  * (docs/plans.md#doubles).
  */
 async function seedDoublePlan(userId: number) {
-  const profile = await new FindAthleteProfile().handle(userId)
+  const profile = await athleteProfileOf(userId)
   const today = athleteToday(profile.timeZone)
   await new CreatePlan().handle({
     userId,

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import TrainingPlan from '#models/training_plan'
 import CreatePlan from '#actions/plans/create_plan'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { athleteToday } from '#services/athlete_today'
 import { addDays } from '#domain/calendar'
 import { predictRaceFromVdot, PREDICTION_METHOD } from '#domain/science/prediction'
@@ -92,7 +92,7 @@ test.group('New-plan form: refusals and the plan header', (group) => {
   }) => {
     const browserConsole = await watchBrowser(browserContext)
     const user = await createUser({ fullName: 'Sam Stretch' })
-    const profile = await new FindAthleteProfile().handle(user.id)
+    const profile = await athleteProfileOf(user.id)
     const today = athleteToday(profile.timeZone)
     const { plan } = await new CreatePlan().handle({
       userId: user.id,

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Page, Response } from 'playwright'
 import { createActivity } from '#database/factories/activity_factory'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { athleteToday } from '#services/athlete_today'
 import { addDays } from '#domain/calendar'
 import { sqlTimestamp } from '#queries/sql_dialect'
@@ -45,7 +45,7 @@ interface FitnessSeries {
  * VDOT estimate), stored as imports store them, then the cached daily figures refreshed.
  */
 async function seedWeeks(userId: number) {
-  const profile = await new FindAthleteProfile().handle(userId)
+  const profile = await athleteProfileOf(userId)
   const today = athleteToday(profile.timeZone)
   const first = addDays(today, -35)
   for (let day = -35; day < 0; day += 2) {

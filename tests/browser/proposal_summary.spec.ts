@@ -5,7 +5,7 @@ import CoachThread from '#models/coach_thread'
 import CoachMessage from '#models/coach_message'
 import CreatePlan from '#actions/plans/create_plan'
 import ProposeRevision from '#actions/plans/propose_revision'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { athleteToday } from '#services/athlete_today'
 import { addDays } from '#domain/calendar'
 import {
@@ -31,7 +31,7 @@ const SIZES = [
 
 /** A half-marathon plan in twelve weeks from today, every day available, and the proposal. */
 async function seedLargeProposal(userId: number) {
-  const profile = await new FindAthleteProfile().handle(userId)
+  const profile = await athleteProfileOf(userId)
   const today = athleteToday(profile.timeZone)
   const { plan } = await new CreatePlan().handle({
     userId,

@@ -11,8 +11,10 @@ import { fileURLToPath } from 'node:url'
 import { test } from '@japa/runner'
 import { ESLint } from 'eslint'
 import {
+  ACTION_COMPOSITIONS,
   IMPORT_EXCEPTIONS,
   IMPORT_RULES,
+  renderCompositionTable,
   renderImportTable,
   rowsFor,
   type ForbiddenImport,
@@ -52,9 +54,9 @@ function messageOf(row: ImportRule, item: ForbiddenImport) {
   return `${row.from} never imports ${item.label}`.replaceAll('`', '')
 }
 
-function tableIn(markdown: string) {
+function tableIn(markdown: string, heading = '## What may import what') {
   const lines = markdown.split('\n')
-  const start = lines.indexOf('## What may import what')
+  const start = lines.indexOf(heading)
   const first = lines.findIndex((line, index) => index > start && line.startsWith('|'))
   const end = lines.findIndex((line, index) => index > first && !line.startsWith('|'))
   return lines.slice(first, end).join('\n')
@@ -68,6 +70,16 @@ test.group('Architecture rules: the table', () => {
       renderImportTable(),
       'docs/architecture.md#what-may-import-what differs from bin/lib/architecture_rules.js: ' +
         'paste renderImportTable() into the page'
+    )
+  })
+
+  test('docs/architecture.md lists the compositions the lint rule allows', ({ assert }) => {
+    const page = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8')
+    assert.equal(
+      tableIn(page, '### Actions that compose actions'),
+      renderCompositionTable(),
+      'docs/architecture.md#actions-that-compose-actions differs from ACTION_COMPOSITIONS: ' +
+        'paste renderCompositionTable() into the page'
     )
   })
 })
@@ -144,4 +156,57 @@ test.group('Architecture rules: named exceptions', () => {
       })
       .timeout(60_000)
   }
+})
+
+/**
+ * Whether `source` imports `specifier` as a value (a default or a named non-type binding). An
+ * import clause holds no quote, so a match never runs over another import's specifier.
+ */
+function importsAsValue(source: string, specifier: string) {
+  const pattern = new RegExp(
+    `^import\\s+(?!type\\s)([^'"]*?)\\s+from\\s+'${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`,
+    'gm'
+  )
+  return [...source.matchAll(pattern)].some(
+    ([, clause]) =>
+      // `{ type A, type B }` only is a type import too.
+      /^[A-Za-z_$]/.test(clause.trim()) ||
+      /\{\s*(?!type\s)[A-Za-z_$]/.test(clause.replace(/,\s*type\s+\w+/g, ''))
+  )
+}
+
+test.group('Architecture rules: action compositions', () => {
+  test('each listed composition is a value import its caller still has', async ({ assert }) => {
+    const seen = new Set<string>()
+    for (const { caller, callee, why } of ACTION_COMPOSITIONS) {
+      const key = `${caller} -> ${callee}`
+      assert.isFalse(seen.has(key), `${key} is listed twice`)
+      seen.add(key)
+      assert.isAbove(why.length, 15, `${key}: each composition says why`)
+      assert.match(caller, /^app\/actions\/.+\.ts$/, key)
+      assert.match(callee, /^#actions\//, key)
+      const source = readFileSync(join(ROOT, caller), 'utf8')
+      assert.isTrue(
+        importsAsValue(source, callee),
+        `${key}: the import is gone, delete it from ACTION_COMPOSITIONS`
+      )
+    }
+  })
+
+  test('a caller lints clean, and an action it does not list still fails', async ({ assert }) => {
+    const callers = [...new Set(ACTION_COMPOSITIONS.map((composition) => composition.caller))]
+    for (const caller of callers) {
+      const source = readFileSync(join(ROOT, caller), 'utf8')
+      assert.lengthOf(await restrictedImports(source, caller), 0, caller)
+    }
+    // A planted import of an action the caller does not list.
+    const caller = 'app/actions/plans/update_workout.ts'
+    const planted = `import EndPlan from '#actions/plans/end_plan'\nexport type Probe = typeof EndPlan\n`
+    const messages = await restrictedImports(planted, caller)
+    assert.lengthOf(messages, 1)
+    assert.include(messages[0].message, 'outside the listed compositions')
+    // A type-only import of any action stays free.
+    const typeOnly = `import type EndPlan from '#actions/plans/end_plan'\nexport type Probe = EndPlan\n`
+    assert.lengthOf(await restrictedImports(typeOnly, caller), 0)
+  }).timeout(120_000)
 })

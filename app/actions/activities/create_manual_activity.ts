@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import PersistActivity from '#actions/activities/persist_activity'
 import { athleteContextFor } from '#services/athlete_context'
 import { defaultName } from '#domain/activities/naming'
@@ -29,7 +29,7 @@ export interface CreateManualActivityInput {
  */
 export default class CreateManualActivity {
   async handle(input: CreateManualActivityInput) {
-    const profile = await new FindAthleteProfile().handle(input.userId)
+    const profile = await athleteProfileOf(input.userId)
     const todayIso = athleteToday(profile.timeZone)
     const start = DateTime.fromISO(`${input.startDate}T${input.startTime}`, {
       zone: profile.timeZone,

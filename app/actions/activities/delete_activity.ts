@@ -3,7 +3,7 @@ import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import Activity from '#models/activity'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { athleteToday } from '#services/athlete_today'
 
 /**
@@ -14,7 +14,7 @@ import { athleteToday } from '#services/athlete_today'
  */
 export default class DeleteActivity {
   async handle({ userId, activityId }: { userId: number; activityId: number }) {
-    const profile = await new FindAthleteProfile().handle(userId)
+    const profile = await athleteProfileOf(userId)
     const fileKey = await db.transaction(async (trx) => {
       const activity = await Activity.query({ client: trx })
         .where('id', activityId)

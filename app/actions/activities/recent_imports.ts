@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import ImportJob from '#models/import_job'
+import { recentArchiveImports } from '#queries/import_jobs'
 
 /**
  * Archive imports to show on Connected apps (Strava's backfill has its own
@@ -9,14 +9,6 @@ import ImportJob from '#models/import_job'
  */
 export default class RecentImports {
   async handle(userId: number) {
-    const since = DateTime.now().minus({ days: 1 })
-    return ImportJob.query()
-      .where('user_id', userId)
-      .where('kind', 'archive')
-      .where((query) =>
-        query.whereIn('status', ['queued', 'running']).orWhere('updated_at', '>=', since.toSQL()!)
-      )
-      .orderBy('created_at', 'desc')
-      .limit(5)
+    return recentArchiveImports(userId, DateTime.now().minus({ days: 1 }))
   }
 }

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { ownActivityOrFail } from '#queries/activities'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { athleteContextFor } from '#services/athlete_context'
 import { athleteToday } from '#services/athlete_today'
@@ -48,7 +48,7 @@ export default class UpdateActivity {
       await activity.save()
       return activity
     }
-    const profile = await new FindAthleteProfile().handle(input.userId)
+    const profile = await athleteProfileOf(input.userId)
     const todayIso = athleteToday(profile.timeZone)
     const analysis = analyseManualActivity(
       {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import AuditLog from '#models/audit_log'
+import { latestAuditEntries } from '#queries/audit_logs'
 import queue from '#services/queue'
 import { pusherServer } from '#realtime/main'
 import { coachUsageSince } from '#queries/coach_messages'
@@ -26,7 +26,7 @@ export default class AdminOverview {
       activityFiguresSince(weekAgo),
       coachUsageSince(weekAgo),
       queue.stats(),
-      AuditLog.query().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(20),
+      latestAuditEntries(20),
     ])
 
     const signupsPerWeek = Array.from({ length: SIGNUP_WEEKS }, (_, index) => {

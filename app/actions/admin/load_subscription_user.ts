@@ -1,6 +1,6 @@
 import User from '#models/user'
-import BillingEvent from '#models/billing_event'
-import AuditLog from '#models/audit_log'
+import { latestBillingEventsOf } from '#queries/billing_events'
+import { auditEntriesAbout } from '#queries/audit_logs'
 import { currentSubscription } from '#queries/subscriptions'
 import { currentSubscriptionDto } from '#dtos/billing'
 import type { SubscriptionUserPageDto } from '#dtos/admin'
@@ -17,16 +17,8 @@ export default class LoadSubscriptionUser {
     const user = await User.findOrFail(userId)
     const [current, events, audit] = await Promise.all([
       currentSubscription(user.id),
-      BillingEvent.query()
-        .where('userId', user.id)
-        .orderBy('occurredAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(USER_PAGE_EVENTS),
-      AuditLog.query()
-        .where('subjectUserId', user.id)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(20),
+      latestBillingEventsOf(user.id, USER_PAGE_EVENTS),
+      auditEntriesAbout(user.id, 20),
     ])
     return {
       account: {

@@ -10,10 +10,8 @@ import ResetPasswordNotification from '#mails/reset_password_notification'
 import NoAccountNotification from '#mails/no_account_notification'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
-import { passwordResetMailsPerHour } from '#config/account'
+import { passwordResetMailsPerHour, RESET_LINK_LIFETIME_MINUTES } from '#config/account'
 import { hashResetToken, sha256Hex } from '#services/hashes'
-
-export const RESET_LINK_LIFETIME_MINUTES = 60
 
 /**
  * Mails a single-use reset link when the address belongs to an account, and

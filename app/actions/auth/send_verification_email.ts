@@ -4,8 +4,7 @@ import { appUrl } from '#config/app'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import type User from '#models/user'
 import { emailHash } from '#services/hashes'
-
-export const VERIFICATION_LINK_LIFETIME = '60 minutes'
+import { VERIFICATION_LINK_LIFETIME } from '#config/account'
 
 export function verificationUrl(user: User) {
   return router

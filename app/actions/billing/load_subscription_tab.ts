@@ -1,6 +1,6 @@
-import BillingEvent from '#models/billing_event'
 import User from '#models/user'
 import { currentSubscription } from '#queries/subscriptions'
+import { paidInvoicesOf } from '#queries/billing_events'
 import {
   catalogueDto,
   currentSubscriptionDto,
@@ -15,11 +15,7 @@ export default class LoadSubscriptionTab {
   async handle(userId: number): Promise<SubscriptionTabDto> {
     const user = await User.findOrFail(userId)
     const current = await currentSubscription(userId)
-    const invoices = await BillingEvent.query()
-      .where('user_id', userId)
-      .where('type', 'invoice.paid')
-      .orderBy('occurred_at', 'desc')
-      .limit(24)
+    const invoices = await paidInvoicesOf(userId, 24)
     const stripeEnabled = stripeSettings() !== null
     return {
       stripeEnabled,

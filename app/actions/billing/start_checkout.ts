@@ -1,9 +1,8 @@
 import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
 import { catalogue, type PaidPlanId } from '#config/billing'
-import Subscription from '#models/subscription'
 import User from '#models/user'
-import { currentSubscription } from '#queries/subscriptions'
+import { currentSubscription, everSubscribed } from '#queries/subscriptions'
 import BillingException from '#exceptions/billing_exception'
 import { tierOf } from '#services/entitlements'
 import { stripeClient, stripeSettings } from '#services/stripe'
@@ -36,8 +35,7 @@ export default class StartCheckout {
       await user.save()
     }
 
-    const subscribedBefore = await Subscription.query().where('user_id', userId).first()
-    const trialDays = subscribedBefore ? 0 : catalogue[plan].trialDays
+    const trialDays = (await everSubscribed(userId)) ? 0 : catalogue[plan].trialDays
     const back = new URL(router.makeUrl('profile.subscription'), appUrl).toString()
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',

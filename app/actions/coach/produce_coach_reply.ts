@@ -2,7 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { ModelMessage } from 'ai'
 import CoachMessage from '#models/coach_message'
 import CoachThread from '#models/coach_thread'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { athleteToday } from '#services/athlete_today'
 import type { CoachContext } from '#coach/context'
 import { OfflineCoach, type CoachAnswer } from '#coach/offline/engine'
@@ -42,7 +42,7 @@ export default class ProduceCoachReply {
         .where('id', '<', message.id)
         .orderBy('id', 'desc')
         .firstOrFail()
-      const profile = await new FindAthleteProfile().handle(message.userId)
+      const profile = await athleteProfileOf(message.userId)
       const todayIso = athleteToday(profile.timeZone)
       const base = { userId: message.userId, profile, todayIso }
 

@@ -4,18 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import { exportsConfig } from '#config/exports'
 import { EXPORT_PAGE_ACTIVITIES, exportRows } from '#queries/data_export'
 import { ExportZipWriter } from '#services/export_zip_writer'
-import { putStreamOfUnknownLength, putUserFile } from '#services/user_files'
-
-/** Where a user's exports live on Drive (under the user's folder, removed with the account). */
-export function exportKey(userId: number, exportId: string) {
-  return `${exportFolder(userId)}/${exportId}.zip`
-}
-
-export function exportFolder(userId: number) {
-  return `users/${userId}/exports`
-}
-
-export const EXPORT_ID_PATTERN = /^[0-9a-f-]{36}$/
+import { exportKey, putStreamOfUnknownLength, putUserFile } from '#services/user_files'
 
 /** Bytes of ZIP waiting for Drive before the build waits in turn (see ExportZipWriter). */
 const OUTPUT_HIGH_WATER_MARK_BYTES = 1024 * 1024

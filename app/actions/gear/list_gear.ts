@@ -1,10 +1,7 @@
 import { gearWithActivityMeters, type GearRecord } from '#queries/gear'
+import { withDistances, type WithDistance } from '#domain/gear'
 
-export interface GearWithDistance {
-  gear: GearRecord
-  /** Starting distance plus the distance of every activity assigned to it, metres. */
-  distanceMeters: number
-}
+export type GearWithDistance = WithDistance<GearRecord>
 
 /** The athlete's gear with its mileage, active first, then by name. */
 export default class ListGear {
@@ -13,12 +10,8 @@ export default class ListGear {
   }
 }
 
-/** Gear read by name (gearWithActivityMeters) with its mileage, active first, then by name. */
-export function withDistances(gear: GearRecord[]): GearWithDistance[] {
-  return gear
-    .map((item) => ({
-      gear: item,
-      distanceMeters: item.startingDistanceMeters + item.activityMeters,
-    }))
-    .sort((a, b) => Number(a.gear.retired) - Number(b.gear.retired))
-}
+/**
+ * Kept for app/coach/tools/gear.ts, which imports it from here: the rule lives in
+ * app/domain/gear.ts.
+ */
+export { withDistances } from '#domain/gear'

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { lockAthlete } from '#services/athlete_lock'
 import { newIcsToken } from '#services/calendar_token'
 import TrainingPlan from '#models/training_plan'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import { athleteContextFor } from '#services/athlete_context'
 import CurrentVdot from '#actions/progress/current_vdot'
 import { generatePlan } from '#domain/plans/generate_plan'
@@ -50,7 +50,7 @@ export interface CreatePlanInput {
  */
 export default class CreatePlan {
   async handle(input: CreatePlanInput): Promise<{ plan: TrainingPlan }> {
-    const profile = await new FindAthleteProfile().handle(input.userId)
+    const profile = await athleteProfileOf(input.userId)
     const context = athleteContextFor(profile, input.todayIso)
     // One VDOT for the athlete everywhere: the one Progress and the coach show
     // (docs/science.md#one-vdot-at-a-time).

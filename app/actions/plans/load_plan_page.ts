@@ -1,47 +1,8 @@
-import { DateTime } from 'luxon'
 import type AthleteProfile from '#models/athlete_profile'
-import type { IsoWeekday } from '#domain/plans/types'
-import { RUN_SPORTS } from '#domain/sports'
-import { planDto, revisionDto, type PlanDefaultsDto } from '#dtos/plan'
+import { planDefaultsDto, planDto, revisionDto } from '#dtos/plan'
 import { planPageRows } from '#queries/page_reads'
 import { latestRevisions } from '#queries/plan_revisions'
-import { activitiesBetween, distanceBetween, longestDistanceSince } from '#queries/activities'
-
-/**
- * What the plan form starts from: the goal and training days of the profile,
- * and the current volume from imported runs (the average of the last four
- * weeks; the longest run of the last six).
- */
-export async function planDefaults(
-  profile: AthleteProfile,
-  todayIso: string
-): Promise<PlanDefaultsDto> {
-  const today = DateTime.fromISO(todayIso)
-  const runs = [...RUN_SPORTS]
-  const volume = await distanceBetween(
-    profile.userId,
-    today.minus({ days: 28 }).toISODate()!,
-    today.minus({ days: 1 }).toISODate()!,
-    runs
-  )
-  const longest = await longestDistanceSince(
-    profile.userId,
-    today.minus({ days: 42 }).toISODate()!,
-    runs
-  )
-  const goalDate = profile.goalDate?.toISODate() ?? null
-  return {
-    raceDistanceMeters: profile.goalKind === 'race' ? profile.goalDistanceMeters : null,
-    raceDate: profile.goalKind === 'race' && goalDate && goalDate > todayIso ? goalDate : null,
-    goalSeconds: null,
-    availableDays: profile.trainingDays as IsoWeekday[],
-    longRunDay: profile.longRunDay as IsoWeekday,
-    currentWeeklyMeters: Math.round(volume / 4 / 100) * 100,
-    longestRecentRunMeters: longest ? Math.round(longest / 100) * 100 : null,
-    experience: profile.experience ?? 'intermediate',
-    startDate: today.plus({ days: 1 }).toISODate()!,
-  }
-}
+import { activitiesBetween, recentRunDistances } from '#queries/activities'
 
 /**
  * Everything the TrainingPlan page shows. The plan form's `defaults` (two reads of the
@@ -58,7 +19,11 @@ export default class LoadPlanPage {
         plan: null,
         pendingRevision: null,
         revisions: [],
-        defaults: await planDefaults(profile, todayIso),
+        defaults: planDefaultsDto(
+          profile,
+          todayIso,
+          await recentRunDistances(profile.userId, todayIso)
+        ),
       }
     }
 

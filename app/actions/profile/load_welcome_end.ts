@@ -1,6 +1,7 @@
 import type AthleteProfile from '#models/athlete_profile'
 import { activePlan } from '#queries/training_plans'
-import { planDefaults } from '#actions/plans/load_plan_page'
+import { recentRunDistances } from '#queries/activities'
+import { planDefaultsDto } from '#dtos/plan'
 
 /**
  * What the end of Welcome offers: a plan form prefilled from the answers (unless a plan is
@@ -12,7 +13,11 @@ export default class LoadWelcomeEnd {
     return {
       hasPlan: plan !== null,
       today: todayIso,
-      planDefaults: await planDefaults(profile, todayIso),
+      planDefaults: planDefaultsDto(
+        profile,
+        todayIso,
+        await recentRunDistances(profile.userId, todayIso)
+      ),
     }
   }
 }

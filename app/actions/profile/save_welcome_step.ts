@@ -3,7 +3,8 @@ import type { Infer } from '@vinejs/vine/types'
 import type AthleteProfile from '#models/athlete_profile'
 import type { welcomeGoalValidator } from '#validators/athlete_profile'
 import UpdateAthleteProfile, { type AthleteInput } from '#actions/profile/update_athlete_profile'
-import AdvanceOnboarding, { type OnboardingStep } from '#actions/profile/advance_onboarding'
+import AdvanceOnboarding from '#actions/profile/advance_onboarding'
+import type { OnboardingStep } from '#domain/onboarding'
 
 /** One onboarding step's answers, as its form sends them (validated). */
 export type WelcomeAnswers =

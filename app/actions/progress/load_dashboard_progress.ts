@@ -4,27 +4,25 @@ import { describePredictionMethod, predictRace } from '#domain/science/predictio
 import { fitnessReading } from '#domain/progress/reading'
 import { daysBetween } from '#domain/calendar'
 import { acwrOf } from '#domain/progress/daily_series'
-import { vdotBasisFrom } from '#actions/progress/current_vdot'
-import { dashboardRows, type DashboardRows } from '#queries/page_reads'
+import { vdotBasisFrom } from '#dtos/vdot'
+import type { DashboardRows } from '#queries/page_reads'
 import { demoImportDto, type DemoImportDto } from '#dtos/import_job'
 import { ProgressDtos, round, type DashboardProgressProps, type NextRaceDto } from '#dtos/progress'
 
-/** Days of the Dashboard's fitness sparkline (six weeks). */
-export const SPARKLINE_DAYS = 42
 /**
  * The Dashboard's progress cards: fitness / fatigue / form today with a six-week sparkline and
  * a one-line reading, the next race with its predicted time, the last five activities, and the
- * demo import's progress. One statement (dashboardRows), which the caller reads once for
- * this and the plan card (the next race may come from the plan); every part is bounded by
- * dates or a LIMIT on an index: none grows with the number of activities.
+ * demo import's progress, from the Dashboard's statement (dashboardRows), which
+ * LoadDashboardPage reads once for this and the plan card (the next race may come from the
+ * plan); every part is bounded by dates or a LIMIT on an index: none grows with the number of
+ * activities.
  */
 export default class LoadDashboardProgress {
   async handle(
     profile: AthleteProfile,
     todayIso: string,
-    dashboard?: DashboardRows
+    rows: DashboardRows
   ): Promise<DashboardProgressProps & { demoImport: DemoImportDto | null }> {
-    const rows = dashboard ?? (await dashboardRows(profile.userId, todayIso, SPARKLINE_DAYS))
     const activeOne = rows.plan
     const days = rows.days
     const last = days.at(-1)

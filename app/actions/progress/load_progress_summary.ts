@@ -4,8 +4,9 @@ import {
   predictRace,
   unadjustedSeconds,
 } from '#domain/science/prediction'
-import { vdotBasisFrom, type VdotBasis } from '#actions/progress/current_vdot'
-import { personalBestDtos, personalBestPeriods } from '#actions/progress/personal_bests'
+import { vdotBasisFrom, type VdotBasis } from '#dtos/vdot'
+import { personalBestDtos } from '#dtos/progress'
+import { personalBestPeriods } from '#domain/progress/periods'
 import { progressFirstPaintRows } from '#queries/page_reads'
 import { acwrOf } from '#domain/progress/daily_series'
 import {

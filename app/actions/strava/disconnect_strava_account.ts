@@ -1,5 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
-import ConnectedAccount from '#models/connected_account'
+import { stravaAccountOf } from '#queries/connected_accounts'
 import { StravaClient, stravaSettings } from '#services/strava/strava_client'
 
 /**
@@ -10,10 +10,7 @@ import { StravaClient, stravaSettings } from '#services/strava/strava_client'
  */
 export default class DisconnectStravaAccount {
   async handle({ userId }: { userId: number }) {
-    const account = await ConnectedAccount.query()
-      .where('user_id', userId)
-      .where('provider', 'strava')
-      .first()
+    const account = await stravaAccountOf(userId)
     if (!account) return false
 
     const settings = stravaSettings()

@@ -1,5 +1,5 @@
-import ConnectedAccount from '#models/connected_account'
-import ImportJob from '#models/import_job'
+import { stravaAccountOf } from '#queries/connected_accounts'
+import { ownImportJob } from '#queries/import_jobs'
 import { stravaPropsDto } from '#dtos/strava'
 import { stravaSettings } from '#services/strava/strava_client'
 
@@ -11,12 +11,9 @@ export default class FindStravaConnection {
   async handle(userId: number) {
     const configured = stravaSettings() !== null
     if (!configured) return stravaPropsDto(false, null, null)
-    const account = await ConnectedAccount.query()
-      .where('user_id', userId)
-      .where('provider', 'strava')
-      .first()
+    const account = await stravaAccountOf(userId)
     const backfill = account?.backfillJobId
-      ? await ImportJob.query().where('id', account.backfillJobId).where('user_id', userId).first()
+      ? await ownImportJob(userId, account.backfillJobId)
       : null
     return stravaPropsDto(true, account, backfill)
   }

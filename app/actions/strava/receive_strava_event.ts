@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
-import ConnectedAccount from '#models/connected_account'
-import StravaSubscription from '#models/strava_subscription'
+import { stravaAccountIdByOwner } from '#queries/connected_accounts'
+import { stravaSubscriptionById } from '#queries/strava_subscriptions'
 import queue from '#services/queue'
 
 export interface StravaEvent {
@@ -29,9 +29,7 @@ export type ReceivedStravaEvent = 'queued' | 'ignored' | 'unknown_subscription'
  */
 export default class ReceiveStravaEvent {
   async handle(event: StravaEvent): Promise<ReceivedStravaEvent> {
-    const ours = await StravaSubscription.query()
-      .where('strava_id', String(event.subscription_id))
-      .first()
+    const ours = await stravaSubscriptionById(String(event.subscription_id))
     if (!ours) {
       logger.warn(
         { subscriptionId: event.subscription_id },
@@ -41,11 +39,7 @@ export default class ReceiveStravaEvent {
     }
 
     const ownerId = String(event.owner_id)
-    const account = await ConnectedAccount.query()
-      .where('provider', 'strava')
-      .where('provider_user_id', ownerId)
-      .select('id')
-      .first()
+    const account = await stravaAccountIdByOwner(ownerId)
     if (!account) return 'ignored'
 
     await queue.dispatch('strava.event', {

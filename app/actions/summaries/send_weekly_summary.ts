@@ -9,18 +9,7 @@ import WeeklySummaryMail from '#mails/weekly_summary_mail'
 import BuildWeeklySummary from '#actions/summaries/build_weekly_summary'
 import { athleteToday } from '#services/athlete_today'
 import { weekStartOf } from '#domain/calendar'
-
-/** Signs the unsubscribe link: its own purpose, so no other signed link can stand in for it. */
-export const UNSUBSCRIBE_PURPOSE = 'weekly-summary-unsubscribe'
-
-/** The signed, non-expiring one-click unsubscribe URL of a user (GET and POST). */
-export function unsubscribeUrl(userId: number) {
-  return router
-    .builder()
-    .prefixUrl(appUrl)
-    .qs({ user: userId })
-    .makeSigned('weekly_summary.unsubscribe', { purpose: UNSUBSCRIBE_PURPOSE })
-}
+import { unsubscribeUrl } from '#services/weekly_summary_links'
 
 export type SendWeeklySummaryResult = 'sent' | 'already_sent' | 'not_subscribed'
 

@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon'
-import User from '#models/user'
+import type User from '#models/user'
+import { userWithEmail } from '#queries/users'
 import { isUniqueViolation } from '#services/unique_violation'
 import { emailHash, sameDigest } from '#services/hashes'
 
@@ -24,7 +25,7 @@ export default class ConfirmEmailChange {
     }
     if (!sameDigest(emailHash(user.pendingEmail), input.hash)) return 'invalid'
 
-    const taken = await User.query().where('email', user.pendingEmail).first()
+    const taken = await userWithEmail(user.pendingEmail)
     if (taken) return 'taken'
     const previous = { email: user.email, emailVerifiedAt: user.emailVerifiedAt }
     user.email = user.pendingEmail

@@ -4,12 +4,13 @@ import mail from '@adonisjs/mail/services/main'
 import { appUrl } from '#config/app'
 import { emailChangeRevertDays } from '#config/account'
 import User from '#models/user'
+import { otherUserWithEmail } from '#queries/users'
 import FieldRefusedException from '#exceptions/field_refused_exception'
 import EmailChangeNotice from '#mails/email_change_notice'
 import VerifyNewEmailNotification from '#mails/verify_new_email_notification'
 import EmailInUseNotification from '#mails/email_in_use_notification'
 import { emailHash } from '#services/hashes'
-import { VERIFICATION_LINK_LIFETIME } from '#actions/auth/send_verification_email'
+import { VERIFICATION_LINK_LIFETIME } from '#config/account'
 
 /** The link that makes the pending address the sign-in address. */
 export function newEmailVerificationUrl(user: User, pendingEmail: string) {
@@ -49,7 +50,7 @@ export default class RequestEmailChange {
       throw new FieldRefusedException('current_password', 'The current password is incorrect.')
     }
 
-    const owner = await User.query().where('email', input.email).whereNot('id', user.id).first()
+    const owner = await otherUserWithEmail(input.email, user.id)
     user.pendingEmail = input.email
     await user.save()
 

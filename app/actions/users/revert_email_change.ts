@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import EndSessions from '#actions/auth/end_sessions'
-import { RESET_LINK_LIFETIME_MINUTES } from '#actions/auth/send_password_reset_link'
+import { RESET_LINK_LIFETIME_MINUTES } from '#config/account'
 import { hashResetToken } from '#services/hashes'
 
 export type RevertEmailChangeResult =

@@ -3,6 +3,7 @@
  * athlete's calendar; the week starts on the athlete's week start (ISO weekday, 1 = Monday,
  * 7 = Sunday).
  */
+import { DateTime } from 'luxon'
 import { addDays, weekStartOf } from '#domain/calendar'
 
 /** "YYYY-MM-01" of the month containing `dateIso`. */
@@ -37,4 +38,15 @@ export function monthStartsBetween(fromIso: string, toIso: string): string[] {
     }
   }
   return months
+}
+
+/**
+ * The starts of the personal-best periods in the athlete's time zone: this calendar year and
+ * the last 90 days (today included).
+ */
+export function personalBestPeriods(todayIso: string, timeZone: string) {
+  return {
+    yearStart: DateTime.fromISO(`${todayIso.slice(0, 4)}-01-01`, { zone: timeZone }),
+    ninetyDays: DateTime.fromISO(addDays(todayIso, -89), { zone: timeZone }),
+  }
 }
