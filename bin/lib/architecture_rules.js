@@ -374,43 +374,23 @@ export const ACTION_COMPOSITIONS = [
   },
   {
     caller: 'app/actions/activities/import_uploads.ts',
-    callee: '#actions/activities/import_activity_file',
-    why: 'imports each uploaded file (the file-import flow)',
+    callee: '#actions/activities/import_activity',
+    why: 'imports each uploaded file (docs/decisions/066-one-import-flow.md)',
   },
   {
     caller: 'app/actions/activities/import_uploads.ts',
-    callee: '#actions/activities/refresh_daily_loads',
-    why: 'recomputes the daily loads once after the batch (the file-import flow)',
+    callee: '#actions/activities/refresh_after_imports',
+    why: 'recomputes the daily loads once after the batch',
   },
   {
-    caller: 'app/actions/activities/import_uploads.ts',
-    callee: '#actions/profile/find_athlete_profile',
-    why: 'reads the profile through the FindAthleteProfile shim of athleteProfileOf (the file-import flow)',
-  },
-  {
-    caller: 'app/actions/activities/import_activity_file.ts',
-    callee: '#actions/activities/import_parsed_activity',
-    why: 'imports the parsed file (the file-import flow)',
-  },
-  {
-    caller: 'app/actions/activities/import_activity_file.ts',
-    callee: '#actions/profile/find_athlete_profile',
-    why: 'reads the profile through the FindAthleteProfile shim of athleteProfileOf (the file-import flow)',
-  },
-  {
-    caller: 'app/actions/activities/import_parsed_activity.ts',
+    caller: 'app/actions/activities/import_activity.ts',
     callee: '#actions/activities/persist_activity',
-    why: 'stores the analysed activity (the file-import flow)',
+    why: 'stores the analysed activity in one transaction (the import stage "persist")',
   },
   {
-    caller: 'app/actions/activities/import_parsed_activity.ts',
-    callee: '#actions/profile/find_athlete_profile',
-    why: 'reads the profile through the FindAthleteProfile shim of athleteProfileOf (the file-import flow)',
-  },
-  {
-    caller: 'app/actions/strava/import_strava_activity.ts',
-    callee: '#actions/activities/import_parsed_activity',
-    why: 'a Strava activity is imported as a parsed file is',
+    caller: 'app/actions/activities/refresh_after_imports.ts',
+    callee: '#actions/activities/refresh_daily_loads',
+    why: 'recomputes the daily loads from the earliest imported day',
   },
   {
     caller: 'app/actions/summaries/send_due_weekly_summaries.ts',

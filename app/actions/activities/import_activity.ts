@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import type { FileImportResult } from '#models/import_job'
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import PersistActivity from '#actions/activities/persist_activity'
 import { athleteContextFor } from '#services/athlete_context'
 import { athleteToday } from '#services/athlete_today'
@@ -105,7 +105,7 @@ export default class ImportActivity {
     { userId, activity: source, refreshDailyLoads }: ImportActivityInput,
     name: string
   ): Promise<FileImportResult> {
-    const profile = await new FindAthleteProfile().handle(userId)
+    const profile = await athleteProfileOf(userId)
     const todayIso = athleteToday(profile.timeZone)
     const athlete = athleteContextFor(profile, todayIso)
 

@@ -1,4 +1,4 @@
-import FindAthleteProfile from '#actions/profile/find_athlete_profile'
+import { athleteProfileOf } from '#queries/athlete_profiles'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { athleteToday } from '#services/athlete_today'
 import queue from '#services/queue'
@@ -15,7 +15,7 @@ export default class RefreshAfterImports {
     if (activityIds.length === 0) return
     const earliest = await earliestLocalDate(activityIds)
     if (!earliest) return
-    const profile = await new FindAthleteProfile().handle(userId)
+    const profile = await athleteProfileOf(userId)
     await new RefreshDailyLoads().handle({
       userId,
       fromDate: earliest,
