@@ -4,8 +4,9 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
+import { CurrentPasswordField } from '~/components/ui/account_fields'
 
+/** Account deletion behind a dialog that asks for the password. */
 export default function DeleteUserForm() {
   const [open, setOpen] = useState(false)
   const form = useForm({ password: '' })
@@ -48,17 +49,7 @@ export default function DeleteUserForm() {
               This cannot be undone. Enter your password to confirm.
             </Dialog.Description>
             <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-              <Field
-                label="Password"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                autoFocus
-                value={form.data.password}
-                onChange={(e) => form.setData('password', e.target.value)}
-                error={form.errors.password}
-                required
-              />
+              <CurrentPasswordField form={form} name="password" autoFocus />
               <div className="flex justify-end gap-3">
                 <Dialog.Close asChild>
                   <Button type="button" variant="secondary">

@@ -5,6 +5,7 @@ import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
+import { CurrentPasswordField, EmailField } from '~/components/ui/account_fields'
 import { SavedMessage } from '~/components/ui/saved_message'
 
 /**
@@ -49,16 +50,7 @@ export default function UpdateProfileInformationForm() {
           error={form.errors.name}
           required
         />
-        <Field
-          label="E-mail address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.data.email}
-          onChange={(e) => form.setData('email', e.target.value)}
-          error={form.errors.email}
-          required
-        />
+        <EmailField form={form} />
         {user.pendingEmail && (
           <p
             className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
@@ -69,16 +61,11 @@ export default function UpdateProfileInformationForm() {
           </p>
         )}
         {changingEmail && (
-          <Field
-            label="Current password"
-            type="password"
+          <CurrentPasswordField
+            form={form}
             name="current_password"
-            autoComplete="current-password"
+            label="Current password"
             hint="Needed to change your e-mail address."
-            value={form.data.current_password}
-            onChange={(e) => form.setData('current_password', e.target.value)}
-            error={form.errors.current_password}
-            required
           />
         )}
         <div className="flex items-center gap-4">

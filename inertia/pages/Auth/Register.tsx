@@ -3,7 +3,9 @@ import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { EmailField, NewPasswordFields } from '~/components/ui/account_fields'
 
+/** Sign-up: name, e-mail address and a password typed twice. */
 export default function Register() {
   const form = useForm({ name: '', email: '', password: '', password_confirmation: '' })
 
@@ -29,37 +31,8 @@ export default function Register() {
           error={form.errors.name}
           required
         />
-        <Field
-          label="E-mail address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.data.email}
-          onChange={(e) => form.setData('email', e.target.value)}
-          error={form.errors.email}
-          required
-        />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          value={form.data.password}
-          onChange={(e) => form.setData('password', e.target.value)}
-          error={form.errors.password}
-          required
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={form.data.password_confirmation}
-          onChange={(e) => form.setData('password_confirmation', e.target.value)}
-          error={form.errors.password_confirmation}
-          required
-        />
+        <EmailField form={form} />
+        <NewPasswordFields form={form} hint="At least 8 characters." />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Link
             href={route('login')}
