@@ -4,20 +4,13 @@ import { route } from '~/lib/routes'
 import type { PreferencesDto } from '#dtos/athlete_profile'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
+import { bindField } from '~/components/ui/bind'
+import { Field, FieldError } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
 import { Checkbox } from '~/components/ui/checkbox'
+import { WeekdayPicker } from '~/components/ui/weekday_picker'
+import { WEEKDAYS } from '~/components/plan/plan_format'
 import { SavedMessage } from '~/components/ui/saved_message'
-
-const DAYS = [
-  { value: 1, label: 'Monday' },
-  { value: 2, label: 'Tuesday' },
-  { value: 3, label: 'Wednesday' },
-  { value: 4, label: 'Thursday' },
-  { value: 5, label: 'Friday' },
-  { value: 6, label: 'Saturday' },
-  { value: 7, label: 'Sunday' },
-]
 
 /**
  * Units, calendar, training days, the coach's tone and e-mail notifications.
@@ -40,16 +33,6 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
     form.put(route('profile.preferences.update'), { preserveScroll: true })
   }
 
-  const toggleDay = (day: number, on: boolean) => {
-    const days = on
-      ? [...form.data.training_days, day]
-      : form.data.training_days.filter((d) => d !== day)
-    form.setData(
-      'training_days',
-      [...new Set(days)].sort((a, b) => a - b)
-    )
-  }
-
   const e = form.errors as Record<string, string | undefined>
 
   return (
@@ -58,8 +41,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Units"
-            value={form.data.units}
-            onChange={(event) => form.setData('units', event.target.value)}
+            {...bindField(form, 'units')}
             error={e.units}
             options={[
               { value: 'metric', label: 'Metric (km, min/km, kg)' },
@@ -78,8 +60,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           />
           <Field
             label="Time zone"
-            value={form.data.time_zone}
-            onChange={(event) => form.setData('time_zone', event.target.value)}
+            {...bindField(form, 'time_zone')}
             error={e.time_zone}
             hint="An IANA name such as Europe/Paris or America/New_York."
             list="time-zones"
@@ -91,8 +72,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           </datalist>
           <SelectField
             label="Coach tone"
-            value={form.data.coach_tone}
-            onChange={(event) => form.setData('coach_tone', event.target.value)}
+            {...bindField(form, 'coach_tone')}
             error={e.coach_tone}
             options={[
               { value: 'encouraging', label: 'Encouraging' },
@@ -102,24 +82,13 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           />
         </div>
 
-        <fieldset>
-          <legend className="text-sm font-semibold text-gray-900">Training days</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {DAYS.map((day) => (
-              <Checkbox
-                key={day.value}
-                label={day.label}
-                checked={form.data.training_days.includes(day.value)}
-                onChange={(event) => toggleDay(day.value, event.target.checked)}
-              />
-            ))}
-          </div>
-          {e.training_days && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {e.training_days}
-            </p>
-          )}
-        </fieldset>
+        <WeekdayPicker
+          legend="Training days"
+          listClassName="mt-2 flex flex-wrap gap-4"
+          days={form.data.training_days}
+          onChange={(days) => form.setData('training_days', days)}
+          error={e.training_days}
+        />
 
         <SelectField
           label="Long-run day"
@@ -127,7 +96,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           value={String(form.data.long_run_day)}
           onChange={(event) => form.setData('long_run_day', Number(event.target.value))}
           error={e.long_run_day}
-          options={DAYS.map((day) => ({ value: String(day.value), label: day.label }))}
+          options={WEEKDAYS.map((day) => ({ value: String(day.value), label: day.label }))}
         />
 
         <fieldset className="space-y-2">
@@ -147,11 +116,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
             Every Monday: last week's training against your plan, your fitness trend and next week's
             key workouts. Each e-mail has a one-click unsubscribe link.
           </p>
-          {e.weekly_summary && (
-            <p role="alert" className="text-sm text-red-700">
-              {e.weekly_summary}
-            </p>
-          )}
+          <FieldError message={e.weekly_summary} className="" />
         </fieldset>
 
         <div className="flex items-center gap-4">
@@ -163,6 +128,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
   )
 }
 
+/** The IANA time zones this browser knows, offered as the field's suggestions. */
 function timeZones(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] }
   return intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : []
