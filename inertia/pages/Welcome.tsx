@@ -153,28 +153,19 @@ function BasicsStep({ athlete }: { athlete: AthleteDto }) {
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <BirthDateAndSexFields
-          birthDate={form.data.birth_date}
-          sex={form.data.sex}
+          form={form}
           sexLabel="Sex"
           unsetLabel="Prefer not to say"
           errors={e}
-          onBirthDate={(value) => form.setData('birth_date', value)}
-          onSex={(value) => form.setData('sex', value)}
         />
         <HeartRateFields
-          resting={form.data.resting_hr}
-          max={form.data.max_hr}
+          form={form}
           labels={{ resting: 'Resting heart rate (bpm)', max: 'Maximum heart rate (bpm)' }}
           errors={e}
-          onResting={(value) => form.setData('resting_hr', value)}
-          onMax={(value) => form.setData('max_hr', value)}
           unknown={{
-            resting: form.data.resting_unknown,
-            max: form.data.max_unknown,
+            form,
             restingLabel: "I don't know",
             maxLabel: "I don't know: estimate it from my age",
-            onResting: (unknown) => form.setData('resting_unknown', unknown),
-            onMax: (unknown) => form.setData('max_unknown', unknown),
           }}
         />
       </div>

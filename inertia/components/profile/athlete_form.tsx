@@ -3,12 +3,11 @@ import type { FormEvent } from 'react'
 import type { UnitSystem } from '#domain/units'
 import { route } from '~/lib/routes'
 import type { AthleteDto } from '#dtos/athlete_profile'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { bindField } from '~/components/ui/bind'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
-import { SavedMessage } from '~/components/ui/saved_message'
+import { SaveRow } from '~/components/ui/saved_message'
 import { DistanceField, DurationField, NumberField, PaceField } from '~/components/ui/unit_fields'
 import { BirthDateAndSexFields } from '~/components/profile/birth_date_and_sex_fields'
 import { HeartRateFields, RaceDistanceField } from '~/components/profile/athlete_fields'
@@ -78,10 +77,7 @@ export default function AthleteForm({
           error={e.experience}
           options={EXPERIENCE_OPTIONS}
         />
-        <div className="flex items-center gap-4">
-          <Button disabled={form.processing}>Save</Button>
-          <SavedMessage show={form.recentlySuccessful} />
-        </div>
+        <SaveRow disabled={form.processing} saved={form.recentlySuccessful} />
       </form>
     </Card>
   )
@@ -93,13 +89,10 @@ function BodyFields({ form, errors, units }: { form: Form; errors: Errors; units
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <BirthDateAndSexFields
-        birthDate={form.data.birth_date}
-        sex={form.data.sex}
+        form={form}
         sexLabel="Sex (for heart-rate load)"
         unsetLabel="Not set"
         errors={errors}
-        onBirthDate={(value) => form.setData('birth_date', value)}
-        onSex={(value) => form.setData('sex', value)}
       />
       <NumberField
         label={`Weight (${imperial ? 'lb' : 'kg'})`}
@@ -131,8 +124,7 @@ function HeartRateFieldset({
     <fieldset className="grid gap-4 sm:grid-cols-3">
       <legend className="mb-2 text-sm font-semibold text-gray-900">Heart rate (bpm)</legend>
       <HeartRateFields
-        resting={form.data.resting_hr}
-        max={form.data.max_hr}
+        form={form}
         labels={{ resting: 'Resting', max: 'Maximum' }}
         errors={errors}
         maxHint={
@@ -140,8 +132,6 @@ function HeartRateFieldset({
             ? `Estimated: ${athlete.effectiveMaxHr} bpm from your age (Tanaka). Enter a measured value if you have one.`
             : 'Measured in a hard effort; blank to estimate from your age.'
         }
-        onResting={(value) => form.setData('resting_hr', value)}
-        onMax={(value) => form.setData('max_hr', value)}
       />
       <NumberField
         label="Threshold (LTHR)"
