@@ -10,7 +10,7 @@ import { ConfirmDialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
 import { Checkbox } from '~/components/ui/checkbox'
-import { SavedMessage } from '~/components/ui/saved_message'
+import { SaveRow } from '~/components/ui/saved_message'
 import {
   formatDistance,
   kilometersToMeters,
@@ -252,10 +252,11 @@ function GearForm({ units, item }: { units: UnitSystem; item?: GearDto }) {
         checked={form.data.isDefault}
         onChange={(event) => form.setData('isDefault', event.target.checked)}
       />
-      <div className="flex items-center gap-4">
-        <Button disabled={form.processing}>{item ? 'Save' : 'Add gear'}</Button>
-        <SavedMessage show={form.recentlySuccessful} />
-      </div>
+      <SaveRow
+        disabled={form.processing}
+        saved={form.recentlySuccessful}
+        label={item ? 'Save' : 'Add gear'}
+      />
     </form>
   )
 }

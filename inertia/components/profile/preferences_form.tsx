@@ -2,7 +2,6 @@ import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import type { PreferencesDto } from '#dtos/athlete_profile'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { bindField } from '~/components/ui/bind'
 import { Field, FieldError } from '~/components/ui/field'
@@ -10,7 +9,7 @@ import { SelectField } from '~/components/ui/select_field'
 import { Checkbox } from '~/components/ui/checkbox'
 import { WeekdayPicker } from '~/components/ui/weekday_picker'
 import { WEEKDAYS } from '~/components/plan/plan_format'
-import { SavedMessage } from '~/components/ui/saved_message'
+import { SaveRow } from '~/components/ui/saved_message'
 
 /**
  * Units, calendar, training days, the coach's tone and e-mail notifications.
@@ -119,10 +118,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           <FieldError message={e.weekly_summary} className="" />
         </fieldset>
 
-        <div className="flex items-center gap-4">
-          <Button disabled={form.processing}>Save</Button>
-          <SavedMessage show={form.recentlySuccessful} />
-        </div>
+        <SaveRow disabled={form.processing} saved={form.recentlySuccessful} />
       </form>
     </Card>
   )

@@ -1,10 +1,9 @@
 import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { CurrentPasswordField, NewPasswordFields } from '~/components/ui/account_fields'
-import { SavedMessage } from '~/components/ui/saved_message'
+import { SaveRow } from '~/components/ui/saved_message'
 
 /** The Profile tab's password change: the present password, then the new one twice. */
 export default function UpdatePasswordForm() {
@@ -27,10 +26,7 @@ export default function UpdatePasswordForm() {
           form={form}
           labels={{ password: 'New password', confirmation: 'Confirm new password' }}
         />
-        <div className="flex items-center gap-4">
-          <Button disabled={form.processing}>Save</Button>
-          <SavedMessage show={form.recentlySuccessful} />
-        </div>
+        <SaveRow disabled={form.processing} saved={form.recentlySuccessful} />
       </form>
     </Card>
   )

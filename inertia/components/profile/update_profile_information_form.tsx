@@ -2,11 +2,9 @@ import { useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
-import { CurrentPasswordField, EmailField } from '~/components/ui/account_fields'
-import { SavedMessage } from '~/components/ui/saved_message'
+import { CurrentPasswordField, EmailField, NameField } from '~/components/ui/account_fields'
+import { SaveRow } from '~/components/ui/saved_message'
 
 /**
  * Name and e-mail address. A new address needs the current password and becomes the
@@ -41,15 +39,7 @@ export default function UpdateProfileInformationForm() {
       description="Your name and e-mail address. A new address is used once you confirm it from your inbox."
     >
       <form onSubmit={submit} className="space-y-4" noValidate aria-label="Profile information">
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={form.data.name}
-          onChange={(e) => form.setData('name', e.target.value)}
-          error={form.errors.name}
-          required
-        />
+        <NameField form={form} />
         <EmailField form={form} />
         {user.pendingEmail && (
           <p
@@ -68,10 +58,7 @@ export default function UpdateProfileInformationForm() {
             hint="Needed to change your e-mail address."
           />
         )}
-        <div className="flex items-center gap-4">
-          <Button disabled={form.processing || !form.isDirty}>Save</Button>
-          <SavedMessage show={form.recentlySuccessful} />
-        </div>
+        <SaveRow disabled={form.processing || !form.isDirty} saved={form.recentlySuccessful} />
       </form>
     </Card>
   )

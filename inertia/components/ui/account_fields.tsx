@@ -1,8 +1,8 @@
 import { Field } from '~/components/ui/field'
 
 /*
- * The account's own fields (e-mail address, present password, new password), shared by the
- * sign-in, sign-up and reset pages and the Profile tab's account forms.
+ * The account's own fields (name, e-mail address, present password, new password), shared by
+ * the sign-in, sign-up and reset pages and the Profile tab's account forms.
  */
 
 /** The part of Inertia's useForm these fields read and write. */
@@ -10,6 +10,41 @@ interface AccountForm<K extends string> {
   data: Record<K, string>
   errors: Partial<Record<K, string>>
   setData(key: K, value: string): void
+}
+
+type TextProps = {
+  label: string
+  autoComplete: string
+  type?: 'text' | 'email' | 'password'
+  autoFocus?: boolean
+  hint?: string
+  error?: string
+}
+
+/** One required text field of the account, named, bound and showing its error. */
+function AccountField<K extends string>({
+  form,
+  name,
+  error,
+  ...props
+}: TextProps & { form: AccountForm<K>; name: K }) {
+  return (
+    <Field
+      {...props}
+      name={name}
+      value={form.data[name]}
+      onChange={(e) => form.setData(name, e.target.value)}
+      error={error ?? form.errors[name]}
+      required
+    />
+  )
+}
+
+/** The athlete's name. */
+export function NameField({ form, autoFocus }: { form: AccountForm<'name'>; autoFocus?: boolean }) {
+  return (
+    <AccountField form={form} name="name" label="Name" autoComplete="name" autoFocus={autoFocus} />
+  )
 }
 
 /** The e-mail address: `username` when it signs in, `email` when it is (re)registered. */
@@ -26,16 +61,14 @@ export function EmailField({
   error?: string
 }) {
   return (
-    <Field
-      label="E-mail address"
-      type="email"
+    <AccountField
+      form={form}
       name="email"
+      type="email"
+      label="E-mail address"
       autoComplete={autoComplete}
       autoFocus={autoFocus}
-      value={form.data.email}
-      onChange={(e) => form.setData('email', e.target.value)}
-      error={error ?? form.errors.email}
-      required
+      error={error}
     />
   )
 }
@@ -55,17 +88,14 @@ export function CurrentPasswordField<N extends 'password' | 'current_password'>(
   autoFocus?: boolean
 }) {
   return (
-    <Field
-      label={label}
-      type="password"
+    <AccountField
+      form={form}
       name={name}
+      type="password"
+      label={label}
       autoComplete="current-password"
       autoFocus={autoFocus}
       hint={hint}
-      value={form.data[name]}
-      onChange={(e) => form.setData(name, e.target.value)}
-      error={form.errors[name]}
-      required
     />
   )
 }
@@ -84,27 +114,21 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Field
-        label={labels.password}
-        type="password"
+      <AccountField
+        form={form}
         name="password"
+        type="password"
+        label={labels.password}
         autoComplete="new-password"
         autoFocus={autoFocus}
         hint={hint}
-        value={form.data.password}
-        onChange={(e) => form.setData('password', e.target.value)}
-        error={form.errors.password}
-        required
       />
-      <Field
-        label={labels.confirmation}
-        type="password"
+      <AccountField
+        form={form}
         name="password_confirmation"
+        type="password"
+        label={labels.confirmation}
         autoComplete="new-password"
-        value={form.data.password_confirmation}
-        onChange={(e) => form.setData('password_confirmation', e.target.value)}
-        error={form.errors.password_confirmation}
-        required
       />
     </>
   )

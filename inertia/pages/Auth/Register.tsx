@@ -2,8 +2,7 @@ import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
-import { EmailField, NewPasswordFields } from '~/components/ui/account_fields'
+import { EmailField, NameField, NewPasswordFields } from '~/components/ui/account_fields'
 
 /** Sign-up: name, e-mail address and a password typed twice. */
 export default function Register() {
@@ -21,16 +20,7 @@ export default function Register() {
       <Head title="Create your account" />
       <h1 className="mb-4 text-xl font-semibold">Create your account</h1>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="name"
-          autoFocus
-          value={form.data.name}
-          onChange={(e) => form.setData('name', e.target.value)}
-          error={form.errors.name}
-          required
-        />
+        <NameField form={form} autoFocus />
         <EmailField form={form} />
         <NewPasswordFields form={form} hint="At least 8 characters." />
         <div className="flex flex-wrap items-center justify-between gap-3">
