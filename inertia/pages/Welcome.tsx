@@ -25,6 +25,16 @@ const TITLES: Record<Step, string> = {
   done: 'You are set up',
 }
 
+const UNIT_CHOICES = [
+  { value: 'metric', label: 'Metric: km, min/km, kg' },
+  { value: 'imperial', label: 'Imperial: miles, min/mi, lb' },
+]
+
+const GOAL_CHOICES = [
+  { value: 'race', label: 'A race on a date' },
+  { value: 'fitness', label: 'Get fitter, no race' },
+]
+
 /**
  * First-run onboarding: four short steps, each saved on its own, each
  * skippable; leaving and coming back resumes where the athlete stopped.
@@ -116,10 +126,7 @@ function UnitsStep({ preferences }: { preferences: PreferencesDto }) {
         legend="Units"
         value={form.data.units}
         onChange={(units) => form.setData('units', units)}
-        options={[
-          { value: 'metric', label: 'Metric: km, min/km, kg' },
-          { value: 'imperial', label: 'Imperial: miles, min/mi, lb' },
-        ]}
+        options={UNIT_CHOICES}
       />
       <StepActions step="units" processing={form.processing} />
     </form>
@@ -200,10 +207,7 @@ function GoalStep({ goal }: { goal: Props['goal'] }) {
         legend="Goal"
         value={form.data.goal_kind}
         onChange={(kind) => form.setData('goal_kind', kind)}
-        options={[
-          { value: 'race', label: 'A race on a date' },
-          { value: 'fitness', label: 'Get fitter, no race' },
-        ]}
+        options={GOAL_CHOICES}
       />
       {form.data.goal_kind === 'race' && (
         <div className="grid gap-4 sm:grid-cols-2">
