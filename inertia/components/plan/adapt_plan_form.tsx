@@ -97,23 +97,9 @@ export default function AdaptPlanForm({ plan, today }: { plan: PlanDto; today: s
             error={e.maxSessionMinutes}
           />
         )}
-        {d.trigger === 'missed_workout' &&
-          (missable.length > 0 ? (
-            <SelectField
-              label="Which workout did you miss?"
-              className="sm:max-w-md"
-              {...bindField(form, 'workoutKey')}
-              error={e.workoutKey}
-              options={missable.map((w) => ({
-                value: w.key,
-                label: `${shortDate(w.date)} · ${w.title}${w.session ? ` (run ${w.session.index})` : ''}`,
-              }))}
-            />
-          ) : (
-            <p className="text-sm text-gray-600">
-              No past workout is waiting to be done: nothing to reschedule.
-            </p>
-          ))}
+        {d.trigger === 'missed_workout' && (
+          <MissedWorkoutField form={form} errors={e} missable={missable} />
+        )}
 
         <FieldError message={e.version ?? e.trigger} className="" />
 
@@ -176,6 +162,37 @@ function adaptRequest(data: AdaptFormData, version: number) {
     case 'missed_workout':
       return { ...base, workoutKey: data.workoutKey }
   }
+}
+
+/** Which past workout was missed, or why there is nothing to reschedule. */
+function MissedWorkoutField({
+  form,
+  errors,
+  missable,
+}: {
+  form: Form
+  errors: Errors
+  missable: PlanDto['weeks'][number]['workouts']
+}) {
+  if (missable.length === 0) {
+    return (
+      <p className="text-sm text-gray-600">
+        No past workout is waiting to be done: nothing to reschedule.
+      </p>
+    )
+  }
+  return (
+    <SelectField
+      label="Which workout did you miss?"
+      className="sm:max-w-md"
+      {...bindField(form, 'workoutKey')}
+      error={errors.workoutKey}
+      options={missable.map((w) => ({
+        value: w.key,
+        label: `${shortDate(w.date)} · ${w.title}${w.session ? ` (run ${w.session.index})` : ''}`,
+      }))}
+    />
+  )
 }
 
 /** Since when the athlete is ill or injured, and for how many days they will not run. */

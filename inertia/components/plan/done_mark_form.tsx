@@ -1,4 +1,4 @@
-import { useForm } from '@inertiajs/react'
+import { useForm, type InertiaFormProps } from '@inertiajs/react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { PlanDto, PlanWorkoutDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
@@ -72,37 +72,14 @@ export default function DoneMarkForm({
   }
 
   const server = form.errors as Record<string, string | undefined>
-  const e = {
-    distance: localErrors.distance ?? server.distanceMeters,
-    duration: localErrors.duration ?? server.durationSeconds,
-    activity: server.activityId,
-    other: server.version ?? server.status,
-  }
+  const e = doneMarkErrors(localErrors, server)
   return (
     <form onSubmit={submit} className="mt-5 space-y-3 border-t border-gray-200 pt-4" noValidate>
       {canMarkDone && (
         <fieldset className="space-y-2" data-testid="done-mark">
           <legend className="text-sm font-medium text-gray-800">What did you run?</legend>
           <RunChoices runs={runs} units={units} choice={choice} onChoose={setChoice} />
-          {choice.kind === 'enter' && (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <DistanceField
-                units={units}
-                comma
-                value={form.data.distance}
-                onValue={(value) => form.setData('distance', value)}
-                error={e.distance}
-                placeholder={units === 'metric' ? '8.0' : '5.0'}
-              />
-              <Field
-                label="Time"
-                {...bindField(form, 'duration')}
-                error={e.duration}
-                hint="h:mm:ss or mm:ss"
-                placeholder="48:00"
-              />
-            </div>
-          )}
+          {choice.kind === 'enter' && <EnteredRunFields form={form} errors={e} units={units} />}
           <FieldError message={e.activity} className="" />
         </fieldset>
       )}
@@ -171,6 +148,37 @@ function StatusActions({
         </>
       )}
     </>
+  )
+}
+
+/** The distance (in the athlete's unit) and time of a run typed in by hand. */
+function EnteredRunFields({
+  form,
+  errors,
+  units,
+}: {
+  form: InertiaFormProps<{ note: string; distance: string; duration: string }>
+  errors: { distance?: string; duration?: string }
+  units: UnitSystem
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <DistanceField
+        units={units}
+        comma
+        value={form.data.distance}
+        onValue={(value) => form.setData('distance', value)}
+        error={errors.distance}
+        placeholder={units === 'metric' ? '8.0' : '5.0'}
+      />
+      <Field
+        label="Time"
+        {...bindField(form, 'duration')}
+        error={errors.duration}
+        hint="h:mm:ss or mm:ss"
+        placeholder="48:00"
+      />
+    </div>
   )
 }
 
@@ -258,6 +266,16 @@ function enteredRun(
       distanceMeters: Math.round(meters * 10) / 10,
       durationSeconds: Math.round(durationSeconds!),
     },
+  }
+}
+
+/** Each field's error: the local check's first, then the server's (on its SI field). */
+function doneMarkErrors(local: Record<string, string>, server: Record<string, string | undefined>) {
+  return {
+    distance: local.distance ?? server.distanceMeters,
+    duration: local.duration ?? server.durationSeconds,
+    activity: server.activityId,
+    other: server.version ?? server.status,
   }
 }
 

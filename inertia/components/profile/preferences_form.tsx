@@ -11,6 +11,53 @@ import { WeekdayPicker } from '~/components/ui/weekday_picker'
 import { WEEKDAYS } from '~/components/plan/plan_format'
 import { SaveRow } from '~/components/ui/saved_message'
 
+const UNIT_OPTIONS = [
+  { value: 'metric', label: 'Metric (km, min/km, kg)' },
+  { value: 'imperial', label: 'Imperial (mi, min/mi, lb)' },
+]
+
+const WEEK_START_OPTIONS = [
+  { value: '1', label: 'Monday' },
+  { value: '7', label: 'Sunday' },
+]
+
+const COACH_TONE_OPTIONS = [
+  { value: 'encouraging', label: 'Encouraging' },
+  { value: 'direct', label: 'Direct' },
+  { value: 'detailed', label: 'Detailed' },
+]
+
+/** The part of the preferences' useForm the e-mail boxes read and write. */
+interface EmailForm {
+  data: { email_notifications: boolean; weekly_summary: boolean }
+  setData(key: 'email_notifications' | 'weekly_summary', value: boolean): void
+}
+
+/** The two e-mails one can turn off: training notices and the Monday summary. */
+function EmailFieldset({ form, error }: { form: EmailForm; error?: string }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold text-gray-900">E-mail</legend>
+      <Checkbox
+        label="E-mail me about my training (reminders and notices)"
+        checked={form.data.email_notifications}
+        onChange={(event) => form.setData('email_notifications', event.target.checked)}
+      />
+      <Checkbox
+        label="Weekly summary e-mail"
+        aria-describedby="weekly-summary-hint"
+        checked={form.data.weekly_summary}
+        onChange={(event) => form.setData('weekly_summary', event.target.checked)}
+      />
+      <p id="weekly-summary-hint" className="ml-6 text-xs text-gray-600">
+        Every Monday: last week's training against your plan, your fitness trend and next week's key
+        workouts. Each e-mail has a one-click unsubscribe link.
+      </p>
+      <FieldError message={error} className="" />
+    </fieldset>
+  )
+}
+
 /**
  * Units, calendar, training days, the coach's tone and e-mail notifications.
  * Units apply to every number as soon as they are saved.
@@ -42,20 +89,14 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
             label="Units"
             {...bindField(form, 'units')}
             error={e.units}
-            options={[
-              { value: 'metric', label: 'Metric (km, min/km, kg)' },
-              { value: 'imperial', label: 'Imperial (mi, min/mi, lb)' },
-            ]}
+            options={UNIT_OPTIONS}
           />
           <SelectField
             label="Week starts on"
             value={String(form.data.week_start)}
             onChange={(event) => form.setData('week_start', Number(event.target.value))}
             error={e.week_start}
-            options={[
-              { value: '1', label: 'Monday' },
-              { value: '7', label: 'Sunday' },
-            ]}
+            options={WEEK_START_OPTIONS}
           />
           <Field
             label="Time zone"
@@ -73,11 +114,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
             label="Coach tone"
             {...bindField(form, 'coach_tone')}
             error={e.coach_tone}
-            options={[
-              { value: 'encouraging', label: 'Encouraging' },
-              { value: 'direct', label: 'Direct' },
-              { value: 'detailed', label: 'Detailed' },
-            ]}
+            options={COACH_TONE_OPTIONS}
           />
         </div>
 
@@ -98,25 +135,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           options={WEEKDAYS.map((day) => ({ value: String(day.value), label: day.label }))}
         />
 
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-gray-900">E-mail</legend>
-          <Checkbox
-            label="E-mail me about my training (reminders and notices)"
-            checked={form.data.email_notifications}
-            onChange={(event) => form.setData('email_notifications', event.target.checked)}
-          />
-          <Checkbox
-            label="Weekly summary e-mail"
-            aria-describedby="weekly-summary-hint"
-            checked={form.data.weekly_summary}
-            onChange={(event) => form.setData('weekly_summary', event.target.checked)}
-          />
-          <p id="weekly-summary-hint" className="ml-6 text-xs text-gray-600">
-            Every Monday: last week's training against your plan, your fitness trend and next week's
-            key workouts. Each e-mail has a one-click unsubscribe link.
-          </p>
-          <FieldError message={e.weekly_summary} className="" />
-        </fieldset>
+        <EmailFieldset form={form} error={e.weekly_summary} />
 
         <SaveRow disabled={form.processing} saved={form.recentlySuccessful} />
       </form>
