@@ -1,4 +1,4 @@
-import { Head, Link, router, useForm, usePage } from '@inertiajs/react'
+import { Head, Link, router, useForm, usePage, type InertiaFormProps } from '@inertiajs/react'
 import type { FormEvent, ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type { SharedProps } from '~/types/shared'
@@ -8,6 +8,7 @@ import { route } from '~/lib/routes'
 import { PageHeader } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { bindField } from '~/components/ui/bind'
 import { BirthDateAndSexFields } from '~/components/profile/birth_date_and_sex_fields'
 import { HeartRateFields, RaceDistanceField } from '~/components/profile/athlete_fields'
 import ImportDropzone from '~/components/activities/import_dropzone'
@@ -23,6 +24,16 @@ const TITLES: Record<Step, string> = {
   activities: 'Your history',
   done: 'You are set up',
 }
+
+const UNIT_CHOICES = [
+  { value: 'metric', label: 'Metric: km, min/km, kg' },
+  { value: 'imperial', label: 'Imperial: miles, min/mi, lb' },
+]
+
+const GOAL_CHOICES = [
+  { value: 'race', label: 'A race on a date' },
+  { value: 'fitness', label: 'Get fitter, no race' },
+]
 
 /**
  * First-run onboarding: four short steps, each saved on its own, each
@@ -78,6 +89,7 @@ export default function Welcome(props: Props) {
   )
 }
 
+/** Save-and-continue and skip, under every step. */
 function StepActions({
   step,
   processing,
@@ -101,41 +113,27 @@ function StepActions({
   )
 }
 
+/** Step 1: metric or imperial, for every distance, pace and weight shown afterwards. */
 function UnitsStep({ preferences }: { preferences: PreferencesDto }) {
   const form = useForm({ step: 'units', units: preferences.units as string })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    form.put(route('welcome.update'))
-  }
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submitStep(form)} noValidate>
       <p className="mt-1 text-sm text-gray-600">
         How should distances, paces and weights be shown?
       </p>
-      <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
-        <legend className="sr-only">Units</legend>
-        <Choice
-          name="units"
-          value="metric"
-          checked={form.data.units === 'metric'}
-          onChange={() => form.setData('units', 'metric')}
-        >
-          Metric: km, min/km, kg
-        </Choice>
-        <Choice
-          name="units"
-          value="imperial"
-          checked={form.data.units === 'imperial'}
-          onChange={() => form.setData('units', 'imperial')}
-        >
-          Imperial: miles, min/mi, lb
-        </Choice>
-      </fieldset>
+      <Choices
+        name="units"
+        legend="Units"
+        value={form.data.units}
+        onChange={(units) => form.setData('units', units)}
+        options={UNIT_CHOICES}
+      />
       <StepActions step="units" processing={form.processing} />
     </form>
   )
 }
 
+/** Step 2: what heart-rate zones need, with the profile's own fields and "I don't know". */
 function BasicsStep({ athlete }: { athlete: AthleteDto }) {
   const form = useForm({
     step: 'basics',
@@ -146,17 +144,13 @@ function BasicsStep({ athlete }: { athlete: AthleteDto }) {
     resting_unknown: athlete.restingHr === null,
     max_unknown: athlete.maxHr === null,
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    form.transform((data) => ({
-      step: 'basics',
-      birth_date: data.birth_date || null,
-      sex: data.sex || null,
-      resting_hr: data.resting_unknown || data.resting_hr === '' ? null : Number(data.resting_hr),
-      max_hr: data.max_unknown || data.max_hr === '' ? null : Number(data.max_hr),
-    }))
-    form.put(route('welcome.update'))
-  }
+  const submit = submitStep(form, (data) => ({
+    step: 'basics',
+    birth_date: data.birth_date || null,
+    sex: data.sex || null,
+    resting_hr: data.resting_unknown || data.resting_hr === '' ? null : Number(data.resting_hr),
+    max_hr: data.max_unknown || data.max_hr === '' ? null : Number(data.max_hr),
+  }))
   const e = form.errors as Record<string, string | undefined>
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -166,28 +160,19 @@ function BasicsStep({ athlete }: { athlete: AthleteDto }) {
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <BirthDateAndSexFields
-          birthDate={form.data.birth_date}
-          sex={form.data.sex}
+          form={form}
           sexLabel="Sex"
           unsetLabel="Prefer not to say"
           errors={e}
-          onBirthDate={(value) => form.setData('birth_date', value)}
-          onSex={(value) => form.setData('sex', value)}
         />
         <HeartRateFields
-          resting={form.data.resting_hr}
-          max={form.data.max_hr}
+          form={form}
           labels={{ resting: 'Resting heart rate (bpm)', max: 'Maximum heart rate (bpm)' }}
           errors={e}
-          onResting={(value) => form.setData('resting_hr', value)}
-          onMax={(value) => form.setData('max_hr', value)}
           unknown={{
-            resting: form.data.resting_unknown,
-            max: form.data.max_unknown,
+            form,
             restingLabel: "I don't know",
             maxLabel: "I don't know: estimate it from my age",
-            onResting: (unknown) => form.setData('resting_unknown', unknown),
-            onMax: (unknown) => form.setData('max_unknown', unknown),
           }}
         />
       </div>
@@ -196,6 +181,7 @@ function BasicsStep({ athlete }: { athlete: AthleteDto }) {
   )
 }
 
+/** Step 3: a race on a date (the profile's race distances) or fitness without a race. */
 function GoalStep({ goal }: { goal: Props['goal'] }) {
   const form = useForm({
     step: 'goal',
@@ -203,42 +189,26 @@ function GoalStep({ goal }: { goal: Props['goal'] }) {
     goal_distance_meters: String(goal.distanceMeters ?? 10000),
     goal_date: goal.date ?? '',
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    form.transform((data) =>
-      data.goal_kind === 'race'
-        ? {
-            step: 'goal',
-            goal_kind: 'race',
-            goal_distance_meters: Number(data.goal_distance_meters),
-            goal_date: data.goal_date || null,
-          }
-        : { step: 'goal', goal_kind: 'fitness' }
-    )
-    form.put(route('welcome.update'))
-  }
+  const submit = submitStep(form, (data) =>
+    data.goal_kind === 'race'
+      ? {
+          step: 'goal',
+          goal_kind: 'race',
+          goal_distance_meters: Number(data.goal_distance_meters),
+          goal_date: data.goal_date || null,
+        }
+      : { step: 'goal', goal_kind: 'fitness' }
+  )
   const e = form.errors as Record<string, string | undefined>
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
-        <legend className="sr-only">Goal</legend>
-        <Choice
-          name="goal_kind"
-          value="race"
-          checked={form.data.goal_kind === 'race'}
-          onChange={() => form.setData('goal_kind', 'race')}
-        >
-          A race on a date
-        </Choice>
-        <Choice
-          name="goal_kind"
-          value="fitness"
-          checked={form.data.goal_kind === 'fitness'}
-          onChange={() => form.setData('goal_kind', 'fitness')}
-        >
-          Get fitter, no race
-        </Choice>
-      </fieldset>
+      <Choices
+        name="goal_kind"
+        legend="Goal"
+        value={form.data.goal_kind}
+        onChange={(kind) => form.setData('goal_kind', kind)}
+        options={GOAL_CHOICES}
+      />
       {form.data.goal_kind === 'race' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <RaceDistanceField
@@ -250,8 +220,7 @@ function GoalStep({ goal }: { goal: Props['goal'] }) {
           <Field
             label="Race date"
             type="date"
-            value={form.data.goal_date}
-            onChange={(ev) => form.setData('goal_date', ev.target.value)}
+            {...bindField(form, 'goal_date')}
             error={e.goal_date}
           />
         </div>
@@ -261,14 +230,11 @@ function GoalStep({ goal }: { goal: Props['goal'] }) {
   )
 }
 
+/** Step 4: upload past runs or connect Strava. */
 function ActivitiesStep() {
   const form = useForm({ step: 'activities' })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    form.put(route('welcome.update'))
-  }
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submitStep(form)} noValidate>
       <p className="mt-1 text-sm text-gray-600">
         Your numbers start from your real training. Upload FIT, GPX or TCX files from your watch (or
         a ZIP export with many of them) here, or connect Strava so that new runs arrive on their
@@ -330,25 +296,53 @@ function WelcomeEnd({ end }: { end: NonNullable<Props['end']> }) {
   )
 }
 
-function Choice({
+/**
+ * The submit handler of a step: its answers (as `transform` makes them) saved with PUT
+ * /welcome, which moves on to the next step.
+ */
+function submitStep<T extends object>(
+  form: InertiaFormProps<T>,
+  transform?: (data: T) => Record<string, unknown>
+) {
+  return (event: FormEvent) => {
+    event.preventDefault()
+    if (transform) form.transform(transform)
+    form.put(route('welcome.update'))
+  }
+}
+
+/** One answer among a few, each a radio in an outlined box (the chosen one highlighted). */
+function Choices({
   name,
+  legend,
   value,
-  checked,
+  options,
   onChange,
-  children,
 }: {
   name: string
+  legend: string
   value: string
-  checked: boolean
-  onChange: () => void
-  children: ReactNode
+  options: { value: string; label: ReactNode }[]
+  onChange: (value: string) => void
 }) {
   return (
-    <label
-      className={`flex cursor-pointer items-center gap-2 rounded-md p-3 text-sm ring-1 ${checked ? 'bg-brand-50 ring-brand-700' : 'ring-gray-300'}`}
-    >
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} />
-      {children}
-    </label>
+    <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
+      <legend className="sr-only">{legend}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className={`flex cursor-pointer items-center gap-2 rounded-md p-3 text-sm ring-1 ${option.value === value ? 'bg-brand-50 ring-brand-700' : 'ring-gray-300'}`}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   )
 }

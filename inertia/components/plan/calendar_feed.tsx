@@ -1,9 +1,9 @@
 import { router } from '@inertiajs/react'
 import { useId, useRef, useState } from 'react'
-import * as Dialog from '@radix-ui/react-dialog'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/dialog'
 
 /**
  * The plan's secret calendar feed (ICS): the URL to subscribe to with a copy button, and
@@ -13,8 +13,6 @@ export default function CalendarFeed({ icsUrl, version }: { icsUrl: string; vers
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [copied, setCopied] = useState<string | null>(null)
-  const [open, setOpen] = useState(false)
-  const [processing, setProcessing] = useState(false)
 
   const copy = async () => {
     try {
@@ -24,23 +22,6 @@ export default function CalendarFeed({ icsUrl, version }: { icsUrl: string; vers
       input.current?.select()
       setCopied('Select the link and copy it (Ctrl+C or ⌘C).')
     }
-  }
-
-  const reset = () => {
-    setProcessing(true)
-    router.post(
-      route('plan.ics.reset'),
-      { version },
-      {
-        preserveScroll: true,
-        preserveState: true,
-        onSuccess: () => {
-          setOpen(false)
-          setCopied('A new link was made; subscribe to it again.')
-        },
-        onFinish: () => setProcessing(false),
-      }
-    )
   }
 
   return (
@@ -63,35 +44,20 @@ export default function CalendarFeed({ icsUrl, version }: { icsUrl: string; vers
         <Button type="button" variant="secondary" onClick={copy}>
           Copy link
         </Button>
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger asChild>
-            <Button type="button" variant="secondary">
-              Reset link
-            </Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-[1000] bg-gray-900/50" />
-            <Dialog.Content className="fixed left-1/2 top-1/2 z-[1001] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-              <Dialog.Title className="text-lg font-semibold text-gray-900">
-                Reset the calendar link?
-              </Dialog.Title>
-              <Dialog.Description className="mt-2 text-sm text-gray-600">
-                A new secret link is made and the current one stops working at once. Calendars
-                subscribed to the old link stop updating until you subscribe again.
-              </Dialog.Description>
-              <div className="mt-4 flex justify-end gap-3">
-                <Dialog.Close asChild>
-                  <Button type="button" variant="secondary">
-                    Cancel
-                  </Button>
-                </Dialog.Close>
-                <Button type="button" variant="danger" disabled={processing} onClick={reset}>
-                  Reset link
-                </Button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <ConfirmDialog
+          triggerLabel="Reset link"
+          title="Reset the calendar link?"
+          description="A new secret link is made and the current one stops working at once. Calendars subscribed to the old link stop updating until you subscribe again."
+          confirmLabel="Reset link"
+          visit={(callbacks) =>
+            router.post(
+              route('plan.ics.reset'),
+              { version },
+              { preserveScroll: true, preserveState: true, ...callbacks }
+            )
+          }
+          onDone={() => setCopied('A new link was made; subscribe to it again.')}
+        />
       </div>
       <p role="status" aria-live="polite" className="mt-1 min-h-5 text-sm text-gray-600">
         {copied}

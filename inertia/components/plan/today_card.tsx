@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react'
 import type { PlanTodayDto, PlanWorkoutDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
 import { formatDistance, type UnitSystem } from '#domain/units'
+import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import WeekProgress from '~/components/plan/week_progress'
 import WorkoutSteps from '~/components/plan/workout_steps'
@@ -32,12 +33,9 @@ export default function TodayCards({
           Get a plan for your next race or a block of base building: workouts with paces and heart
           rates in your units, adapted when life gets in the way.
         </p>
-        <Link
-          href={route('plan')}
-          className="mt-3 inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <ButtonLink href={route('plan')} className="mt-3">
           Create a training plan
-        </Link>
+        </ButtonLink>
       </Card>
     )
   }

@@ -1,9 +1,9 @@
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
-import * as Dialog from '@radix-ui/react-dialog'
 import type { PlanWorkoutDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
+import { CloseButton, ModalDialog } from '~/components/ui/dialog'
 import { shortDate } from '~/components/plan/plan_format'
 
 interface PendingMove {
@@ -41,41 +41,34 @@ export function useMoveWorkout(version: number) {
   }
 
   const dialog = (
-    <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-gray-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[1001] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-gray-900">
-            {pending?.confirmed ? 'The workout was not moved' : 'Move this workout?'}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-700">
-            {pending && (
-              <>
-                {pending.workout.title}
-                {pending.workout.session ? ' and the day’s other run' : ''} to{' '}
-                {shortDate(pending.date)}: {pending.message}
-              </>
-            )}
-          </Dialog.Description>
-          <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <Dialog.Close asChild>
-              <Button type="button" variant="secondary">
-                {pending?.confirmed ? 'Close' : 'Keep it where it is'}
-              </Button>
-            </Dialog.Close>
-            {pending && !pending.confirmed && (
-              <Button
-                type="button"
-                disabled={processing}
-                onClick={() => move(pending.workout, pending.date, true)}
-              >
-                Move anyway
-              </Button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && setPending(null)}
+      title={pending?.confirmed ? 'The workout was not moved' : 'Move this workout?'}
+      description={
+        pending && (
+          <>
+            {pending.workout.title}
+            {pending.workout.session ? ' and the day’s other run' : ''} to {shortDate(pending.date)}
+            : {pending.message}
+          </>
+        )
+      }
+      descriptionClassName="mt-2 text-sm text-gray-700"
+    >
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        <CloseButton>{pending?.confirmed ? 'Close' : 'Keep it where it is'}</CloseButton>
+        {pending && !pending.confirmed && (
+          <Button
+            type="button"
+            disabled={processing}
+            onClick={() => move(pending.workout, pending.date, true)}
+          >
+            Move anyway
+          </Button>
+        )}
+      </div>
+    </ModalDialog>
   )
 
   return { move, processing, dialog }

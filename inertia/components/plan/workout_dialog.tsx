@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { PlanDto, PlanWorkoutDto } from '#dtos/plan'
 import { route } from '~/lib/routes'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClass } from '~/components/ui/button'
 import WorkoutSteps from '~/components/plan/workout_steps'
 import DoneMarkForm from '~/components/plan/done_mark_form'
 import {
@@ -174,11 +174,7 @@ function WorkoutDetail({
 
       {workout.fitUrl && (
         <div className="mt-5 border-t border-gray-200 pt-4">
-          <a
-            href={workout.fitUrl}
-            download
-            className="inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-          >
+          <a href={workout.fitUrl} download className={buttonClass('secondary')}>
             Download for your watch (FIT)
           </a>
           <p className="mt-1 text-xs text-gray-500">

@@ -1,5 +1,5 @@
 import { Checkbox } from '~/components/ui/checkbox'
-import { Field } from '~/components/ui/field'
+import { NumberField } from '~/components/ui/unit_fields'
 import { SelectField } from '~/components/ui/select_field'
 import { RACE_DISTANCES } from '~/lib/race_distances'
 
@@ -8,90 +8,61 @@ import { RACE_DISTANCES } from '~/lib/race_distances'
  * Each form keeps its own labels and its own useForm; the server's field names are the keys.
  */
 
-/** Whether a heart rate is unknown, and the box that says so (the server then estimates). */
-interface Unknown {
-  resting: boolean
-  max: boolean
-  restingLabel: string
-  maxLabel: string
-  onResting: (unknown: boolean) => void
-  onMax: (unknown: boolean) => void
+/** The part of a useForm the heart-rate fields read and write. */
+interface HeartRateForm {
+  data: { resting_hr: string | number; max_hr: string | number }
+  setData(key: 'resting_hr' | 'max_hr', value: string): void
+}
+
+/** The "I don't know" boxes' part of a useForm (the server then estimates). */
+interface UnknownForm {
+  data: { resting_unknown: boolean; max_unknown: boolean }
+  setData(key: 'resting_unknown' | 'max_unknown', value: boolean): void
 }
 
 /** Resting and maximum heart rate (`resting_hr`, `max_hr`), bpm. */
 export function HeartRateFields(props: {
-  resting: string | number
-  max: string | number
+  form: HeartRateForm
   labels: { resting: string; max: string }
   errors: { resting_hr?: string; max_hr?: string }
   maxHint?: string
-  onResting: (value: string) => void
-  onMax: (value: string) => void
   /** Offer "I don't know" boxes that disable the fields. */
-  unknown?: Unknown
+  unknown?: { form: UnknownForm; restingLabel: string; maxLabel: string }
 }) {
+  const fields = [
+    { key: 'resting_hr', unknownKey: 'resting_unknown', label: props.labels.resting },
+    { key: 'max_hr', unknownKey: 'max_unknown', label: props.labels.max, hint: props.maxHint },
+  ] as const
   return (
     <>
-      <HeartRateField
-        label={props.labels.resting}
-        value={props.resting}
-        error={props.errors.resting_hr}
-        onValue={props.onResting}
-        unknown={
-          props.unknown && {
-            checked: props.unknown.resting,
-            label: props.unknown.restingLabel,
-            onChange: props.unknown.onResting,
-          }
-        }
-      />
-      <HeartRateField
-        label={props.labels.max}
-        value={props.max}
-        error={props.errors.max_hr}
-        hint={props.maxHint}
-        onValue={props.onMax}
-        unknown={
-          props.unknown && {
-            checked: props.unknown.max,
-            label: props.unknown.maxLabel,
-            onChange: props.unknown.onMax,
-          }
-        }
-      />
+      {fields.map(({ key, unknownKey, label, ...rest }) => {
+        const unknown = props.unknown
+        const field = (
+          <NumberField
+            key={key}
+            label={label}
+            hint={'hint' in rest ? rest.hint : undefined}
+            disabled={unknown?.form.data[unknownKey]}
+            value={props.form.data[key]}
+            onChange={(ev) => props.form.setData(key, ev.target.value)}
+            error={props.errors[key]}
+          />
+        )
+        if (!unknown) return field
+        return (
+          <div key={key}>
+            {field}
+            <div className="mt-1">
+              <Checkbox
+                label={key === 'resting_hr' ? unknown.restingLabel : unknown.maxLabel}
+                checked={unknown.form.data[unknownKey]}
+                onChange={(ev) => unknown.form.setData(unknownKey, ev.target.checked)}
+              />
+            </div>
+          </div>
+        )
+      })}
     </>
-  )
-}
-
-function HeartRateField(props: {
-  label: string
-  value: string | number
-  error?: string
-  hint?: string
-  onValue: (value: string) => void
-  unknown?: { checked: boolean; label: string; onChange: (unknown: boolean) => void }
-}) {
-  const field = (
-    <Field
-      label={props.label}
-      type="number"
-      inputMode="numeric"
-      disabled={props.unknown?.checked}
-      value={props.value}
-      onChange={(ev) => props.onValue(ev.target.value)}
-      error={props.error}
-      hint={props.hint}
-    />
-  )
-  if (!props.unknown) return field
-  const { checked, label, onChange } = props.unknown
-  return (
-    <div>
-      {field}
-      <div className="mt-1">
-        <Checkbox label={label} checked={checked} onChange={(ev) => onChange(ev.target.checked)} />
-      </div>
-    </div>
   )
 }
 

@@ -1,11 +1,12 @@
 import { useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
-import * as Dialog from '@radix-ui/react-dialog'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
+import { CloseButton, ModalDialog } from '~/components/ui/dialog'
 import { Card } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
+import { CurrentPasswordField } from '~/components/ui/account_fields'
 
+/** Account deletion behind a dialog that asks for the password. */
 export default function DeleteUserForm() {
   const [open, setOpen] = useState(false)
   const form = useForm({ password: '' })
@@ -32,47 +33,28 @@ export default function DeleteUserForm() {
       title="Delete account"
       description="Deleting your account removes your profile, activities, files, plans and conversations for good. Download anything you want to keep first."
     >
-      <Dialog.Root open={open} onOpenChange={close}>
-        <Dialog.Trigger asChild>
+      <ModalDialog
+        open={open}
+        onOpenChange={close}
+        layered={false}
+        trigger={
           <Button type="button" variant="danger">
             Delete account
           </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 bg-gray-900/50" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold text-gray-900">
-              Delete your account?
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-gray-600">
-              This cannot be undone. Enter your password to confirm.
-            </Dialog.Description>
-            <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-              <Field
-                label="Password"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                autoFocus
-                value={form.data.password}
-                onChange={(e) => form.setData('password', e.target.value)}
-                error={form.errors.password}
-                required
-              />
-              <div className="flex justify-end gap-3">
-                <Dialog.Close asChild>
-                  <Button type="button" variant="secondary">
-                    Cancel
-                  </Button>
-                </Dialog.Close>
-                <Button variant="danger" disabled={form.processing}>
-                  Delete account
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        }
+        title="Delete your account?"
+        description="This cannot be undone. Enter your password to confirm."
+      >
+        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+          <CurrentPasswordField form={form} name="password" autoFocus />
+          <div className="flex justify-end gap-3">
+            <CloseButton />
+            <Button variant="danger" disabled={form.processing}>
+              Delete account
+            </Button>
+          </div>
+        </form>
+      </ModalDialog>
     </Card>
   )
 }

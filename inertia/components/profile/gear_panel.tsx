@@ -1,16 +1,16 @@
 import { router, useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
-import * as Dialog from '@radix-ui/react-dialog'
 import type { GearDto } from '#dtos/gear'
 import type { Sport } from '#dtos/activity'
 import { route } from '~/lib/routes'
 import { SPORT_LABELS, SPORT_OPTIONS } from '~/lib/sports'
 import { Button } from '~/components/ui/button'
 import { Card, EmptyState } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
 import { Checkbox } from '~/components/ui/checkbox'
-import { SavedMessage } from '~/components/ui/saved_message'
+import { SaveRow } from '~/components/ui/saved_message'
 import {
   formatDistance,
   kilometersToMeters,
@@ -252,53 +252,29 @@ function GearForm({ units, item }: { units: UnitSystem; item?: GearDto }) {
         checked={form.data.isDefault}
         onChange={(event) => form.setData('isDefault', event.target.checked)}
       />
-      <div className="flex items-center gap-4">
-        <Button disabled={form.processing}>{item ? 'Save' : 'Add gear'}</Button>
-        <SavedMessage show={form.recentlySuccessful} />
-      </div>
+      <SaveRow
+        disabled={form.processing}
+        saved={form.recentlySuccessful}
+        label={item ? 'Save' : 'Add gear'}
+      />
     </form>
   )
 }
 
+/** "Delete" a pair, after a confirmation: its activities are kept, without gear. */
 function DeleteGear({ item }: { item: GearDto }) {
-  const [open, setOpen] = useState(false)
-  const [processing, setProcessing] = useState(false)
-  const confirm = () =>
-    router.delete(route('gear.destroy', { id: item.id }), {
-      preserveScroll: true,
-      onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
-      onSuccess: () => setOpen(false),
-    })
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button type="button" variant="secondary">
-          Delete
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-gray-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[1001] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-gray-900">
-            Delete “{item.name}”?
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-600">
-            Its activities are kept, without gear. To keep its distance on record, retire it
-            instead.
-          </Dialog.Description>
-          <div className="mt-4 flex justify-end gap-3">
-            <Dialog.Close asChild>
-              <Button type="button" variant="secondary">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="button" variant="danger" disabled={processing} onClick={confirm}>
-              Delete
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      triggerLabel="Delete"
+      title={`Delete “${item.name}”?`}
+      description="Its activities are kept, without gear. To keep its distance on record, retire it instead."
+      confirmLabel="Delete"
+      visit={(callbacks) =>
+        router.delete(route('gear.destroy', { id: item.id }), {
+          preserveScroll: true,
+          ...callbacks,
+        })
+      }
+    />
   )
 }

@@ -2,22 +2,61 @@ import { useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import type { PreferencesDto } from '#dtos/athlete_profile'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
+import { bindField } from '~/components/ui/bind'
+import { Field, FieldError } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
 import { Checkbox } from '~/components/ui/checkbox'
-import { SavedMessage } from '~/components/ui/saved_message'
+import { WeekdayPicker } from '~/components/ui/weekday_picker'
+import { WEEKDAYS } from '~/components/plan/plan_format'
+import { SaveRow } from '~/components/ui/saved_message'
 
-const DAYS = [
-  { value: 1, label: 'Monday' },
-  { value: 2, label: 'Tuesday' },
-  { value: 3, label: 'Wednesday' },
-  { value: 4, label: 'Thursday' },
-  { value: 5, label: 'Friday' },
-  { value: 6, label: 'Saturday' },
-  { value: 7, label: 'Sunday' },
+const UNIT_OPTIONS = [
+  { value: 'metric', label: 'Metric (km, min/km, kg)' },
+  { value: 'imperial', label: 'Imperial (mi, min/mi, lb)' },
 ]
+
+const WEEK_START_OPTIONS = [
+  { value: '1', label: 'Monday' },
+  { value: '7', label: 'Sunday' },
+]
+
+const COACH_TONE_OPTIONS = [
+  { value: 'encouraging', label: 'Encouraging' },
+  { value: 'direct', label: 'Direct' },
+  { value: 'detailed', label: 'Detailed' },
+]
+
+/** The part of the preferences' useForm the e-mail boxes read and write. */
+interface EmailForm {
+  data: { email_notifications: boolean; weekly_summary: boolean }
+  setData(key: 'email_notifications' | 'weekly_summary', value: boolean): void
+}
+
+/** The two e-mails one can turn off: training notices and the Monday summary. */
+function EmailFieldset({ form, error }: { form: EmailForm; error?: string }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold text-gray-900">E-mail</legend>
+      <Checkbox
+        label="E-mail me about my training (reminders and notices)"
+        checked={form.data.email_notifications}
+        onChange={(event) => form.setData('email_notifications', event.target.checked)}
+      />
+      <Checkbox
+        label="Weekly summary e-mail"
+        aria-describedby="weekly-summary-hint"
+        checked={form.data.weekly_summary}
+        onChange={(event) => form.setData('weekly_summary', event.target.checked)}
+      />
+      <p id="weekly-summary-hint" className="ml-6 text-xs text-gray-600">
+        Every Monday: last week's training against your plan, your fitness trend and next week's key
+        workouts. Each e-mail has a one-click unsubscribe link.
+      </p>
+      <FieldError message={error} className="" />
+    </fieldset>
+  )
+}
 
 /**
  * Units, calendar, training days, the coach's tone and e-mail notifications.
@@ -40,16 +79,6 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
     form.put(route('profile.preferences.update'), { preserveScroll: true })
   }
 
-  const toggleDay = (day: number, on: boolean) => {
-    const days = on
-      ? [...form.data.training_days, day]
-      : form.data.training_days.filter((d) => d !== day)
-    form.setData(
-      'training_days',
-      [...new Set(days)].sort((a, b) => a - b)
-    )
-  }
-
   const e = form.errors as Record<string, string | undefined>
 
   return (
@@ -58,28 +87,20 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Units"
-            value={form.data.units}
-            onChange={(event) => form.setData('units', event.target.value)}
+            {...bindField(form, 'units')}
             error={e.units}
-            options={[
-              { value: 'metric', label: 'Metric (km, min/km, kg)' },
-              { value: 'imperial', label: 'Imperial (mi, min/mi, lb)' },
-            ]}
+            options={UNIT_OPTIONS}
           />
           <SelectField
             label="Week starts on"
             value={String(form.data.week_start)}
             onChange={(event) => form.setData('week_start', Number(event.target.value))}
             error={e.week_start}
-            options={[
-              { value: '1', label: 'Monday' },
-              { value: '7', label: 'Sunday' },
-            ]}
+            options={WEEK_START_OPTIONS}
           />
           <Field
             label="Time zone"
-            value={form.data.time_zone}
-            onChange={(event) => form.setData('time_zone', event.target.value)}
+            {...bindField(form, 'time_zone')}
             error={e.time_zone}
             hint="An IANA name such as Europe/Paris or America/New_York."
             list="time-zones"
@@ -91,35 +112,19 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           </datalist>
           <SelectField
             label="Coach tone"
-            value={form.data.coach_tone}
-            onChange={(event) => form.setData('coach_tone', event.target.value)}
+            {...bindField(form, 'coach_tone')}
             error={e.coach_tone}
-            options={[
-              { value: 'encouraging', label: 'Encouraging' },
-              { value: 'direct', label: 'Direct' },
-              { value: 'detailed', label: 'Detailed' },
-            ]}
+            options={COACH_TONE_OPTIONS}
           />
         </div>
 
-        <fieldset>
-          <legend className="text-sm font-semibold text-gray-900">Training days</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {DAYS.map((day) => (
-              <Checkbox
-                key={day.value}
-                label={day.label}
-                checked={form.data.training_days.includes(day.value)}
-                onChange={(event) => toggleDay(day.value, event.target.checked)}
-              />
-            ))}
-          </div>
-          {e.training_days && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {e.training_days}
-            </p>
-          )}
-        </fieldset>
+        <WeekdayPicker
+          legend="Training days"
+          listClassName="mt-2 flex flex-wrap gap-4"
+          days={form.data.training_days}
+          onChange={(days) => form.setData('training_days', days)}
+          error={e.training_days}
+        />
 
         <SelectField
           label="Long-run day"
@@ -127,42 +132,18 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           value={String(form.data.long_run_day)}
           onChange={(event) => form.setData('long_run_day', Number(event.target.value))}
           error={e.long_run_day}
-          options={DAYS.map((day) => ({ value: String(day.value), label: day.label }))}
+          options={WEEKDAYS.map((day) => ({ value: String(day.value), label: day.label }))}
         />
 
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-gray-900">E-mail</legend>
-          <Checkbox
-            label="E-mail me about my training (reminders and notices)"
-            checked={form.data.email_notifications}
-            onChange={(event) => form.setData('email_notifications', event.target.checked)}
-          />
-          <Checkbox
-            label="Weekly summary e-mail"
-            aria-describedby="weekly-summary-hint"
-            checked={form.data.weekly_summary}
-            onChange={(event) => form.setData('weekly_summary', event.target.checked)}
-          />
-          <p id="weekly-summary-hint" className="ml-6 text-xs text-gray-600">
-            Every Monday: last week's training against your plan, your fitness trend and next week's
-            key workouts. Each e-mail has a one-click unsubscribe link.
-          </p>
-          {e.weekly_summary && (
-            <p role="alert" className="text-sm text-red-700">
-              {e.weekly_summary}
-            </p>
-          )}
-        </fieldset>
+        <EmailFieldset form={form} error={e.weekly_summary} />
 
-        <div className="flex items-center gap-4">
-          <Button disabled={form.processing}>Save</Button>
-          <SavedMessage show={form.recentlySuccessful} />
-        </div>
+        <SaveRow disabled={form.processing} saved={form.recentlySuccessful} />
       </form>
     </Card>
   )
 }
 
+/** The IANA time zones this browser knows, offered as the field's suggestions. */
 function timeZones(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] }
   return intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : []

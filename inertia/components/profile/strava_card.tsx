@@ -1,10 +1,9 @@
 import { router } from '@inertiajs/react'
-import { useEffect, useState } from 'react'
-import * as Dialog from '@radix-ui/react-dialog'
+import { useEffect } from 'react'
 import { route } from '~/lib/routes'
 import type { StravaAccountDto, StravaBackfillDto, StravaPropsDto } from '#dtos/strava'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/dialog'
 import { dateTimeFormat } from '~/lib/format_locale'
 
 /** How often the tab reloads the `strava` prop while the history import runs. */
@@ -114,47 +113,18 @@ function Backfill({ backfill }: { backfill: StravaBackfillDto }) {
   )
 }
 
+/** "Disconnect Strava", after a confirmation: imported activities stay. */
 function Disconnect() {
-  const [open, setOpen] = useState(false)
-  const [processing, setProcessing] = useState(false)
-
-  const disconnect = () => {
-    router.delete(route('connections.strava.destroy'), {
-      preserveScroll: true,
-      onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
-      onSuccess: () => setOpen(false),
-    })
-  }
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button type="button" variant="secondary">
-          Disconnect Strava
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 bg-gray-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-gray-900">
-            Disconnect Strava?
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-600">
-            New Strava activities will no longer be imported. Activities already imported stay.
-          </Dialog.Description>
-          <div className="mt-4 flex justify-end gap-3">
-            <Dialog.Close asChild>
-              <Button type="button" variant="secondary">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="button" variant="danger" disabled={processing} onClick={disconnect}>
-              Disconnect
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      layered={false}
+      triggerLabel="Disconnect Strava"
+      title="Disconnect Strava?"
+      description="New Strava activities will no longer be imported. Activities already imported stay."
+      confirmLabel="Disconnect"
+      visit={(callbacks) =>
+        router.delete(route('connections.strava.destroy'), { preserveScroll: true, ...callbacks })
+      }
+    />
   )
 }

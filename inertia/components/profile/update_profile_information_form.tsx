@@ -2,10 +2,9 @@ import { useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
-import { SavedMessage } from '~/components/ui/saved_message'
+import { CurrentPasswordField, EmailField, NameField } from '~/components/ui/account_fields'
+import { SaveRow } from '~/components/ui/saved_message'
 
 /**
  * Name and e-mail address. A new address needs the current password and becomes the
@@ -40,25 +39,8 @@ export default function UpdateProfileInformationForm() {
       description="Your name and e-mail address. A new address is used once you confirm it from your inbox."
     >
       <form onSubmit={submit} className="space-y-4" noValidate aria-label="Profile information">
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={form.data.name}
-          onChange={(e) => form.setData('name', e.target.value)}
-          error={form.errors.name}
-          required
-        />
-        <Field
-          label="E-mail address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.data.email}
-          onChange={(e) => form.setData('email', e.target.value)}
-          error={form.errors.email}
-          required
-        />
+        <NameField form={form} />
+        <EmailField form={form} />
         {user.pendingEmail && (
           <p
             className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
@@ -69,22 +51,14 @@ export default function UpdateProfileInformationForm() {
           </p>
         )}
         {changingEmail && (
-          <Field
-            label="Current password"
-            type="password"
+          <CurrentPasswordField
+            form={form}
             name="current_password"
-            autoComplete="current-password"
+            label="Current password"
             hint="Needed to change your e-mail address."
-            value={form.data.current_password}
-            onChange={(e) => form.setData('current_password', e.target.value)}
-            error={form.errors.current_password}
-            required
           />
         )}
-        <div className="flex items-center gap-4">
-          <Button disabled={form.processing || !form.isDirty}>Save</Button>
-          <SavedMessage show={form.recentlySuccessful} />
-        </div>
+        <SaveRow disabled={form.processing || !form.isDirty} saved={form.recentlySuccessful} />
       </form>
     </Card>
   )

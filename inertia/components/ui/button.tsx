@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { Link, type InertiaLinkProps } from '@inertiajs/react'
 
 type Variant = 'primary' | 'secondary' | 'danger'
 
@@ -8,17 +9,26 @@ const styles: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60',
 }
 
+/** The classes of a button of the given variant, for the few controls that are not a Button. */
+export function buttonClass(variant: Variant = 'primary', className = '') {
+  return `inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed ${styles[variant]} ${className}`
+}
+
+/** A form or action button (submits unless `type` says otherwise). */
 export function Button({
   variant = 'primary',
   className = '',
   type = 'submit',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed ${styles[variant]} ${className}`}
-      {...props}
-    />
-  )
+  return <button type={type} className={buttonClass(variant, className)} {...props} />
+}
+
+/** A link to another page that looks like a button (an Inertia visit, not a form). */
+export function ButtonLink({
+  variant = 'primary',
+  className = '',
+  ...props
+}: InertiaLinkProps & { variant?: Variant }) {
+  return <Link className={buttonClass(variant, className)} {...props} />
 }

@@ -1,46 +1,41 @@
-import { useId, type SelectHTMLAttributes } from 'react'
+import type { SelectHTMLAttributes } from 'react'
+import { controlBorder, FieldFrame } from '~/components/ui/field'
 
-/**
- * A labelled select with its error, tied together for screen readers.
- */
+/** One entry of a select: the value sent and the label shown. */
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+/** A labelled select with its hint and error, tied together for screen readers. */
 export function SelectField({
   label,
   error,
+  hint,
   options,
-  className = '',
+  className,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string
   error?: string
-  options: { value: string; label: string }[]
+  hint?: string
+  options: readonly SelectOption[]
 }) {
-  const id = useId()
-  const errorId = `${id}-error`
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm sm:text-sm ${
-          error ? 'border-red-500' : 'border-gray-300'
-        }`}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(ids) => (
+        <select
+          {...ids}
+          className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm sm:text-sm ${controlBorder(error)}`}
+          {...select}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FieldFrame>
   )
 }

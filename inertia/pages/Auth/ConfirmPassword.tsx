@@ -4,10 +4,11 @@ import type ConfirmPasswordController from '#controllers/auth/confirm_password_c
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { CurrentPasswordField } from '~/components/ui/account_fields'
 
 type Props = InferPageProps<ConfirmPasswordController, 'show'>
 
+/** The password asked again before a sensitive action (valid for 3 hours). */
 export default function ConfirmPassword({ completesAction }: Props) {
   const form = useForm({ password: '' })
 
@@ -25,17 +26,7 @@ export default function ConfirmPassword({ completesAction }: Props) {
         for 3 hours. {completesAction && 'Your action is then completed as you asked for it.'}
       </p>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          autoFocus
-          value={form.data.password}
-          onChange={(e) => form.setData('password', e.target.value)}
-          error={form.errors.password}
-          required
-        />
+        <CurrentPasswordField form={form} name="password" autoFocus />
         <div className="flex justify-end">
           <Button disabled={form.processing}>Confirm</Button>
         </div>

@@ -2,8 +2,9 @@ import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { EmailField } from '~/components/ui/account_fields'
 
+/** Asks for the e-mail address a reset link is sent to. */
 export default function ForgotPassword() {
   const form = useForm({ email: '' })
 
@@ -20,17 +21,7 @@ export default function ForgotPassword() {
         Enter your e-mail address and we will send you a link to choose a new password.
       </p>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
-          label="E-mail address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoFocus
-          value={form.data.email}
-          onChange={(e) => form.setData('email', e.target.value)}
-          error={form.errors.email}
-          required
-        />
+        <EmailField form={form} autoFocus />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Link
             href={route('login')}

@@ -2,9 +2,10 @@ import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
 import { Checkbox } from '~/components/ui/checkbox'
+import { CurrentPasswordField, EmailField } from '~/components/ui/account_fields'
 
+/** Sign-in: e-mail address, password and "remember me". */
 export default function Login() {
   const form = useForm({ email: '', password: '', remember: false })
 
@@ -18,27 +19,8 @@ export default function Login() {
       <Head title="Sign in" />
       <h1 className="mb-4 text-xl font-semibold">Sign in</h1>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
-          label="E-mail address"
-          type="email"
-          name="email"
-          autoComplete="username"
-          autoFocus
-          value={form.data.email}
-          onChange={(e) => form.setData('email', e.target.value)}
-          error={form.errors.email}
-          required
-        />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={form.data.password}
-          onChange={(e) => form.setData('password', e.target.value)}
-          error={form.errors.password}
-          required
-        />
+        <EmailField form={form} autoComplete="username" autoFocus />
+        <CurrentPasswordField form={form} name="password" />
         <Checkbox
           label="Remember me"
           name="remember"

@@ -2,8 +2,9 @@ import { Head, Link, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { EmailField, NameField, NewPasswordFields } from '~/components/ui/account_fields'
 
+/** Sign-up: name, e-mail address and a password typed twice. */
 export default function Register() {
   const form = useForm({ name: '', email: '', password: '', password_confirmation: '' })
 
@@ -19,47 +20,9 @@ export default function Register() {
       <Head title="Create your account" />
       <h1 className="mb-4 text-xl font-semibold">Create your account</h1>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="name"
-          autoFocus
-          value={form.data.name}
-          onChange={(e) => form.setData('name', e.target.value)}
-          error={form.errors.name}
-          required
-        />
-        <Field
-          label="E-mail address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.data.email}
-          onChange={(e) => form.setData('email', e.target.value)}
-          error={form.errors.email}
-          required
-        />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          value={form.data.password}
-          onChange={(e) => form.setData('password', e.target.value)}
-          error={form.errors.password}
-          required
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={form.data.password_confirmation}
-          onChange={(e) => form.setData('password_confirmation', e.target.value)}
-          error={form.errors.password_confirmation}
-          required
-        />
+        <NameField form={form} autoFocus />
+        <EmailField form={form} />
+        <NewPasswordFields form={form} hint="At least 8 characters." />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Link
             href={route('login')}

@@ -3,8 +3,8 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PasswordResetController from '#controllers/auth/password_reset_controller'
 import type { FormEvent } from 'react'
 import { route } from '~/lib/routes'
-import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { EmailField, NewPasswordFields } from '~/components/ui/account_fields'
 
 type Props = InferPageProps<PasswordResetController, 'edit'>
 
@@ -13,6 +13,7 @@ const LINK_PROBLEMS = {
   expired: 'This reset link has expired.',
 } as const
 
+/** The page a reset link opens: a new password twice, or why the link cannot be used. */
 export default function ResetPassword({ token, email, linkStatus }: Props) {
   const form = useForm({ token, email, password: '', password_confirmation: '' })
 
@@ -29,12 +30,7 @@ export default function ResetPassword({ token, email, linkStatus }: Props) {
           <Link href={route('login')} className="text-sm text-gray-700 underline">
             Back to sign in
           </Link>
-          <Link
-            href={route('password.request')}
-            className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Ask for a new link
-          </Link>
+          <ButtonLink href={route('password.request')}>Ask for a new link</ButtonLink>
         </div>
       </>
     )
@@ -52,37 +48,16 @@ export default function ResetPassword({ token, email, linkStatus }: Props) {
       <Head title="Reset your password" />
       <h1 className="mb-4 text-xl font-semibold">Choose a new password</h1>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
-          label="E-mail address"
-          type="email"
-          name="email"
+        <EmailField
+          form={form}
           autoComplete="username"
-          value={form.data.email}
-          onChange={(e) => form.setData('email', e.target.value)}
           error={form.errors.email || form.errors.token}
-          required
         />
-        <Field
-          label="New password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          autoFocus
+        <NewPasswordFields
+          form={form}
+          labels={{ password: 'New password', confirmation: 'Confirm new password' }}
           hint="At least 8 characters."
-          value={form.data.password}
-          onChange={(e) => form.setData('password', e.target.value)}
-          error={form.errors.password}
-          required
-        />
-        <Field
-          label="Confirm new password"
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={form.data.password_confirmation}
-          onChange={(e) => form.setData('password_confirmation', e.target.value)}
-          error={form.errors.password_confirmation}
-          required
+          autoFocus
         />
         <div className="flex justify-end">
           <Button disabled={form.processing}>Reset password</Button>

@@ -1,0 +1,19 @@
+import type { ChangeEvent } from 'react'
+
+/** The part of Inertia's useForm that binding a text field needs. */
+interface TextForm<K extends string> {
+  data: Record<K, string | number>
+  setData(key: K, value: string): void
+}
+
+/**
+ * The value and change handler of one useForm field, spread on a Field, SelectField or
+ * TextareaField: `<Field label="Name" {...bindField(form, 'name')} />`.
+ */
+export function bindField<K extends string>(form: TextForm<NoInfer<K>>, key: K) {
+  return {
+    value: form.data[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      form.setData(key, event.target.value),
+  }
+}
