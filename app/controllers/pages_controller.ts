@@ -4,7 +4,7 @@ import { athleteToday } from '#services/athlete_today'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
 import { currentStep } from '#actions/profile/advance_onboarding'
 import LoadDashboardProgress, { SPARKLINE_DAYS } from '#actions/progress/load_dashboard_progress'
-import { dashboardRows } from '#queries/page_reads'
+import { dashboardRows } from '#queries/pages/dashboard'
 
 /**
  * The athlete's pages. Their features arrive with later issues (plan,

@@ -3,7 +3,7 @@ import type AthleteProfile from '#models/athlete_profile'
 import type { IsoWeekday } from '#domain/plans/types'
 import { RUN_SPORTS } from '#domain/sports'
 import { planDto, revisionDto, type PlanDefaultsDto } from '#dtos/plan'
-import { planPageRows } from '#queries/page_reads'
+import { planPageRows } from '#queries/pages/plan'
 import { latestRevisions } from '#queries/plan_revisions'
 import { activitiesBetween, distanceBetween, longestDistanceSince } from '#queries/activities'
 

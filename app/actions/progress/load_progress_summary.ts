@@ -6,7 +6,7 @@ import {
 } from '#domain/science/prediction'
 import { vdotBasisFrom, type VdotBasis } from '#actions/progress/current_vdot'
 import { personalBestDtos, personalBestPeriods } from '#actions/progress/personal_bests'
-import { progressFirstPaintRows } from '#queries/page_reads'
+import { progressFirstPaintRows } from '#queries/pages/progress'
 import { acwrOf } from '#domain/progress/daily_series'
 import {
   distanceLabel,
