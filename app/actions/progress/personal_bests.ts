@@ -6,7 +6,7 @@ import { distanceLabel, type PersonalBestDto } from '#dtos/progress'
 /*
  * Personal bests per standard distance from activity_best_efforts: all time, this calendar
  * year and the last 90 days (the athlete's calendar). The rows are read with the rest of the
- * Progress first paint (app/queries/page_reads.ts): per period and distance the fastest effort
+ * Progress first paint (app/queries/pages/progress.ts): per period and distance the fastest effort
  * through the index (user_id, distance_meters, …), ties to the earlier effort.
  */
 
