@@ -151,9 +151,11 @@ function aroundToday(todayIso: string) {
   }
 }
 
-/** With an active plan, the activities of the dates around today, as a JSON part. */
-function planActivitiesPart(userId: number, todayIso: string): SqlFragment {
-  const { fromIso, toIso } = aroundToday(todayIso)
+/** With an active plan, the activities from `fromIso` to `toIso`, as a JSON part. */
+function planActivitiesPart(
+  userId: number,
+  { fromIso, toIso }: { fromIso: string; toIso: string }
+): SqlFragment {
   return jsonRows(
     PLAN_ACTIVITY_COLUMNS,
     sql`${PLAN_ACTIVITY_SELECT}
@@ -167,7 +169,12 @@ function planActivitiesPart(userId: number, todayIso: string): SqlFragment {
  * The Dashboard's statement: one row, one column per part. The plan card's parts (PlanToday)
  * are the plan, its document, its marks and the activities around today.
  */
-export function dashboardSql(userId: number, todayIso: string, sparklineDays: number) {
+export function dashboardSql(
+  userId: number,
+  todayIso: string,
+  sparklineDays: number,
+  around = aroundToday(todayIso)
+): SqlFragment {
   return sql`
     SELECT ${jsonRows(LAST_DAYS_COLUMNS, lastDaysSql(userId, todayIso, sparklineDays))} AS days,
       ${recentActivitiesPart(userId)} AS recent,
@@ -177,7 +184,7 @@ export function dashboardSql(userId: number, todayIso: string, sparklineDays: nu
       ${activePlanPart(userId)} AS plan,
       ${activePlanDocumentPart(userId)} AS plan_document,
       ${activePlanLogsPart(userId)} AS plan_logs,
-      ${planActivitiesPart(userId, todayIso)} AS plan_activities`
+      ${planActivitiesPart(userId, around)} AS plan_activities`
 }
 
 /**
@@ -190,7 +197,8 @@ export async function dashboardRows(
   todayIso: string,
   sparklineDays: number
 ): Promise<DashboardRows> {
-  const row = (await firstRowOf(dashboardSql(userId, todayIso, sparklineDays)))!
+  const around = aroundToday(todayIso)
+  const row = (await firstRowOf(dashboardSql(userId, todayIso, sparklineDays, around)))!
   const [planRow] = jsonColumn<Record<string, unknown>[]>(row.plan)
   const activePlan =
     planRow && row.plan_document !== null && row.plan_document !== undefined
@@ -200,7 +208,7 @@ export async function dashboardRows(
     plan: activePlan,
     planLogs: workoutLogEntries(activePlan ? jsonColumn<WorkoutLogRow[]>(row.plan_logs) : []),
     activitiesAroundToday: {
-      ...aroundToday(todayIso),
+      ...around,
       activities: activePlan ? planActivitiesOf(row.plan_activities) : [],
     },
     days: lastDaysFrom(jsonColumn(row.days), todayIso, sparklineDays),
