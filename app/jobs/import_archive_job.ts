@@ -2,13 +2,11 @@ import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import ImportJob, { type FileImportResult } from '#models/import_job'
-import ImportActivityFile from '#actions/activities/import_activity_file'
-import {
-  ArchiveReader,
-  readSharedFromDrive,
-  refreshFromEarliest,
-} from '#actions/activities/import_uploads'
+import ImportActivity from '#actions/activities/import_activity'
+import RefreshAfterImports from '#actions/activities/refresh_after_imports'
 import activityFileWorkers from '#services/activity_file_workers'
+import { ArchiveReader } from '#services/archive_reader'
+import { readSharedFromDrive } from '#services/upload_bytes'
 import { broadcast } from '#realtime/main'
 import { userChannel } from '#realtime/events'
 import type { JobPayloads } from '#services/queue'
@@ -38,7 +36,7 @@ export default class ImportArchiveJob {
       const listing = await activityFileWorkers.listArchive(bytes)
       const archive = new ArchiveReader(bytes, listing)
       const results: FileImportResult[] = [...job.results]
-      const importFile = new ImportActivityFile()
+      const importer = new ImportActivity()
       const importedIds = results
         .filter((result) => result.status === 'imported')
         .map((result) => result.activityId!)
@@ -61,10 +59,9 @@ export default class ImportArchiveJob {
           result =
             extracted.status === 'rejected'
               ? { name: extracted.name, status: 'rejected', error: extracted.error }
-              : await importFile.handle({
+              : await importer.handle({
                   userId: job.userId,
-                  fileName: listed.name,
-                  bytes: extracted.bytes,
+                  activity: { kind: 'file', fileName: listed.name, bytes: extracted.bytes },
                   refreshDailyLoads: false,
                 })
         } catch (error) {
@@ -105,7 +102,7 @@ export default class ImportArchiveJob {
         this.count(job, result)
       }
 
-      await refreshFromEarliest(job.userId, importedIds)
+      await new RefreshAfterImports().handle(job.userId, importedIds)
       job.results = results
       job.status = 'done'
       job.finishedAt = DateTime.now()

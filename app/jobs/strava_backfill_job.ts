@@ -2,8 +2,8 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import ConnectedAccount from '#models/connected_account'
 import ImportJob, { type FileImportResult } from '#models/import_job'
-import ImportStravaActivity from '#actions/strava/import_strava_activity'
-import { refreshFromEarliest } from '#actions/activities/import_uploads'
+import ImportActivity from '#actions/activities/import_activity'
+import RefreshAfterImports from '#actions/activities/refresh_after_imports'
 import { broadcast } from '#realtime/main'
 import { userChannel } from '#realtime/events'
 import queue, { type JobPayloads } from '#services/queue'
@@ -58,7 +58,8 @@ export default class StravaBackfillJob {
     }
 
     const api = new StravaClient(settings, this.now).forAccount(account)
-    const importer = new ImportStravaActivity()
+    const importer = new ImportActivity()
+    const refresh = new RefreshAfterImports()
     const results: FileImportResult[] = [...job.results]
     const importedIds: number[] = []
     let cursor = payload.after
@@ -82,7 +83,11 @@ export default class StravaBackfillJob {
           this.pauseWhenNearLimit(1)
           let result: FileImportResult
           try {
-            result = await importer.handle({ api, activity: summary, refreshDailyLoads: false })
+            result = await importer.handle({
+              userId: job.userId,
+              activity: { kind: 'strava', api, activity: summary },
+              refreshDailyLoads: false,
+            })
           } catch (error) {
             if (error instanceof StravaRateLimitError || error instanceof StravaAuthError)
               throw error
@@ -110,12 +115,12 @@ export default class StravaBackfillJob {
         if (page.length < PAGE_SIZE) break
       }
 
-      await refreshFromEarliest(job.userId, importedIds)
+      await refresh.handle(job.userId, importedIds)
       account.lastSyncedAt = DateTime.fromMillis(this.now())
       await account.save()
       await this.finish(job, 'done', null)
     } catch (error) {
-      await refreshFromEarliest(job.userId, importedIds).catch(() => {})
+      await refresh.handle(job.userId, importedIds).catch(() => {})
       job.results = results
       if (error instanceof Pause || error instanceof StravaRateLimitError) {
         const delayMs = error instanceof Pause ? error.waitMs : error.retryAfterMs

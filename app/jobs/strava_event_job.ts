@@ -5,7 +5,7 @@ import { activityByExternalId } from '#queries/activities'
 import ConnectedAccount from '#models/connected_account'
 import DeleteActivity from '#actions/activities/delete_activity'
 import UpdateActivity from '#actions/activities/update_activity'
-import ImportStravaActivity from '#actions/strava/import_strava_activity'
+import ImportActivity from '#actions/activities/import_activity'
 import { stravaSport, type StravaActivity } from '#domain/files/strava'
 import queue, { type JobPayloads } from '#services/queue'
 import {
@@ -99,7 +99,7 @@ export default class StravaEventJob {
     if (existing) return this.#update(existing, activity)
 
     try {
-      await new ImportStravaActivity().handle({ api, activity })
+      await new ImportActivity().handle({ userId, activity: { kind: 'strava', api, activity } })
       account.lastSyncedAt = DateTime.fromMillis(this.now())
       await account.save()
     } catch (error) {

@@ -6,6 +6,7 @@ import Activity, { type ActivitySource } from '#models/activity'
 import type { Sport } from '#domain/files/activity_file'
 import { RUN_SPORTS } from '#domain/sports'
 import { addDays } from '#domain/calendar'
+import type { DuplicateKeys } from '#domain/activities/duplicates'
 import {
   DEFAULT_SORT_DIRECTION,
   type ActivitySortKey,
@@ -50,22 +51,12 @@ export function activityByExternalId(userId: number, source: ActivitySource, ext
     .first()
 }
 
-export interface SameActivityKeys {
-  source: ActivitySource
-  /** The source's id of the activity (Strava's). */
-  externalId?: string | null
-  /** The SHA-256 of the uploaded file. */
-  fileSha256?: string | null
-  /** Started in this window and lasted this long (the same session from another device or format). */
-  near?: { startFrom: DateTime; startTo: DateTime; elapsedMin: number; elapsedMax: number }
-}
-
 /**
  * The athlete's activity that is the one described, by any of the keys given: the same
  * external id from the same source, the same file, or a start and duration close enough;
- * null when none matches.
+ * null when none matches. An import's one duplicate check (docs/decisions/066-one-import-flow.md).
  */
-export function sameActivity(userId: number, keys: SameActivityKeys) {
+export function sameActivity(userId: number, keys: DuplicateKeys) {
   return Activity.query()
     .where('user_id', userId)
     .where((query) => {
@@ -84,16 +75,6 @@ export function sameActivity(userId: number, keys: SameActivityKeys) {
       }
     })
     .first()
-}
-
-/** The id of the athlete's activity uploaded as exactly these bytes (SHA-256), or null. */
-export async function activityIdWithFileHash(userId: number, sha256: string) {
-  const row = await Activity.query()
-    .where('user_id', userId)
-    .where('file_sha256', sha256)
-    .select('id')
-    .first()
-  return row?.id ?? null
 }
 
 /** The earliest local date among some activities, or null when none exists. */

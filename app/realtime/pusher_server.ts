@@ -414,79 +414,82 @@ export class PusherServer {
         `A connection may subscribe to ${this.options.maxSubscriptionsPerConnection} channels at most`
       )
     }
-    if (type === 'presence') {
-      const member = parseJson(channelData ?? '') as Record<string, unknown> | null
-      const userId = member?.user_id
-      if (
-        !(typeof userId === 'string' && userId.length > 0) &&
-        !(typeof userId === 'number' && Number.isFinite(userId))
-      ) {
-        return this.#subscriptionError(connection, channel, 'Invalid channel_data')
-      }
-      const infoBytes = Buffer.byteLength(JSON.stringify(member?.user_info ?? null))
-      if (infoBytes > this.options.maxUserInfoBytes) {
-        return this.#limitReached(
-          connection,
-          channel,
-          PusherErrorCode.unauthorized,
-          `Presence user_info is limited to ${this.options.maxUserInfoBytes} bytes`
-        )
-      }
-      if (this.#presenceFull(this.registry.presence(channel), String(userId))) {
-        return this.#presenceFullError(connection, channel)
-      }
-      const added = this.registry.subscribe(channel, connection.socketId, {
-        userId: String(userId),
-        userInfo: member?.user_info ?? null,
-      })
-      connection.channels.add(channel)
-      if (this.cluster) {
-        const cluster = this.cluster
-        return this.#enqueue(connection, async () => {
-          await cluster.countSubscription(channel, 1)
-          if (this.#presenceFull(await cluster.presence(channel), String(userId))) {
-            // Closed meanwhile: #close has already queued the leave.
-            if (connection.channels.has(channel)) this.#leave(connection, channel)
-            return this.#presenceFullError(connection, channel)
-          }
-          const joined = await cluster.join(
-            channel,
-            connection.socketId,
-            String(userId),
-            member?.user_info ?? null
-          )
-          if (joined.first) {
-            await this.#fanOut(
-              {
-                channel,
-                event: 'pusher_internal:member_added',
-                data: JSON.stringify({ user_id: String(userId), user_info: member?.user_info }),
-              },
-              connection.socketId
-            )
-          }
-          this.#send(connection, {
-            event: 'pusher_internal:subscription_succeeded',
-            channel,
-            data: JSON.stringify({ presence: joined.presence }),
-          })
-        })
-      }
-      if (added.memberAdded) {
-        this.#fanOut(
-          {
-            channel,
-            event: 'pusher_internal:member_added',
-            data: JSON.stringify({ user_id: String(userId), user_info: member?.user_info }),
-          },
-          connection.socketId
-        )
-      }
-    } else {
-      this.registry.subscribe(channel, connection.socketId)
-      connection.channels.add(channel)
+    if (type === 'presence') return this.#subscribePresence(connection, channel, channelData)
+    this.registry.subscribe(channel, connection.socketId)
+    connection.channels.add(channel)
+    const cluster = this.cluster
+    if (cluster) this.#enqueue(connection, () => cluster.countSubscription(channel, 1))
+    this.#subscriptionSucceeded(connection, channel)
+  }
+
+  /** A presence channel: the member from channel_data, the member limits, then the join. */
+  #subscribePresence(connection: Connection, channel: string, channelData: string | undefined) {
+    const member = parseJson(channelData ?? '') as Record<string, unknown> | null
+    const userId = member?.user_id
+    if (
+      !(typeof userId === 'string' && userId.length > 0) &&
+      !(typeof userId === 'number' && Number.isFinite(userId))
+    ) {
+      return this.#subscriptionError(connection, channel, 'Invalid channel_data')
+    }
+    const infoBytes = Buffer.byteLength(JSON.stringify(member?.user_info ?? null))
+    if (infoBytes > this.options.maxUserInfoBytes) {
+      return this.#limitReached(
+        connection,
+        channel,
+        PusherErrorCode.unauthorized,
+        `Presence user_info is limited to ${this.options.maxUserInfoBytes} bytes`
+      )
+    }
+    if (this.#presenceFull(this.registry.presence(channel), String(userId))) {
+      return this.#presenceFullError(connection, channel)
+    }
+    const added = this.registry.subscribe(channel, connection.socketId, {
+      userId: String(userId),
+      userInfo: member?.user_info ?? null,
+    })
+    connection.channels.add(channel)
+    if (this.cluster) {
       const cluster = this.cluster
-      if (cluster) this.#enqueue(connection, () => cluster.countSubscription(channel, 1))
+      return this.#enqueue(connection, async () => {
+        await cluster.countSubscription(channel, 1)
+        if (this.#presenceFull(await cluster.presence(channel), String(userId))) {
+          // Closed meanwhile: #close has already queued the leave.
+          if (connection.channels.has(channel)) this.#leave(connection, channel)
+          return this.#presenceFullError(connection, channel)
+        }
+        const joined = await cluster.join(
+          channel,
+          connection.socketId,
+          String(userId),
+          member?.user_info ?? null
+        )
+        if (joined.first) {
+          await this.#fanOut(
+            {
+              channel,
+              event: 'pusher_internal:member_added',
+              data: JSON.stringify({ user_id: String(userId), user_info: member?.user_info }),
+            },
+            connection.socketId
+          )
+        }
+        this.#send(connection, {
+          event: 'pusher_internal:subscription_succeeded',
+          channel,
+          data: JSON.stringify({ presence: joined.presence }),
+        })
+      })
+    }
+    if (added.memberAdded) {
+      this.#fanOut(
+        {
+          channel,
+          event: 'pusher_internal:member_added',
+          data: JSON.stringify({ user_id: String(userId), user_info: member?.user_info }),
+        },
+        connection.socketId
+      )
     }
     this.#subscriptionSucceeded(connection, channel)
   }

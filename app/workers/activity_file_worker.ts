@@ -11,9 +11,7 @@ import { STREAM_CHANNELS } from '#domain/files/activity_file'
 import { parseActivityFile } from '#domain/files/parse_activity_file'
 import { extractEntry, listArchive } from '#domain/files/zip'
 import { implausibility } from '#domain/files/sanity'
-import { analyseActivity } from '#domain/activities/analyse'
-import { summaryOf } from '#domain/activities/summary'
-import { encodeStreams } from '#domain/activities/stream_codec'
+import { prepareActivity, withoutStreams } from '#domain/activities/prepare'
 import type {
   FileTask,
   FileTaskResult,
@@ -76,22 +74,9 @@ function run(task: FileTask, transfer: ArrayBuffer[]): FileTaskResult {
       }
       const problem = implausibility(activity, task.latestStartIso)
       if (problem) return { kind: 'prepare', bytes: task.bytes, rejected: problem }
-      const { streams, ...meta } = activity
-      const analysis = analyseActivity(activity, task.athlete)
-      const data = encodeStreams(streams)
-      transfer.push(data.buffer as ArrayBuffer)
-      const time = streams.time
-      return {
-        kind: 'prepare',
-        bytes: task.bytes,
-        activity: meta,
-        prepared: {
-          elapsedSeconds: activity.totals.elapsedSeconds ?? time[time.length - 1] - time[0],
-          analysis,
-          summary: summaryOf(analysis, activity.laps, task.athlete.hrZones),
-          encodedStreams: { data, sampleCount: time.length },
-        },
-      }
+      const prepared = prepareActivity(activity, task.athlete)
+      transfer.push(prepared.encodedStreams.data.buffer as ArrayBuffer)
+      return { kind: 'prepare', bytes: task.bytes, activity: withoutStreams(activity), prepared }
     }
   }
 }

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import Activity from '#models/activity'
 import ImportJob, { type FileImportResult } from '#models/import_job'
-import ImportParsedActivity from '#actions/activities/import_parsed_activity'
+import ImportActivity from '#actions/activities/import_activity'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
 import { sha256Hex } from '#services/hashes'
 import { latestDemoImport } from '#queries/import_jobs'
@@ -110,7 +110,7 @@ export class SeedDemoHistory {
       await job.save()
     }
 
-    const importer = new ImportParsedActivity()
+    const importer = new ImportActivity()
     let imported = 0
     for (const [index, file] of files.entries()) {
       if (index < job.processed) continue
@@ -124,18 +124,16 @@ export class SeedDemoHistory {
       } else {
         const outcome = await importer.handle({
           userId,
-          source: 'file',
-          externalId: activity.sourceId ?? null,
-          parsed: shiftActivityDays(activity, file.shiftDays, timeZone),
-          name: file.name,
-          file: { name: basename(file.path), bytes, format: 'fit', sha256: sha256Hex(bytes) },
+          activity: {
+            kind: 'parsed',
+            parsed: shiftActivityDays(activity, file.shiftDays, timeZone),
+            name: file.name,
+            externalId: activity.sourceId ?? null,
+            file: { name: basename(file.path), bytes, format: 'fit', sha256: sha256Hex(bytes) },
+          },
           refreshDailyLoads: false,
         })
-        result = {
-          name: basename(file.path),
-          status: outcome.status,
-          activityId: outcome.activityId,
-        }
+        result = { ...outcome, name: basename(file.path) }
       }
       if (result.status === 'imported') imported++
       job.merge({

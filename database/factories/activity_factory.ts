@@ -32,6 +32,22 @@ export interface ActivityFactoryOptions {
   fileName?: string | null
   device?: string | null
   gearId?: number | null
+  /**
+   * Summary columns set as given after the analysis (a distance, a load, an effort VDOT a
+   * test needs exactly); the stored summary and streams stay those of the synthetic run.
+   */
+  columns?: Partial<
+    Pick<
+      Activity,
+      | 'distanceMeters'
+      | 'elapsedSeconds'
+      | 'movingSeconds'
+      | 'avgSpeedMps'
+      | 'trainingLoad'
+      | 'loadSource'
+      | 'vdotEstimate'
+    >
+  >
 }
 
 /** The athlete the factory analyses with: rest 50, max 190, LTHR 170, threshold 4:10/km. */
@@ -133,6 +149,7 @@ export async function createActivity(options: ActivityFactoryOptions) {
     fileBytes: null,
     fileSha256: null,
     device: options.device === undefined ? 'Garmin Forerunner 265' : options.device,
+    ...options.columns,
   })
   if (options.streams !== false) {
     await ActivityStream.create({

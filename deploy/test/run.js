@@ -11,10 +11,11 @@
  *   of build/ (deploy/test/lib/pg_outage.js).
  *
  * Options (environment): DEPLOY_REUSE_BUILD=1 keeps an existing build/,
- * DEPLOY_ONLY=browser,pg-crash,pg-fast,mutation,redis-pause,redis-stop,app-kill,worker-kill
+ * DEPLOY_ONLY=browser,post-kill,pg-crash,pg-fast,mutation,redis-pause,redis-stop,app-kill,worker-kill
  * runs a subset, DEPLOY_KEEP=1 keeps the temporary directory (logs) after a pass,
  * DEPLOY_PORTS=3481,3482,55432,6380,8443,8480,3483 (app1,app2,pg,redis,https,http,mutant)
- * other ports, DEPLOY_OUTAGE_SECONDS=5 how long PostgreSQL stays down.
+ * other ports, DEPLOY_OUTAGE_SECONDS=5 how long PostgreSQL stays down, DEPLOY_CADDYFILE=path
+ * another Caddyfile than deploy/Caddyfile (to compare a change with the shipped one).
  * Everything started is stopped at the end, also on failure.
  */
 import {
@@ -40,6 +41,7 @@ import { Client, signUp } from './lib/client.js'
 import { fitEncoder } from './lib/fit.js'
 import { makeMutantBuild, outagePassed, pgOutage } from './lib/pg_outage.js'
 import { browserScenario } from './lib/browser.js'
+import { postKillScenario } from './lib/post_kill.js'
 import { faultScenarios } from './lib/faults.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -123,6 +125,7 @@ async function main() {
   const context = { ca, fit }
 
   if (wanted('browser')) await scenario('browser', () => browser(context))
+  if (wanted('post-kill')) await scenario('post-kill', () => postKill(context))
   if (wanted('pg-crash')) await scenario('pg-crash', () => outageScenario('immediate', context))
   if (wanted('pg-fast')) await scenario('pg-fast', () => outageScenario('fast', context))
   if (wanted('mutation')) await scenario('mutation', () => mutationScenario(context))
@@ -430,6 +433,7 @@ async function startProxy() {
     upstreams: PORTS.apps.map((p) => `127.0.0.1:${p}`),
     httpsPort: PORTS.https,
     httpPort: PORTS.http,
+    ...(process.env.DEPLOY_CADDYFILE ? { config: process.env.DEPLOY_CADDYFILE } : {}),
   })
   state.caddy = caddy.child
   return caddy.ca
@@ -518,6 +522,19 @@ function browser({ ca }) {
       start: (index) => startApp(index),
       healthy: async (index) => (await health(PORTS.apps[index])).status === 200,
     },
+  })
+}
+
+/** POSTs through Caddy while app1 dies (deploy/test/lib/post_kill.js). */
+function postKill({ ca }) {
+  return postKillScenario({
+    baseUrl: BASE,
+    ca,
+    caddyLog: join(logs, 'caddy.log'),
+    deadPort: PORTS.apps[0],
+    kill: () => kill9(state.apps[0]),
+    restart: () => startApp(0),
+    healthy: async () => (await health(PORTS.apps[0])).status === 200,
   })
 }
 

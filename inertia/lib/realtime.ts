@@ -35,6 +35,18 @@ export function connectRealtime(config: RealtimeConfig) {
       }
     },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    currentSocketId: () => pusher().connection.socket_id ?? null,
+    // pusher-js emits `pusher:subscription_error` after a failed authorization and never
+    // tries again: the channel is subscribed again here, unless the page left it meanwhile
+    // (gone from the table, or its subscription cancelled), it is already subscribed or being
+    // subscribed, or the connection is down (pusher-js subscribes every channel once it is back).
+    resubscribe(channelName) {
+      const client = pusher()
+      const channel = client.channel(channelName)
+      if (!channel || channel.subscribed || channel.subscriptionPending) return
+      if (channel.subscriptionCancelled || client.connection.state !== 'connected') return
+      client.subscribe(channelName)
+    },
   })
 
   const echo = new Echo({
@@ -46,11 +58,13 @@ export function connectRealtime(config: RealtimeConfig) {
     disableStats: true,
     channelAuthorization: { customHandler: authorize },
   })
+  // Created by Echo above, read when an authorization asks (always after this line).
+  const pusher = () => (echo.connector as { pusher: Pusher }).pusher
 
   return {
     echo,
     onState(listener: (state: RealtimeState) => void) {
-      const connection = (echo.connector as { pusher: Pusher }).pusher.connection
+      const connection = pusher().connection
       const handler = ({ current }: { current: string }) => {
         listener(
           current === 'connected'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import Activity from '#models/activity'
 import ImportJob from '#models/import_job'
-import { INLINE_ARCHIVE_MAX_FILES } from '#actions/activities/import_uploads'
+import { INLINE_ARCHIVE_MAX_FILES } from '#domain/files/import_limits'
 import { syntheticFit, zipOf } from '#tests/support/activity_files'
 import {
   browserGroup,

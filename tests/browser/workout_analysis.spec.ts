@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
-import ImportActivityFile from '#actions/activities/import_activity_file'
+import { importActivityFile } from '#tests/support/import_file'
 import type { ParsedActivity } from '#domain/files/activity_file'
 import { encodeFitActivity } from '#domain/files/fit_encode'
 import { syntheticFit } from '#tests/support/activity_files'
@@ -17,7 +17,7 @@ import {
 } from './support.js'
 
 async function importFile(userId: number, fileName: string, bytes: Uint8Array) {
-  const result = await new ImportActivityFile().handle({ userId, fileName, bytes })
+  const result = await importActivityFile({ userId, fileName, bytes })
   if (!('activityId' in result) || !result.activityId) throw new Error(JSON.stringify(result))
   return result.activityId as number
 }

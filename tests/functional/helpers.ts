@@ -1,4 +1,6 @@
 import type { ApiRequest, ApiResponse } from '@japa/api-client'
+import type { MakeUrlOptions } from '@adonisjs/core/types/http'
+import router from '@adonisjs/core/services/router'
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import mail from '@adonisjs/mail/services/main'
@@ -112,4 +114,18 @@ export async function countRows(table: string, where: Record<string, unknown> = 
  */
 export function sameSite(path: string) {
   return `http://${process.env.HOST}:${process.env.PORT}${path}`
+}
+
+/**
+ * The URL of a named route of start/routes.ts, as the app itself builds it (`router.makeUrl`,
+ * the function the Japa AdonisJS plugin exposes as the test context's `route`), for tests,
+ * their tables and their helpers: `route('activities.show', { id })`, `route('welcome', {},
+ * { qs: { step: 'goal' } })`. An unknown name throws.
+ */
+export function route(
+  name: string,
+  params?: Record<string, unknown> | unknown[],
+  options?: MakeUrlOptions
+) {
+  return router.makeUrl(name, params, options)
 }

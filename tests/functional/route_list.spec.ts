@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
 import type { ApiResponse } from '@japa/api-client'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { functionalGroup, sameSite, signedInUserId } from './helpers.js'
+import { functionalGroup, route, sameSite, signedInUserId } from './helpers.js'
 
 /** The route names a document embeds as window.Ziggy (docs/decisions/002-client-route-list.md). */
 function routeNames(response: ApiResponse): string[] {
@@ -22,7 +23,8 @@ test.group('Route list | per reader', (group) => {
     client,
     assert,
   }) => {
-    for (const url of ['/', '/login', '/register']) {
+    for (const page of ['landing', 'login', 'register']) {
+      const url = route(page)
       const response = await client.get(url)
       response.assertStatus(200)
       const names = routeNames(response)
@@ -37,7 +39,8 @@ test.group('Route list | per reader', (group) => {
 
   test('an athlete also gets the app routes, still no admin route', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    for (const url of ['/', '/dashboard', '/plan']) {
+    for (const page of ['landing', 'dashboard', 'plan']) {
+      const url = route(page)
       const response = await client.get(url).loginAs(user)
       response.assertStatus(200)
       const names = routeNames(response)
@@ -51,7 +54,8 @@ test.group('Route list | per reader', (group) => {
 
   test('an admin also gets the admin routes', async ({ client, assert }) => {
     const admin = await UserFactory.apply('admin').create()
-    for (const url of ['/', '/dashboard', '/admin']) {
+    for (const page of ['landing', 'dashboard', 'admin.dashboard']) {
+      const url = route(page)
       const response = await client.get(url).loginAs(admin)
       response.assertStatus(200)
       assert.includeMembers(routeNames(response), [...PUBLIC, ...ATHLETE, ...ADMIN], url)
@@ -63,7 +67,7 @@ test.group('Route list | per reader', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/admin').loginAs(user)
+    const response = await client.get(route('admin.dashboard')).loginAs(user)
     response.assertStatus(403)
     const names = routeNames(response)
     assert.isEmpty(names.filter((name) => name.startsWith('admin.')))
@@ -75,28 +79,38 @@ test.group('Route list | per reader', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .withCsrfToken()
-      .header('Referer', sameSite('/login'))
+      .header('Referer', sameSite(route('login')))
       .header('X-Inertia', 'true')
       .form({ email: user.email, password: FACTORY_PASSWORD })
       .redirects(0)
     // 409 + X-Inertia-Location: the client leaves the guest's document.
     response.assertStatus(409)
-    assert.equal(response.header('x-inertia-location'), '/dashboard')
+    assert.equal(response.header('x-inertia-location'), route('dashboard'))
     assert.equal(signedInUserId(response), user.id)
   })
 
   test('a form that keeps the reader signed in still gets its redirect', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .withCsrfToken()
       .header('X-Inertia', 'true')
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .loginAs(user)
       .form({ name: 'Kelvin Kiptum', email: user.email })
       .redirects(0)
     response.assertStatus(303)
+  })
+
+  // Tests and client code reach every route by name (docs/decisions/002-client-route-list.md).
+  test('every route has a name', ({ assert }) => {
+    const unnamed = Object.values(router.toJSON())
+      .flat()
+      .filter((one) => !one.name)
+      .map((one) => `${one.methods.join('|')} ${one.pattern}`)
+    assert.isAbove(Object.values(router.toJSON()).flat().length, 0)
+    assert.deepEqual(unnamed, [])
   })
 })

@@ -5,6 +5,8 @@ import { athleteContextFor } from '#services/athlete_context'
 import { defaultName } from '#domain/activities/naming'
 import { athleteToday } from '#services/athlete_today'
 import { analyseManualActivity } from '#domain/activities/manual_activity'
+import { announceActivity } from '#realtime/activity_announcement'
+import queue from '#services/queue'
 import type { Sport } from '#domain/files/activity_file'
 
 export interface CreateManualActivityInput {
@@ -43,7 +45,7 @@ export default class CreateManualActivity {
       },
       athleteContextFor(profile, todayIso)
     )
-    return new PersistActivity().handle({
+    const persisted = await new PersistActivity().handle({
       userId: input.userId,
       source: 'manual',
       externalId: null,
@@ -54,7 +56,7 @@ export default class CreateManualActivity {
       todayIso,
       analysis,
       summary: null,
-      streams: null,
+      encodedStreams: null,
       file: null,
       perceivedEffort: input.perceivedEffort ?? null,
       notes: input.notes ?? null,
@@ -63,5 +65,16 @@ export default class CreateManualActivity {
           ? 'rpe'
           : undefined,
     })
+    if (persisted.status === 'imported') {
+      await announceActivity(input.userId, {
+        activityId: persisted.activityId,
+        sport: input.sport,
+        startedAt: startTime,
+        distanceMeters: analysis.distanceMeters,
+        durationSeconds: analysis.elapsedSeconds,
+      })
+      await queue.dispatchFollowUp('plan.check', { userId: input.userId })
+    }
+    return persisted
   }
 }

@@ -1,21 +1,16 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
-import logger from '@adonisjs/core/services/logger'
 import Activity, { type ActivitySource } from '#models/activity'
 import Gear from '#models/gear'
-import type { ActivityStreams, FileFormat, Sport } from '#domain/files/activity_file'
+import type { FileFormat, Sport } from '#domain/files/activity_file'
 import type { ActivityAnalysis } from '#domain/activities/analysis_types'
 import type { ActivitySummary } from '#domain/activities/summary'
-import { encodeStreams } from '#domain/activities/stream_codec'
 import { analysisColumns } from '#domain/activities/analysis_columns'
 import RefreshDailyLoads from '#actions/activities/refresh_daily_loads'
-import { broadcast } from '#realtime/main'
 import { sqlTimestamp } from '#queries/sql_dialect'
 import { sameActivity } from '#queries/activities'
-import queue from '#services/queue'
 import { databaseOutageOf } from '#services/database_outage'
-import { userChannel } from '#realtime/events'
 import { gearSportOf, isRunSport } from '#domain/sports'
 import { activityFileKey, putUserFile } from '#services/user_files'
 
@@ -31,9 +26,8 @@ export interface PersistActivityInput {
   todayIso: string
   analysis: ActivityAnalysis
   summary: ActivitySummary | null
-  streams: ActivityStreams | null
-  /** The streams already encoded (off the event loop, by an import worker), instead of `streams`. */
-  encodedStreams?: { data: Uint8Array; sampleCount: number } | null
+  /** The streams encoded (app/domain/activities/stream_codec.ts); null without streams. */
+  encodedStreams: { data: Uint8Array; sampleCount: number } | null
   file: { name: string; bytes: Uint8Array; format: FileFormat; sha256: string } | null
   device?: string | null
   perceivedEffort?: number | null
@@ -47,12 +41,16 @@ export type PersistResult =
   { status: 'imported'; activityId: number } | { status: 'duplicate'; activityId: number }
 
 /**
- * Stores one analysed activity: the original file (Drive), the summary row,
+ * The persist stage of an import, and of a manual entry (docs/decisions/066-one-import-flow.md):
+ * stores one analysed activity: the original file (Drive), the summary row,
  * its compressed streams and best efforts, and the daily figures from its
  * date on, in one transaction. The file is written first and removed again
  * if the transaction fails (kept when the connection died under it, which may
  * have committed), so nothing is ever half-stored. A unique-key race
- * with a concurrent import of the same activity ends as `duplicate`.
+ * with a concurrent import of the same activity ends as `duplicate`: that is no
+ * second duplicate check, only what the database's unique keys answered.
+ * Telling the athlete's pages and the plan is the caller's next stage
+ * (app/realtime/activity_announcement.ts, the plan check).
  */
 export default class PersistActivity {
   async handle(input: PersistActivityInput): Promise<PersistResult> {
@@ -101,12 +99,6 @@ export default class PersistActivity {
             sample_count: input.encodedStreams.sampleCount,
             data: bufferView(input.encodedStreams.data),
           })
-        } else if (input.streams && input.streams.time.length > 0) {
-          await trx.table('activity_streams').insert({
-            activity_id: created.id,
-            sample_count: input.streams.time.length,
-            data: Buffer.from(encodeStreams(input.streams)),
-          })
         }
         // Personal bests are running bests: a ride's fastest kilometre is not one.
         if (analysis.bestEfforts.length > 0 && isRunSport(input.sport)) {
@@ -135,17 +127,6 @@ export default class PersistActivity {
         return created
       })
 
-      await broadcast(userChannel(input.userId), 'activity.imported', {
-        activityId: activity.id,
-        sport: activity.sport,
-        startedAt: input.startTime,
-        distanceMeters: activity.distanceMeters,
-        durationSeconds: activity.elapsedSeconds,
-      }).catch((error) => logger.warn({ err: error }, 'activity.imported broadcast failed'))
-
-      if (input.refreshDailyLoads !== false) {
-        await queue.dispatchFollowUp('plan.check', { userId: input.userId })
-      }
       return { status: 'imported', activityId: activity.id }
     } catch (error) {
       // A connection lost under the COMMIT may have stored the row: its file stays (an orphan

@@ -538,53 +538,42 @@ export interface ActivityProfile {
   zoneSeconds: number[] | null
 }
 
-/*
- * One O(n) pass over the samples: cumulative distance, smoothed speed and altitude, and per
- * step the moving time, HR integral, zones and grade-adjusted distance (Minetti et al. 2002).
- */
-export function profileActivity(
-  activity: Pick<ParsedActivity, 'streams' | 'sport'>,
-  zones: AthleteContext['hrZones']
-): ActivityProfile {
-  const { streams, sport } = activity
-  const time = streams.time
-  // Read every channel up to the first non-finite time (time must be ascending and finite).
-  let length = time.length
-  for (let i = 0; i < length; i++) {
-    if (!Number.isFinite(time[i])) {
-      length = i
-      break
-    }
-  }
-
-  const distance = cumulativeDistance(streams, length, sport)
-  const meters = distance?.meters ?? null
-  const speed = meters ? windowedRate(time, meters, length, SPEED_SMOOTHING_SECONDS / 2) : null
-  const heartRate = recorded(streams.heartRate, length)
-  const altitude = recorded(streams.altitude, length)
-  const smoothedAltitude = altitude
-    ? movingAverage(time, altitude, length, ELEVATION_SMOOTHING_SECONDS / 2)
-    : null
-  const elevation = smoothedAltitude ? elevationProfile(smoothedAltitude) : null
-
-  // Grade per sample: smoothed altitude change over the speed window's distance.
+/** Grade per sample: smoothed altitude change over the speed window's distance. */
+function gradePerSample(
+  time: number[],
+  meters: Float64Array,
+  smoothedAltitude: ArrayLike<number>,
+  length: number
+): Float64Array {
   const halfWindow = ELEVATION_SMOOTHING_SECONDS / 2
-  let grade: Float64Array | null = null
-  if (smoothedAltitude && meters) {
-    grade = new Float64Array(length)
-    let lo = 0
-    let hi = 0
-    for (let i = 0; i < length; i++) {
-      while (time[lo] < time[i] - halfWindow) lo++
-      if (hi < i) hi = i
-      while (hi + 1 < length && time[hi + 1] <= time[i] + halfWindow) hi++
-      const run = meters[hi] - meters[lo]
-      const rise = smoothedAltitude[hi] - smoothedAltitude[lo]
-      grade[i] = run >= MIN_GRADE_DISTANCE_METERS && Number.isFinite(rise) ? rise / run : 0
-    }
+  const grade = new Float64Array(length)
+  let lo = 0
+  let hi = 0
+  for (let i = 0; i < length; i++) {
+    while (time[lo] < time[i] - halfWindow) lo++
+    if (hi < i) hi = i
+    while (hi + 1 < length && time[hi + 1] <= time[i] + halfWindow) hi++
+    const run = meters[hi] - meters[lo]
+    const rise = smoothedAltitude[hi] - smoothedAltitude[lo]
+    grade[i] = run >= MIN_GRADE_DISTANCE_METERS && Number.isFinite(rise) ? rise / run : 0
   }
+  return grade
+}
 
-  // One pass over the steps: moving time, HR integral, zones, grade-adjusted distance.
+/** One pass over the steps: moving time, HR integral, zones, grade-adjusted distance. */
+function accumulateSteps(
+  samples: {
+    time: number[]
+    length: number
+    meters: Float64Array | null
+    speed: Float64Array | null
+    heartRate: number[] | null
+    grade: Float64Array | null
+    zones: AthleteContext['hrZones']
+  },
+  elevation: ActivityProfile['elevation']
+): { cumulative: Cumulative; zoneSeconds: number[] | null } {
+  const { time, length, meters, speed, heartRate, grade, zones } = samples
   const cumulative: Cumulative = {
     movingSeconds: new Float64Array(length),
     gainMeters: elevation?.cumulativeGain ?? new Float64Array(length),
@@ -638,6 +627,46 @@ export function profileActivity(
     if (cumulative.gradeAdjustedMeters) cumulative.gradeAdjustedMeters[i] = adjusted
   }
 
+  return { cumulative, zoneSeconds }
+}
+
+/*
+ * One O(n) pass over the samples: cumulative distance, smoothed speed and altitude, and per
+ * step the moving time, HR integral, zones and grade-adjusted distance (Minetti et al. 2002).
+ */
+export function profileActivity(
+  activity: Pick<ParsedActivity, 'streams' | 'sport'>,
+  zones: AthleteContext['hrZones']
+): ActivityProfile {
+  const { streams, sport } = activity
+  const time = streams.time
+  // Read every channel up to the first non-finite time (time must be ascending and finite).
+  let length = time.length
+  for (let i = 0; i < length; i++) {
+    if (!Number.isFinite(time[i])) {
+      length = i
+      break
+    }
+  }
+
+  const distance = cumulativeDistance(streams, length, sport)
+  const meters = distance?.meters ?? null
+  const speed = meters ? windowedRate(time, meters, length, SPEED_SMOOTHING_SECONDS / 2) : null
+  const heartRate = recorded(streams.heartRate, length)
+  const altitude = recorded(streams.altitude, length)
+  const smoothedAltitude = altitude
+    ? movingAverage(time, altitude, length, ELEVATION_SMOOTHING_SECONDS / 2)
+    : null
+  const elevation = smoothedAltitude ? elevationProfile(smoothedAltitude) : null
+
+  const grade =
+    smoothedAltitude && meters ? gradePerSample(time, meters, smoothedAltitude, length) : null
+
+  const { cumulative, zoneSeconds } = accumulateSteps(
+    { time, length, meters, speed, heartRate, grade, zones },
+    elevation
+  )
+
   return {
     length,
     time,
@@ -655,104 +684,27 @@ export function analyseActivity(
   activity: ParsedActivity,
   athlete: AthleteContext
 ): ActivityAnalysis {
-  const { streams, totals, sport } = activity
+  const { streams, sport } = activity
   const profile = profileActivity(activity, athlete.hrZones)
   const { length, time, meters, speed, heartRate, elevation, cumulative, zoneSeconds } = profile
-  const distance = profile.distanceSource ? { source: profile.distanceSource } : null
-  const moving = length > 0 ? cumulative.movingSeconds[length - 1] : 0
-  const beats = length > 0 ? cumulative.hrBeats[length - 1] : 0
   const hrSeconds = length > 0 ? cumulative.hrSeconds[length - 1] : 0
 
-  // Totals.
-  const streamDistance = (() => {
-    if (!meters || length === 0) return null
-    if (distance?.source === 'distance' && streams.distance) {
-      for (let i = length - 1; i >= 0; i--) {
-        if (Number.isFinite(streams.distance[i])) return streams.distance[i]
-      }
-    }
-    return meters[length - 1]
-  })()
-  const distanceMeters = isValid(totals.distanceMeters)
-    ? totals.distanceMeters
-    : (streamDistance ?? 0)
-  const streamElapsed = length > 0 ? time[length - 1] - time[0] : 0
-  const elapsedSeconds = isValid(totals.elapsedSeconds) ? totals.elapsedSeconds : streamElapsed
-  const movingSeconds = isValid(totals.movingSeconds) ? totals.movingSeconds : moving
+  const { distanceMeters, elapsedSeconds, movingSeconds } = activityTotals(activity, profile)
 
-  let maxHr: number | null = null
-  let hrSum = 0
-  let hrCount = 0
-  if (heartRate) {
-    for (let i = 0; i < length; i++) {
-      const value = heartRate[i]
-      if (Number.isFinite(value) && value > 0) {
-        hrSum += value
-        hrCount++
-        if (maxHr === null || value > maxHr) maxHr = value
-      }
-    }
-  }
-  // Time-weighted average; the sample mean when no step counts (a single sample, or all gaps).
-  const avgHr = hrSeconds > 0 ? beats / hrSeconds : hrCount > 0 ? hrSum / hrCount : null
-
-  let maxSpeedMps: number | null = null
-  if (speed) {
-    for (let i = 0; i < length; i++) {
-      if (maxSpeedMps === null || speed[i] > maxSpeedMps) maxSpeedMps = speed[i]
-    }
-  }
+  const { avgHr, maxHr } = heartRateSummary(heartRate, length, cumulative)
+  const maxSpeedMps = speed ? maxOf(speed, length) : null
 
   // Cadence: mean of samples > 0 (zero is standing still). Power: mean of finite samples,
   // zeros included (coasting is real zero power, as in Allen & Coggan's average power).
   const avgCadence = meanOf(recorded(streams.cadence, length), length, true)
   const avgPowerWatts = meanOf(recorded(streams.power, length), length, false)
 
-  const lat = recorded(streams.lat, length)
-  const lng = recorded(streams.lng, length)
-  let hasGps = false
-  if (lat && lng) {
-    for (let i = 0; i < length && !hasGps; i++) {
-      hasGps = Number.isFinite(lat[i]) && Number.isFinite(lng[i])
-    }
-  }
+  const hasGps = hasPosition(recorded(streams.lat, length), recorded(streams.lng, length), length)
 
-  // Load.
-  let trimp: number | null = null
-  if (heartRate && trimpReady(athlete) && hrSeconds > 0) {
-    trimp = trimpFromStream({
-      hrBpm: heartRate,
-      timeSeconds: time,
-      restHr: athlete.restingHr,
-      maxHr: athlete.maxHr,
-      sex: athlete.sex ?? DEFAULT_TRIMP_SEX,
-      maxGapSeconds: MAX_STEP_SECONDS,
-    })
-  }
-  const hrssValue = hrssFor(trimp, athlete)
-  let paceLoadValue: number | null = null
-  const thresholdPace = athlete.thresholdPaceSecPerKm
-  if (
-    meters &&
-    cumulative.gradeAdjustedMeters &&
-    isFootSport(sport) &&
-    thresholdPace !== null &&
-    thresholdPace > 0 &&
-    moving > 0
-  ) {
-    paceLoadValue = paceLoad({
-      durationSeconds: moving,
-      normalizedSpeedMps: normalizedSpeedMps(
-        cumulative.movingSeconds,
-        cumulative.gradeAdjustedMeters
-      ),
-      thresholdSpeedMps: 1000 / thresholdPace,
-    })
-  }
-  const load = chooseLoad(
-    hrssValue,
-    paceLoadValue,
-    trimp,
+  const load = activityLoad(
+    athlete,
+    sport,
+    profile,
     movingSeconds > 0 ? movingSeconds : elapsedSeconds
   )
 
@@ -784,6 +736,114 @@ export function analyseActivity(
     timeInHrZonesSeconds: zoneSeconds && hrSeconds > 0 ? zoneSeconds : null,
     vdotEstimate: isRunSport(sport) ? vdotFromEfforts(efforts) : null,
   }
+}
+
+/** Distance, elapsed and moving time: the device's totals, else the streams'. */
+function activityTotals(activity: ParsedActivity, profile: ActivityProfile) {
+  const { streams, totals } = activity
+  const { length, time, meters, cumulative } = profile
+  const distance = profile.distanceSource ? { source: profile.distanceSource } : null
+  const moving = length > 0 ? cumulative.movingSeconds[length - 1] : 0
+  const streamDistance = (() => {
+    if (!meters || length === 0) return null
+    if (distance?.source === 'distance' && streams.distance) {
+      for (let i = length - 1; i >= 0; i--) {
+        if (Number.isFinite(streams.distance[i])) return streams.distance[i]
+      }
+    }
+    return meters[length - 1]
+  })()
+  const distanceMeters = isValid(totals.distanceMeters)
+    ? totals.distanceMeters
+    : (streamDistance ?? 0)
+  const streamElapsed = length > 0 ? time[length - 1] - time[0] : 0
+  const elapsedSeconds = isValid(totals.elapsedSeconds) ? totals.elapsedSeconds : streamElapsed
+  const movingSeconds = isValid(totals.movingSeconds) ? totals.movingSeconds : moving
+
+  return { distanceMeters, elapsedSeconds, movingSeconds }
+}
+
+/** Time-weighted average and maximum heart rate. */
+function heartRateSummary(heartRate: number[] | null, length: number, cumulative: Cumulative) {
+  const beats = length > 0 ? cumulative.hrBeats[length - 1] : 0
+  const hrSeconds = length > 0 ? cumulative.hrSeconds[length - 1] : 0
+  let maxHr: number | null = null
+  let hrSum = 0
+  let hrCount = 0
+  if (heartRate) {
+    for (let i = 0; i < length; i++) {
+      const value = heartRate[i]
+      if (Number.isFinite(value) && value > 0) {
+        hrSum += value
+        hrCount++
+        if (maxHr === null || value > maxHr) maxHr = value
+      }
+    }
+  }
+  // Time-weighted average; the sample mean when no step counts (a single sample, or all gaps).
+  const avgHr = hrSeconds > 0 ? beats / hrSeconds : hrCount > 0 ? hrSum / hrCount : null
+  return { avgHr, maxHr }
+}
+
+function maxOf(values: Float64Array, length: number): number | null {
+  let max: number | null = null
+  for (let i = 0; i < length; i++) {
+    if (max === null || values[i] > max) max = values[i]
+  }
+  return max
+}
+
+/** True when at least one sample has a finite position. */
+function hasPosition(lat: number[] | null, lng: number[] | null, length: number): boolean {
+  if (!lat || !lng) return false
+  for (let i = 0; i < length; i++) {
+    if (Number.isFinite(lat[i]) && Number.isFinite(lng[i])) return true
+  }
+  return false
+}
+
+/** Training load: HRSS from the HR stream, else pace load, else TRIMP, else duration. */
+function activityLoad(
+  athlete: AthleteContext,
+  sport: Sport,
+  profile: ActivityProfile,
+  durationSeconds: number
+): LoadFigures {
+  const { length, time, meters, heartRate, cumulative } = profile
+  const hrSeconds = length > 0 ? cumulative.hrSeconds[length - 1] : 0
+  const moving = length > 0 ? cumulative.movingSeconds[length - 1] : 0
+  let trimp: number | null = null
+  if (heartRate && trimpReady(athlete) && hrSeconds > 0) {
+    trimp = trimpFromStream({
+      hrBpm: heartRate,
+      timeSeconds: time,
+      restHr: athlete.restingHr,
+      maxHr: athlete.maxHr,
+      sex: athlete.sex ?? DEFAULT_TRIMP_SEX,
+      maxGapSeconds: MAX_STEP_SECONDS,
+    })
+  }
+  const hrssValue = hrssFor(trimp, athlete)
+  let paceLoadValue: number | null = null
+  const thresholdPace = athlete.thresholdPaceSecPerKm
+  if (
+    meters &&
+    cumulative.gradeAdjustedMeters &&
+    isFootSport(sport) &&
+    thresholdPace !== null &&
+    thresholdPace > 0 &&
+    moving > 0
+  ) {
+    paceLoadValue = paceLoad({
+      durationSeconds: moving,
+      normalizedSpeedMps: normalizedSpeedMps(
+        cumulative.movingSeconds,
+        cumulative.gradeAdjustedMeters
+      ),
+      thresholdSpeedMps: 1000 / thresholdPace,
+    })
+  }
+  return chooseLoad(hrssValue, paceLoadValue, trimp, durationSeconds)
 }
 
 /** load = HRSS ?? pace load ?? TRIMP ?? duration estimate (analysis_types.ts, LoadFigures). */

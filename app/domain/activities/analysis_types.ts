@@ -77,9 +77,9 @@ export interface ActivityAnalysis {
 }
 
 /**
- * An activity analysed, summarised and its streams encoded ahead of storing it: what an import
- * worker computes off the event loop (app/services/activity_file_workers.ts) and
- * app/actions/activities/import_parsed_activity.ts stores.
+ * An activity analysed, summarised and its streams encoded ahead of storing it
+ * (app/domain/activities/prepare.ts): what an import worker computes off the event loop
+ * (app/services/activity_file_workers.ts) and app/actions/activities/import_activity.ts stores.
  */
 export interface PreparedActivity {
   /** The file's elapsed time: its totals, or its last sample's time minus its first. */

@@ -144,6 +144,59 @@ function recordMesg(
   }
 }
 
+/** The file id, the device and the timer's start: what every activity file opens with. */
+function writeHeader(encoder: Encoder, start: Date, options: EncodeFitOptions) {
+  const manufacturer = options.manufacturer ?? 255
+  const product = options.product ?? 0
+  const serialNumber = options.serialNumber ?? 1
+  write<FileIdMesg>(encoder, Profile.MesgNum.FILE_ID, {
+    type: FILE_ACTIVITY,
+    manufacturer,
+    product,
+    serialNumber,
+    timeCreated: start,
+    productName: options.productName,
+  })
+  write<DeviceInfoMesg>(encoder, Profile.MesgNum.DEVICE_INFO, {
+    timestamp: start,
+    deviceIndex: 0,
+    manufacturer,
+    product,
+    serialNumber,
+    productName: options.productName,
+  })
+  write<EventMesg>(encoder, Profile.MesgNum.EVENT, {
+    timestamp: start,
+    event: EVENT_TIMER,
+    eventType: EVENT_TYPE_START,
+  })
+}
+
+/** One lap message per lap, with the session's sport. */
+function writeLaps(
+  encoder: Encoder,
+  laps: ParsedActivity['laps'],
+  at: (seconds: number) => Date,
+  { sport, subSport }: (typeof FIT_SPORT_BY_SPORT)[keyof typeof FIT_SPORT_BY_SPORT]
+) {
+  laps.forEach((lap, index) => {
+    write<LapMesg>(encoder, Profile.MesgNum.LAP, {
+      messageIndex: index,
+      timestamp: at(lap.startSeconds + lap.elapsedSeconds),
+      event: EVENT_LAP,
+      eventType: EVENT_TYPE_STOP,
+      startTime: at(lap.startSeconds),
+      totalElapsedTime: lap.elapsedSeconds,
+      totalTimerTime: lap.timerSeconds ?? lap.elapsedSeconds,
+      totalDistance: finite(lap.distanceMeters),
+      ...(lap.trigger ? { lapTrigger: FIT_LAP_TRIGGER_NUMBER[lap.trigger] } : {}),
+      ...(lap.intensity ? { intensity: FIT_INTENSITY_NUMBER[lap.intensity] } : {}),
+      sport,
+      subSport,
+    })
+  })
+}
+
 /**
  * Encodes `activity` as a FIT activity file. Times are rounded to whole seconds (FIT's
  * timestamp resolution); samples whose value is NaN are written without that field.
@@ -158,9 +211,6 @@ export function encodeFitActivity(
   const startMs = Math.floor(start.getTime() / 1000) * 1000
   const at = (seconds: number) => new Date(startMs + Math.round(seconds) * 1000)
 
-  const manufacturer = options.manufacturer ?? 255
-  const product = options.product ?? 0
-  const serialNumber = options.serialNumber ?? 1
   const { sport, subSport } = FIT_SPORT_BY_SPORT[activity.sport]
   const footSport = isFootSport(activity.sport)
 
@@ -172,27 +222,7 @@ export function encodeFitActivity(
   const end = at(elapsedSeconds)
 
   const encoder = new Encoder()
-  write<FileIdMesg>(encoder, Profile.MesgNum.FILE_ID, {
-    type: FILE_ACTIVITY,
-    manufacturer,
-    product,
-    serialNumber,
-    timeCreated: at(0),
-    productName: options.productName,
-  })
-  write<DeviceInfoMesg>(encoder, Profile.MesgNum.DEVICE_INFO, {
-    timestamp: at(0),
-    deviceIndex: 0,
-    manufacturer,
-    product,
-    serialNumber,
-    productName: options.productName,
-  })
-  write<EventMesg>(encoder, Profile.MesgNum.EVENT, {
-    timestamp: at(0),
-    event: EVENT_TIMER,
-    eventType: EVENT_TYPE_START,
-  })
+  writeHeader(encoder, at(0), options)
 
   let lastSecond = -1
   for (let i = 0; i < samples; i++) {
@@ -213,22 +243,7 @@ export function encodeFitActivity(
     activity.laps.length > 0
       ? activity.laps
       : [{ startSeconds: 0, elapsedSeconds, distanceMeters: totalDistance }]
-  laps.forEach((lap, index) => {
-    write<LapMesg>(encoder, Profile.MesgNum.LAP, {
-      messageIndex: index,
-      timestamp: at(lap.startSeconds + lap.elapsedSeconds),
-      event: EVENT_LAP,
-      eventType: EVENT_TYPE_STOP,
-      startTime: at(lap.startSeconds),
-      totalElapsedTime: lap.elapsedSeconds,
-      totalTimerTime: lap.timerSeconds ?? lap.elapsedSeconds,
-      totalDistance: finite(lap.distanceMeters),
-      ...(lap.trigger ? { lapTrigger: FIT_LAP_TRIGGER_NUMBER[lap.trigger] } : {}),
-      ...(lap.intensity ? { intensity: FIT_INTENSITY_NUMBER[lap.intensity] } : {}),
-      sport,
-      subSport,
-    })
-  })
+  writeLaps(encoder, laps, at, FIT_SPORT_BY_SPORT[activity.sport])
 
   write<SessionMesg>(encoder, Profile.MesgNum.SESSION, {
     messageIndex: 0,

@@ -125,8 +125,12 @@ export async function browserScenario({ ca, baseUrl, tmp, root, smtp, apps }) {
       await apps.kill(index)
       // A reply that streams while the socket is being re-established is not
       // replayed (see the report): the page is reloaded, through the process left.
+      // Its channel authorization may meet Caddy before the health check has seen the
+      // death (a 502, or 503 while no process is up): the client asks again and then
+      // subscribes again with growing pauses (inertia/lib/channel_authorization.ts), so
+      // this waits for the subscription, bounded by a few of those rounds.
       await page.reload()
-      await waitFor('a subscribed realtime socket', subscribedSince(from), 20000)
+      await waitFor('a subscribed realtime socket', subscribedSince(from), 30000)
       await askAndSee(`Am I ready for a long run? (${index + 2})`)
       apps.start(index)
       await waitFor(`app${index + 1} back`, () => apps.healthy(index), 60000)
@@ -139,6 +143,8 @@ export async function browserScenario({ ca, baseUrl, tmp, root, smtp, apps }) {
     await page.screenshot({ path: join(root, 'tmp', 'deploy-browser.png'), fullPage: true })
     return {
       pass: true,
+      // Channel authorizations Caddy answered 5xx (each asked again by the client).
+      authorizationsRefused: badResponses.filter((r) => r.includes('/broadcasting/auth')).length,
       websockets: sockets.length,
       askedAgain: retries,
       screenshot: 'tmp/deploy-browser.png',

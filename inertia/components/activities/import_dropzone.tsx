@@ -1,26 +1,12 @@
 import { Link } from '@inertiajs/react'
-import axios from 'axios'
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react'
-import type { FileImportStatus, ImportResponse } from '#dtos/activity'
+import { useRef, useState, type DragEvent } from 'react'
 import type { ImportJobDto } from '#dtos/import_job'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
+import { useImportJobs } from '~/components/activities/use_import_jobs'
+import { useUploads, type Upload } from '~/components/activities/use_uploads'
 
 export const ACCEPTED_FILES = '.fit,.gpx,.tcx,.zip,.gz'
-
-/** Running bulk imports, so that coming back to the page resumes their progress. */
-const JOBS_KEY = 'pacewise.importJobs'
-const POLL_MS = 1500
-
-interface Upload {
-  key: string
-  name: string
-  /** 0–100 while uploading. */
-  progress: number
-  status: 'uploading' | FileImportStatus | 'failed'
-  activityId?: number
-  error?: string
-}
 
 /**
  * Drag and drop (or pick) FIT, GPX, TCX, ZIP and .gz files; each file is posted on its own
@@ -37,108 +23,8 @@ export default function ImportDropzone({
 }) {
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
-  const [uploads, setUploads] = useState<Upload[]>([])
-  const [jobs, setJobs] = useState<Record<string, ImportJobDto | null>>({})
-
-  const update = (key: string, change: Partial<Upload>) =>
-    setUploads((current) =>
-      current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload))
-    )
-
-  const track = useCallback((jobId: string) => {
-    setJobs((current) => (jobId in current ? current : { ...current, [jobId]: null }))
-    const stored = readJobIds()
-    if (!stored.includes(jobId)) writeJobIds([...stored, jobId])
-  }, [])
-
-  // Resume the jobs of an earlier visit: this tab's, and the ones the server reports.
-  useEffect(() => {
-    readJobIds().forEach(track)
-    if (recentJobs.length > 0) {
-      setJobs((current) => ({
-        ...Object.fromEntries(recentJobs.map((job) => [job.id, job])),
-        ...current,
-      }))
-    }
-    // Only on mount: later visits bring the same jobs, already tracked.
-  }, [track])
-
-  // Poll every running job until it is done.
-  const running = Object.entries(jobs)
-    .filter(([, job]) => !job || job.status === 'queued' || job.status === 'running')
-    .map(([id]) => id)
-    .join(',')
-  useEffect(() => {
-    if (!running) return
-    let stopped = false
-    const poll = async () => {
-      for (const id of running.split(',')) {
-        try {
-          const response = await axios.get<ImportJobDto>(route('activities.imports.show', { id }), {
-            headers: { Accept: 'application/json' },
-          })
-          if (stopped) return
-          const job = response.data
-          setJobs((current) => ({ ...current, [id]: job }))
-          if (job.status === 'done' || job.status === 'failed') forget(id)
-        } catch (error) {
-          // A job that is gone (another account, cleaned up) is forgotten.
-          if (axios.isAxiosError(error) && error.response?.status === 404) {
-            forget(id)
-            setJobs((current) => {
-              const next = { ...current }
-              delete next[id]
-              return next
-            })
-          }
-        }
-      }
-    }
-    void poll()
-    const timer = window.setInterval(poll, POLL_MS)
-    return () => {
-      stopped = true
-      window.clearInterval(timer)
-    }
-  }, [running])
-
-  const upload = async (file: File, key: string) => {
-    const body = new FormData()
-    body.append('files', file)
-    try {
-      const response = await axios.post<ImportResponse>(route('activities.import'), body, {
-        headers: { Accept: 'application/json' },
-        onUploadProgress: (event) => {
-          if (event.total) update(key, { progress: Math.round((event.loaded / event.total) * 100) })
-        },
-      })
-      const result = response.data.files[0]
-      update(key, {
-        progress: 100,
-        status: result?.status ?? 'failed',
-        activityId: result?.activityId,
-        error: result?.error,
-      })
-      if (response.data.jobId) track(response.data.jobId)
-    } catch (error) {
-      update(key, { status: 'failed', error: errorMessage(error) })
-    }
-  }
-
-  const addFiles = async (files: FileList | File[]) => {
-    const list = Array.from(files)
-    if (!list.length) return
-    const stamp = Date.now()
-    const added = list.map((file, i) => ({
-      key: `${stamp}-${i}-${file.name}`,
-      name: file.name,
-      progress: 0,
-      status: 'uploading' as const,
-    }))
-    setUploads((current) => [...added, ...current])
-    // One at a time: results arrive in order and a slow connection is not shared out.
-    for (let i = 0; i < list.length; i++) await upload(list[i], added[i].key)
-  }
+  const { jobs, track } = useImportJobs(recentJobs)
+  const { uploads, addFiles } = useUploads(track)
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault()
@@ -187,19 +73,7 @@ export default function ImportDropzone({
       </div>
 
       <div aria-live="polite" className="mt-3 space-y-2">
-        {uploads.length > 0 && (
-          <ul className="divide-y divide-gray-100 rounded-md bg-white text-sm ring-1 ring-gray-200">
-            {uploads.map((item) => (
-              <li
-                key={item.key}
-                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
-              >
-                <span className="min-w-0 truncate font-medium text-gray-900">{item.name}</span>
-                <UploadStatus upload={item} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <UploadList uploads={uploads} />
         {Object.entries(jobs).map(([id, job]) => (
           <JobProgress key={id} job={job} />
         ))}
@@ -208,6 +82,22 @@ export default function ImportDropzone({
   )
 }
 
+/** The files uploaded in this visit, newest first, each with its state. */
+function UploadList({ uploads }: { uploads: Upload[] }) {
+  if (uploads.length === 0) return null
+  return (
+    <ul className="divide-y divide-gray-100 rounded-md bg-white text-sm ring-1 ring-gray-200">
+      {uploads.map((item) => (
+        <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+          <span className="min-w-0 truncate font-medium text-gray-900">{item.name}</span>
+          <UploadStatus upload={item} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** One upload's state: its progress, then what became of the file. */
 function UploadStatus({ upload }: { upload: Upload }) {
   switch (upload.status) {
     case 'uploading':
@@ -260,6 +150,7 @@ function UploadStatus({ upload }: { upload: Upload }) {
   }
 }
 
+/** A bulk import's progress and, once done, its counts and the files not imported. */
 function JobProgress({ job }: { job: ImportJobDto | null }) {
   if (!job) {
     return <p className="text-sm text-gray-600">Checking the import’s progress…</p>
@@ -310,41 +201,4 @@ function JobProgress({ job }: { job: ImportJobDto | null }) {
       )}
     </div>
   )
-}
-
-function errorMessage(error: unknown) {
-  if (axios.isAxiosError(error)) {
-    const data = error.response?.data as
-      { message?: string; errors?: { message?: string }[] | Record<string, string> } | undefined
-    if (error.response?.status === 413) return 'the file is too large.'
-    if (Array.isArray(data?.errors) && data.errors[0]?.message) return data.errors[0].message
-    if (data?.errors && !Array.isArray(data.errors)) {
-      const first = Object.values(data.errors)[0]
-      if (first) return String(first)
-    }
-    if (data?.message) return data.message
-    if (!error.response) return 'the connection failed; please try again.'
-  }
-  return 'something went wrong; please try again.'
-}
-
-function readJobIds(): string[] {
-  try {
-    const value = JSON.parse(window.sessionStorage.getItem(JOBS_KEY) ?? '[]')
-    return Array.isArray(value) ? value.filter((id) => typeof id === 'string') : []
-  } catch {
-    return []
-  }
-}
-
-function writeJobIds(ids: string[]) {
-  try {
-    window.sessionStorage.setItem(JOBS_KEY, JSON.stringify(ids))
-  } catch {
-    // Storage unavailable (private mode): progress is simply not resumed.
-  }
-}
-
-function forget(id: string) {
-  writeJobIds(readJobIds().filter((stored) => stored !== id))
 }

@@ -1,20 +1,12 @@
-import { useForm, usePage } from '@inertiajs/react'
-import { useState, type FormEvent, type ReactNode } from 'react'
-import * as Dialog from '@radix-ui/react-dialog'
-import type { SharedProps } from '~/types/shared'
+import { useState, type ReactNode } from 'react'
+import { Modal } from '~/components/ui/modal'
 import type { Sport } from '#dtos/activity'
-import { route } from '~/lib/routes'
 import { SPORT_OPTIONS } from '~/lib/sports'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
 import { EFFORT_OPTIONS } from '~/components/activities/effort_options'
-import {
-  kilometersToMeters,
-  milesToMeters,
-  parseDurationSeconds,
-  type UnitSystem,
-} from '#domain/units'
+import { useManualActivityForm } from '~/components/activities/use_manual_activity_form'
 
 /**
  * An activity typed in by hand: date and start time, sport, distance (in the athlete's
@@ -22,63 +14,7 @@ import {
  * and perceived effort, and a name.
  */
 export default function ManualActivityForm({ onDone }: { onDone?: () => void }) {
-  const { preferences } = usePage<SharedProps>().props
-  const units: UnitSystem = preferences?.units ?? 'metric'
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
-  const form = useForm({
-    startDate: todayIn(preferences?.timeZone),
-    startTime: '07:00',
-    sport: 'run' as Sport,
-    name: '',
-    distance: '',
-    duration: '',
-    avgHr: '',
-    perceivedEffort: '',
-  })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const durationSeconds = parseDurationSeconds(form.data.duration)
-    const distance = form.data.distance.trim() === '' ? 0 : Number(form.data.distance)
-    const errors: Record<string, string> = {}
-    if (durationSeconds === null || durationSeconds <= 0) {
-      errors.duration = 'Enter the duration as h:mm:ss, for example 1:05:30 or 42:10.'
-    }
-    if (!Number.isFinite(distance) || distance < 0) {
-      errors.distance = 'Enter the distance as a number, for example 10.5.'
-    }
-    setLocalErrors(errors)
-    if (Object.keys(errors).length) return
-
-    form.transform((data) => ({
-      startDate: data.startDate,
-      startTime: data.startTime,
-      sport: data.sport,
-      name: data.name.trim() || undefined,
-      distanceMeters:
-        Math.round(
-          (units === 'metric' ? kilometersToMeters(distance) : milesToMeters(distance)) * 10
-        ) / 10,
-      durationSeconds,
-      avgHr: data.avgHr === '' ? null : Number(data.avgHr),
-      perceivedEffort: data.perceivedEffort === '' ? null : Number(data.perceivedEffort),
-    }))
-    form.post(route('activities.store'), {
-      preserveScroll: true,
-      onSuccess: () => {
-        form.reset()
-        onDone?.()
-      },
-    })
-  }
-
-  const server = form.errors as Record<string, string | undefined>
-  const e: Record<string, string | undefined> = {
-    ...server,
-    distance: localErrors.distance ?? server.distanceMeters,
-    duration: localErrors.duration ?? server.durationSeconds,
-  }
-
+  const { form, units, submit, errors: e } = useManualActivityForm(onDone)
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label="Add an activity">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -148,15 +84,22 @@ export default function ManualActivityForm({ onDone }: { onDone?: () => void }) 
           placeholder="Easy run"
         />
       </div>
-      <div className="flex justify-end gap-3">
-        {onDone && (
-          <Button type="button" variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
-        <Button disabled={form.processing}>Add activity</Button>
-      </div>
+      <FormButtons onCancel={onDone} processing={form.processing} />
     </form>
+  )
+}
+
+/** Cancel (in a dialog) and the submit button, on the right. */
+function FormButtons({ onCancel, processing }: { onCancel?: () => void; processing: boolean }) {
+  return (
+    <div className="flex justify-end gap-3">
+      {onCancel && (
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button disabled={processing}>Add activity</Button>
+    </div>
   )
 }
 
@@ -166,37 +109,23 @@ export default function ManualActivityForm({ onDone }: { onDone?: () => void }) 
 export function ManualActivityDialog({ trigger }: { trigger?: ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        {trigger ?? (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      size="wide"
+      trigger={
+        trigger ?? (
           <Button type="button" variant="secondary">
             Add manually
           </Button>
-        )}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-gray-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[1001] max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-gray-900">
-            Add an activity by hand
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-gray-600">
-            For a session without a recording. Distance and duration are enough; heart rate or
-            perceived effort make its training load more accurate.
-          </Dialog.Description>
-          <div className="mt-4">
-            <ManualActivityForm onDone={() => setOpen(false)} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        )
+      }
+      title="Add an activity by hand"
+      description="For a session without a recording. Distance and duration are enough; heart rate or perceived effort make its training load more accurate."
+    >
+      <div className="mt-4">
+        <ManualActivityForm onDone={() => setOpen(false)} />
+      </div>
+    </Modal>
   )
-}
-
-function todayIn(timeZone: string | undefined) {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
-  } catch {
-    return new Date().toISOString().slice(0, 10)
-  }
 }

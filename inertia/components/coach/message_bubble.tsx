@@ -62,32 +62,8 @@ export function MessageBubble({
           </span>
           {time}
         </div>
-        {message.safetyNotice && (
-          <div
-            role="note"
-            className="mb-2 flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
-          >
-            <span aria-hidden="true">⚠</span>
-            <p>
-              <span className="sr-only">Safety notice: </span>
-              {message.safetyNotice}
-            </p>
-          </div>
-        )}
-        {message.toolUses.length > 0 && (
-          <ul className="mb-2 space-y-0.5" aria-label="What the coach looked at">
-            {message.toolUses.map((tool, index) => (
-              <li
-                key={`${tool.name}-${index}`}
-                className="flex items-center gap-1.5 text-xs text-gray-500"
-                data-tool={tool.name}
-              >
-                <span aria-hidden="true">↳</span>
-                {capitalise(tool.summary)}
-              </li>
-            ))}
-          </ul>
-        )}
+        {message.safetyNotice && <SafetyNotice text={message.safetyNotice} />}
+        <ToolUses tools={message.toolUses} />
         <div
           className={`rounded-2xl rounded-tl-sm px-4 py-3 text-sm ${
             failed
@@ -105,5 +81,40 @@ export function MessageBubble({
         {message.proposal && <ProposalCard proposal={message.proposal} units={units} />}
       </div>
     </li>
+  )
+}
+
+/** The coach's safety warning above its answer. */
+function SafetyNotice({ text }: { text: string }) {
+  return (
+    <div
+      role="note"
+      className="mb-2 flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
+      <span aria-hidden="true">⚠</span>
+      <p>
+        <span className="sr-only">Safety notice: </span>
+        {text}
+      </p>
+    </div>
+  )
+}
+
+/** What the coach looked at to answer, one line a tool. */
+function ToolUses({ tools }: { tools: CoachMessageDto['toolUses'] }) {
+  if (tools.length === 0) return null
+  return (
+    <ul className="mb-2 space-y-0.5" aria-label="What the coach looked at">
+      {tools.map((tool, index) => (
+        <li
+          key={`${tool.name}-${index}`}
+          className="flex items-center gap-1.5 text-xs text-gray-500"
+          data-tool={tool.name}
+        >
+          <span aria-hidden="true">↳</span>
+          {capitalise(tool.summary)}
+        </li>
+      ))}
+    </ul>
   )
 }

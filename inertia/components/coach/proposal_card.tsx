@@ -95,34 +95,39 @@ export function ProposalCard({ proposal, units }: { proposal: Proposal; units: U
           </Button>
         </div>
       )}
-      {(proposal.status === 'proposed' || proposal.status === 'applied') && (
-        <div className="mt-3 flex flex-wrap gap-3">
-          {proposal.status === 'proposed' ? (
-            <>
-              <Button type="button" disabled={processing} onClick={() => answer('apply')}>
-                Apply
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={processing}
-                onClick={() => answer('discard')}
-              >
-                Discard
-              </Button>
-            </>
-          ) : (
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={processing}
-              onClick={() => answer('undo')}
-            >
-              Undo
-            </Button>
-          )}
-        </div>
-      )}
+      <ProposalActions status={proposal.status} processing={processing} answer={answer} />
     </section>
+  )
+}
+
+/** Apply and Discard while proposed, Undo once applied; nothing after that. */
+function ProposalActions({
+  status,
+  processing,
+  answer,
+}: {
+  status: Proposal['status']
+  processing: boolean
+  answer: (name: 'apply' | 'discard' | 'undo') => void
+}) {
+  if (status !== 'proposed' && status !== 'applied') return null
+  const secondary = (name: 'discard' | 'undo', label: string) => (
+    <Button type="button" variant="secondary" disabled={processing} onClick={() => answer(name)}>
+      {label}
+    </Button>
+  )
+  return (
+    <div className="mt-3 flex flex-wrap gap-3">
+      {status === 'proposed' ? (
+        <>
+          <Button type="button" disabled={processing} onClick={() => answer('apply')}>
+            Apply
+          </Button>
+          {secondary('discard', 'Discard')}
+        </>
+      ) : (
+        secondary('undo', 'Undo')
+      )}
+    </div>
   )
 }

@@ -81,9 +81,6 @@ function reloadThread() {
  */
 export function useReplyStream(messages: CoachMessageDto[]) {
   useSyncExternalStore(subscribe, getVersion, getVersion)
-  const realtime = useRealtimeState()
-  const [fetched, setFetched] = useState<Record<number, CoachMessageDto>>({})
-
   useUserChannel('coach.reply.chunk', receiveChunk)
 
   const streaming = messages.filter((message) => message.status === 'streaming')
@@ -96,7 +93,23 @@ export function useReplyStream(messages: CoachMessageDto[]) {
     }
   }, [messages])
 
-  // Reload the stored message once a stream is complete.
+  useReloadWhenDone(streaming)
+  const fetched = usePolledReplies(streamingIds)
+
+  /** What to show for a message: the stored one, the polled one, or the streamed text. */
+  return (message: CoachMessageDto): CoachMessageDto => {
+    if (message.status !== 'streaming') return message
+    const polled = fetched[message.id]
+    if (polled) return polled
+    const stream = streams.get(String(message.id))
+    return stream && stream.text.length >= message.content.length
+      ? { ...message, content: stream.text }
+      : message
+  }
+}
+
+/** Reloads the stored messages once, when their streams say they are complete. */
+function useReloadWhenDone(streaming: CoachMessageDto[]) {
   const reloaded = useRef(new Set<string>())
   const doneIds = streaming
     .filter((message) => streams.get(String(message.id))?.done)
@@ -109,8 +122,16 @@ export function useReplyStream(messages: CoachMessageDto[]) {
     fresh.forEach((id) => reloaded.current.add(id))
     reloadThread()
   }, [doneIds])
+}
 
-  // The HTTP fallback.
+/**
+ * The HTTP fallback: every POLL_MS, the streaming messages (`streamingIds`, comma-separated)
+ * that have no socket or no chunk for STALL_MS are fetched; those no longer streaming are kept
+ * (by id) and the thread reloads.
+ */
+function usePolledReplies(streamingIds: string) {
+  const realtime = useRealtimeState()
+  const [fetched, setFetched] = useState<Record<number, CoachMessageDto>>({})
   const connected = realtime === 'connected'
   const poll = useCallback(async (ids: number[], stopped: () => boolean) => {
     let finished = false
@@ -158,15 +179,5 @@ export function useReplyStream(messages: CoachMessageDto[]) {
       window.clearInterval(timer)
     }
   }, [streamingIds, connected, poll, fetched])
-
-  /** What to show for a message: the stored one, the polled one, or the streamed text. */
-  return (message: CoachMessageDto): CoachMessageDto => {
-    if (message.status !== 'streaming') return message
-    const polled = fetched[message.id]
-    if (polled) return polled
-    const stream = streams.get(String(message.id))
-    return stream && stream.text.length >= message.content.length
-      ? { ...message, content: stream.text }
-      : message
-  }
+  return fetched
 }

@@ -44,70 +44,15 @@ export default function Index({ activities, weeks, weekStart, filters, sort }: P
 
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Filters filters={filters} sort={sort} errors={errors} />
-        <div className="flex gap-2">
-          <Link
-            href={route('log')}
-            className="inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-          >
-            Training log
-          </Link>
-          <Link
-            href={route('profile.apps')}
-            className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Import files
-          </Link>
-          <ManualActivityDialog />
-        </div>
+        <ListActions />
       </div>
 
-      {activities.data.length === 0 && meta.total > 0 ? (
-        <EmptyState
-          title="There is no such page"
-          action={
-            <Link
-              href={listHref({ ...current, page: meta.lastPage })}
-              className="font-medium text-brand-700 underline"
-            >
-              Go to the last page ({meta.lastPage})
-            </Link>
-          }
-        >
-          <p>These activities fill {meta.lastPage === 1 ? '1 page' : `${meta.lastPage} pages`}.</p>
-        </EmptyState>
-      ) : activities.data.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title="No activities match these filters"
-            action={
-              <Link
-                href={route('activities.index')}
-                className="font-medium text-brand-700 underline"
-              >
-                Show all activities
-              </Link>
-            }
-          >
-            <p>Try another name, another sport or a wider date range.</p>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            title="No activities yet"
-            action={
-              <Link
-                href={route('profile.apps')}
-                className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
-                Import your activities
-              </Link>
-            }
-          >
-            <p>
-              Upload FIT, GPX or TCX files (or a whole ZIP export from Garmin, Polar, COROS, Suunto
-              or Wahoo), connect an app, or add a session by hand.
-            </p>
-          </EmptyState>
-        )
+      {activities.data.length === 0 ? (
+        <NoRows
+          filtered={filtered}
+          lastPage={meta.total > 0 ? meta.lastPage : null}
+          lastPageHref={listHref({ ...current, page: meta.lastPage })}
+        />
       ) : (
         <>
           <ActivityTable
@@ -270,4 +215,86 @@ function queryOf(values: QueryValues) {
   if (values.dir && values.dir !== DEFAULT_SORT_DIRECTION[sort]) query.dir = values.dir
   if (values.page && values.page > 1) query.page = String(values.page)
   return query
+}
+
+/**
+ * Why the list shows no rows: a page past the last (`lastPage` set), filters that match
+ * nothing, or no activities at all.
+ */
+function NoRows({
+  filtered,
+  lastPage,
+  lastPageHref,
+}: {
+  filtered: boolean
+  lastPage: number | null
+  lastPageHref: string
+}) {
+  if (lastPage !== null) {
+    return (
+      <EmptyState
+        title="There is no such page"
+        action={
+          <Link href={lastPageHref} className="font-medium text-brand-700 underline">
+            Go to the last page ({lastPage})
+          </Link>
+        }
+      >
+        <p>These activities fill {lastPage === 1 ? '1 page' : `${lastPage} pages`}.</p>
+      </EmptyState>
+    )
+  }
+  if (filtered) {
+    return (
+      <EmptyState
+        title="No activities match these filters"
+        action={
+          <Link href={route('activities.index')} className="font-medium text-brand-700 underline">
+            Show all activities
+          </Link>
+        }
+      >
+        <p>Try another name, another sport or a wider date range.</p>
+      </EmptyState>
+    )
+  }
+  return (
+    <EmptyState
+      title="No activities yet"
+      action={
+        <Link
+          href={route('profile.apps')}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Import your activities
+        </Link>
+      }
+    >
+      <p>
+        Upload FIT, GPX or TCX files (or a whole ZIP export from Garmin, Polar, COROS, Suunto or
+        Wahoo), connect an app, or add a session by hand.
+      </p>
+    </EmptyState>
+  )
+}
+
+/** Links to the training log and the file import, and the manual entry dialog. */
+function ListActions() {
+  return (
+    <div className="flex gap-2">
+      <Link
+        href={route('log')}
+        className="inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+      >
+        Training log
+      </Link>
+      <Link
+        href={route('profile.apps')}
+        className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Import files
+      </Link>
+      <ManualActivityDialog />
+    </div>
+  )
 }

@@ -33,15 +33,10 @@ export default function Log({ period: shown, weeks }: Props) {
   const { preferences } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
   const showsToday = shown.from <= shown.today && shown.today <= shown.to
-  const atStart = shown.firstActivityDate === null || shown.firstActivityDate >= shown.from
-  const href = (from: string) => `${route('log')}?${new URLSearchParams({ from })}`
 
   useEffect(() => {
     if (showsToday) document.getElementById('today')?.scrollIntoView({ block: 'nearest' })
   }, [showsToday, shown.from])
-
-  const navClass =
-    'inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50'
 
   return (
     <>
@@ -54,44 +49,12 @@ export default function Log({ period: shown, weeks }: Props) {
       </PageHeader>
 
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <nav aria-label="Weeks" className="flex flex-wrap items-center gap-2">
-          <Link href={href(shown.earlier)} className={navClass} rel="prev">
-            ← Earlier
-          </Link>
-          <Link
-            href={route('log')}
-            className={navClass}
-            aria-current={showsToday ? 'page' : undefined}
-          >
-            Today
-          </Link>
-          <Link href={href(shown.later)} className={navClass} rel="next">
-            Later →
-          </Link>
-          {shown.firstActivityDate && !atStart && (
-            <Link
-              href={href(shown.firstActivityDate)}
-              className="min-h-10 py-2 text-sm font-medium text-brand-700 underline"
-            >
-              First activity
-            </Link>
-          )}
-        </nav>
+        <WeekNav shown={shown} />
         <MonthJump from={shown.from} />
       </div>
 
       <div className="overflow-hidden rounded-lg shadow-sm ring-1 ring-gray-200">
-        <div
-          className="hidden gap-px bg-gray-200 text-xs font-semibold text-gray-600 lg:grid lg:grid-cols-[repeat(7,minmax(0,1fr))_11rem]"
-          aria-hidden="true"
-        >
-          {Array.from({ length: 7 }, (_, i) => (
-            <div key={i} className="bg-gray-100 px-1.5 py-1">
-              {dateTimeFormat(WEEKDAY).format(utc(addDays(shown.from, i)))}
-            </div>
-          ))}
-          <div className="bg-gray-100 px-2 py-1">Week total</div>
-        </div>
+        <WeekdayHeader from={shown.from} />
         <div className="space-y-px bg-gray-200">
           {weeks.map((week, i) => (
             <LogWeekRow
@@ -135,5 +98,57 @@ function MonthJump({ from }: { from: string }) {
       />
       <Button variant="secondary">Go</Button>
     </form>
+  )
+}
+
+const NAV_CLASS =
+  'inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50'
+
+/** Earlier, Today and Later windows, and a jump to the first activity when it is before them. */
+function WeekNav({ shown }: { shown: Props['period'] }) {
+  const showsToday = shown.from <= shown.today && shown.today <= shown.to
+  const atStart = shown.firstActivityDate === null || shown.firstActivityDate >= shown.from
+  const href = (from: string) => `${route('log')}?${new URLSearchParams({ from })}`
+  return (
+    <nav aria-label="Weeks" className="flex flex-wrap items-center gap-2">
+      <Link href={href(shown.earlier)} className={NAV_CLASS} rel="prev">
+        ← Earlier
+      </Link>
+      <Link
+        href={route('log')}
+        className={NAV_CLASS}
+        aria-current={showsToday ? 'page' : undefined}
+      >
+        Today
+      </Link>
+      <Link href={href(shown.later)} className={NAV_CLASS} rel="next">
+        Later →
+      </Link>
+      {shown.firstActivityDate && !atStart && (
+        <Link
+          href={href(shown.firstActivityDate)}
+          className="min-h-10 py-2 text-sm font-medium text-brand-700 underline"
+        >
+          First activity
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+/** The weekday names over the seven day columns, on wide screens (rows name their days on phones). */
+function WeekdayHeader({ from }: { from: string }) {
+  return (
+    <div
+      className="hidden gap-px bg-gray-200 text-xs font-semibold text-gray-600 lg:grid lg:grid-cols-[repeat(7,minmax(0,1fr))_11rem]"
+      aria-hidden="true"
+    >
+      {Array.from({ length: 7 }, (_, i) => (
+        <div key={i} className="bg-gray-100 px-1.5 py-1">
+          {dateTimeFormat(WEEKDAY).format(utc(addDays(from, i)))}
+        </div>
+      ))}
+      <div className="bg-gray-100 px-2 py-1">Week total</div>
+    </div>
   )
 }

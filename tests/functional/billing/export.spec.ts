@@ -6,7 +6,7 @@ import router from '@adonisjs/core/services/router'
 import queue from '#services/queue'
 import { UserFactory } from '#database/factories/user_factory'
 import { appUrl } from '#config/app'
-import ImportActivityFile from '#actions/activities/import_activity_file'
+import { importActivityFile } from '#tests/support/import_file'
 import { syntheticGpx } from '#tests/support/activity_files'
 import { EXPORT_PURPOSE } from '#jobs/export_data_job'
 import { assertRedirect, linkIn, pathOf, queuedMailsTo } from '../helpers.js'
@@ -34,7 +34,7 @@ test.group('Billing | download all my data', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await new ImportActivityFile().handle({
+    await importActivityFile({
       userId: user.id,
       fileName: 'morning.gpx',
       bytes: new Uint8Array(syntheticGpx({ startTime: '2025-03-01T07:00:00Z' })),

@@ -13,7 +13,7 @@ import ConnectedAccount from '#models/connected_account'
 import Gear from '#models/gear'
 import ImportJob from '#models/import_job'
 import PlanRevision from '#models/plan_revision'
-import ImportActivityFile from '#actions/activities/import_activity_file'
+import { importActivityFile } from '#tests/support/import_file'
 import CreateManualActivity from '#actions/activities/create_manual_activity'
 import { athleteToday } from '#services/athlete_today'
 import { grantPremium } from '#tests/support/billing'
@@ -43,7 +43,7 @@ async function athleteWithEverything() {
     isDefault: true,
   })
 
-  const imported = await new ImportActivityFile().handle({
+  const imported = await importActivityFile({
     userId: user.id,
     fileName: 'long run.fit',
     bytes: new Uint8Array(

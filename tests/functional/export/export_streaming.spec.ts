@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import { strFromU8, unzipSync } from 'fflate'
 import drive from '@adonisjs/drive/services/main'
 import { UserFactory } from '#database/factories/user_factory'
-import ImportActivityFile from '#actions/activities/import_activity_file'
+import { importActivityFile } from '#tests/support/import_file'
 import BuildDataExport, { exportKey } from '#actions/export/build_data_export'
 import { syntheticFit } from '#tests/support/activity_files'
 import db from '@adonisjs/lucid/services/db'
@@ -61,7 +61,7 @@ test.group('Data export | streamed to Drive', (group) => {
     const user = await UserFactory.create()
     const activityIds: number[] = []
     for (let day = 1; day <= ACTIVITIES; day++) {
-      const imported = await new ImportActivityFile().handle({
+      const imported = await importActivityFile({
         userId: user.id,
         fileName: `run ${day}.fit`,
         bytes: new Uint8Array(

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { randomBytes } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
-import { readSharedFromDrive } from '#actions/activities/import_uploads'
+import { readSharedFromDrive } from '#services/upload_bytes'
 import { functionalGroup } from '../helpers.js'
 
 test.group('Import: a stored archive read back for the job', (group) => {

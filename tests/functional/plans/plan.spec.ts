@@ -12,7 +12,7 @@ import PlanRevision from '#models/plan_revision'
 import { UserFactory } from '#database/factories/user_factory'
 import { hardBackToBack } from '#domain/plans/adapt_plan'
 import { longDayLabel } from '#domain/plans/day_label'
-import { countRows, functionalGroup, sameSite } from '../helpers.js'
+import { countRows, functionalGroup, route, sameSite } from '../helpers.js'
 import { syntheticFit } from '#tests/support/activity_files'
 import { grantPremium } from '#tests/support/billing'
 import { runPlanCheck } from '#tests/support/plan_check'
@@ -20,6 +20,7 @@ import ace from '@adonisjs/core/services/ace'
 import queue from '#services/queue'
 import PlansCheck from '#commands/plans_check'
 import Activity from '#models/activity'
+import { createActivity } from '#database/factories/activity_factory'
 import CurrentVdot from '#actions/progress/current_vdot'
 
 /** Validation errors (`errors`) and the ones a controller flashes (`errorsBag`). */
@@ -61,9 +62,9 @@ async function createPlan(
   fields: Record<string, unknown> = MARATHON()
 ) {
   return client
-    .post('/plan')
+    .post(route('plan.store'))
     .json(fields)
-    .header('Referer', sameSite('/plan'))
+    .header('Referer', sameSite(route('plan')))
     .loginAs(user)
     .withCsrfToken()
     .withInertia()
@@ -90,7 +91,7 @@ function expectStatus(response: { assertStatus: (status: number) => void }, stat
 }
 
 async function planProps(client: ApiClient, user: User) {
-  const response = await client.get('/plan').loginAs(user).withInertia()
+  const response = await client.get(route('plan')).loginAs(user).withInertia()
   response.assertStatus(200)
   return response.body().props
 }
@@ -104,7 +105,7 @@ function send(
 ) {
   return client[method](url)
     .json(body)
-    .header('Referer', sameSite('/plan'))
+    .header('Referer', sameSite(route('plan')))
     .loginAs(user)
     .withCsrfToken()
     .withInertia()
@@ -121,7 +122,7 @@ test.group('Training plan: creation', (group) => {
     const user = await athlete()
     const response = await createPlan(client, user)
     response.assertStatus(302)
-    assert.equal(response.header('location'), '/plan')
+    assert.equal(response.header('location'), route('plan'))
 
     const { plan, today: todayIso } = await planProps(client, user)
     assert.equal(todayIso, today())
@@ -157,6 +158,8 @@ test.group('Training plan: creation', (group) => {
         raceDate: DateTime.fromISO(inDays(-30)),
       })
       await profile.save()
+      // Summary columns only: the factory's synthetic run would bring the summary (and effort)
+      // that app/actions/progress/current_vdot.ts reads the effort VDOT from.
       await Activity.create({
         userId: user.id,
         source: 'file',
@@ -206,7 +209,7 @@ test.group('Training plan: creation', (group) => {
     drive.fake('fs')
     for (let i = 1; i <= 8; i++) {
       await client
-        .post('/activities/import')
+        .post(route('activities.import'))
         .headers({ Accept: 'application/json' })
         .file(
           'files',
@@ -256,11 +259,11 @@ test.group('Training plan: creation', (group) => {
     client,
     assert,
   }) => {
-    const guest = await client.get('/plan').redirects(0)
+    const guest = await client.get(route('plan')).redirects(0)
     guest.assertStatus(302)
-    assert.equal(guest.header('location'), '/login')
+    assert.equal(guest.header('location'), route('login'))
     const user = await athlete()
-    const forged = await client.post('/plan').json(MARATHON()).loginAs(user)
+    const forged = await client.post(route('plan.store')).json(MARATHON()).loginAs(user)
     forged.assertStatus(419)
     assert.equal(await countRows('training_plans'), 0)
   })
@@ -284,11 +287,17 @@ test.group('Training plan: changes', (group) => {
   }) => {
     const { user, plan } = await withPlan(client)
     const workout = workouts(plan).find((w: any) => w.type === 'easy')
-    const done = await send(client, user, 'patch', `/plan/workouts/${workout.id}`, {
-      version: plan.version,
-      status: 'skipped',
-      note: 'Knee felt odd',
-    })
+    const done = await send(
+      client,
+      user,
+      'patch',
+      route('plan.workouts.update', { id: workout.id }),
+      {
+        version: plan.version,
+        status: 'skipped',
+        note: 'Knee felt odd',
+      }
+    )
     assert.equal(done.status(), 303)
     const after = await planOf(client, user)
     const updated = workouts(after).find((w: any) => w.id === workout.id)
@@ -297,17 +306,29 @@ test.group('Training plan: changes', (group) => {
     assert.equal(updated.compliance.label, 'Skipped')
 
     const other = workouts(after).find((w: any) => w.type === 'long')
-    const move = await send(client, user, 'patch', `/plan/workouts/${other.id}`, {
-      version: plan.version - 0,
-      date: other.date,
-      note: 'x',
-    })
+    const move = await send(
+      client,
+      user,
+      'patch',
+      route('plan.workouts.update', { id: other.id }),
+      {
+        version: plan.version - 0,
+        date: other.date,
+        note: 'x',
+      }
+    )
     assert.equal(move.status(), 303)
     // status/note changes do not bump the version; a move does
-    const stale = await send(client, user, 'patch', `/plan/workouts/${other.id}`, {
-      version: plan.version + 5,
-      status: 'done',
-    })
+    const stale = await send(
+      client,
+      user,
+      'patch',
+      route('plan.workouts.update', { id: other.id }),
+      {
+        version: plan.version + 5,
+        status: 'done',
+      }
+    )
     assert.equal(stale.status(), 303)
     assert.match(flashedErrors(stale).version, /changed in another tab/)
   })
@@ -325,21 +346,33 @@ test.group('Training plan: changes', (group) => {
     const tempo = week.workouts.find(isQuality)
     const long = week.workouts.find((w: any) => w.type === 'long')
     const dayBeforeLong = DateTime.fromISO(long.date).minus({ days: 1 }).toISODate()
-    const refused = await send(client, user, 'patch', `/plan/workouts/${tempo.id}`, {
-      version: plan.version,
-      date: dayBeforeLong,
-    })
+    const refused = await send(
+      client,
+      user,
+      'patch',
+      route('plan.workouts.update', { id: tempo.id }),
+      {
+        version: plan.version,
+        date: dayBeforeLong,
+      }
+    )
     assert.equal(refused.status(), 303)
     const errors = flashedErrors(refused)
     assert.property(errors, 'date')
     const unchanged = await planOf(client, user)
     assert.equal(unchanged.version, plan.version)
 
-    const confirmed = await send(client, user, 'patch', `/plan/workouts/${tempo.id}`, {
-      version: plan.version,
-      date: dayBeforeLong,
-      confirm: true,
-    })
+    const confirmed = await send(
+      client,
+      user,
+      'patch',
+      route('plan.workouts.update', { id: tempo.id }),
+      {
+        version: plan.version,
+        date: dayBeforeLong,
+        confirm: true,
+      }
+    )
     assert.equal(confirmed.status(), 303)
     const moved = await planProps(client, user)
     assert.equal(moved.plan.version, plan.version + 1)
@@ -348,9 +381,15 @@ test.group('Training plan: changes', (group) => {
     assert.equal(revision.trigger, 'move')
     assert.equal(revision.status, 'applied')
 
-    const undo = await send(client, user, 'post', `/plan/revisions/${revision.id}/undo`, {
-      version: moved.plan.version,
-    })
+    const undo = await send(
+      client,
+      user,
+      'post',
+      route('plan.revisions.undo', { id: revision.id }),
+      {
+        version: moved.plan.version,
+      }
+    )
     undo.assertStatus(302)
     const back = await planProps(client, user)
     assert.equal(workouts(back.plan).find((w: any) => w.id === tempo.id).date, tempo.date)
@@ -362,7 +401,7 @@ test.group('Training plan: changes', (group) => {
     assert,
   }) => {
     const { user, plan } = await withPlan(client)
-    await send(client, user, 'post', '/plan/adapt', {
+    await send(client, user, 'post', route('plan.adapt'), {
       version: plan.version,
       trigger: 'illness',
       startDate: inDays(1),
@@ -381,9 +420,15 @@ test.group('Training plan: changes', (group) => {
       .where('id', stored.id)
       .update({ document: JSON.stringify(document), version: stored.version + 1 })
 
-    const applied = await send(client, user, 'post', `/plan/revisions/${pending.id}/apply`, {
-      version: stored.version + 1,
-    })
+    const applied = await send(
+      client,
+      user,
+      'post',
+      route('plan.revisions.apply', { id: pending.id }),
+      {
+        version: stored.version + 1,
+      }
+    )
     applied.assertStatus(302)
     assert.equal(
       flashedErrors(applied).revision,
@@ -401,7 +446,7 @@ test.group('Training plan: changes', (group) => {
     assert,
   }) => {
     const { user, plan } = await withPlan(client)
-    const proposed = await send(client, user, 'post', '/plan/adapt', {
+    const proposed = await send(client, user, 'post', route('plan.adapt'), {
       version: plan.version,
       trigger: 'illness',
       startDate: inDays(1),
@@ -416,9 +461,15 @@ test.group('Training plan: changes', (group) => {
     assert.isAbove(pending.changes.length, 0)
     assert.equal(page.plan.version, plan.version)
 
-    const applied = await send(client, user, 'post', `/plan/revisions/${pending.id}/apply`, {
-      version: plan.version,
-    })
+    const applied = await send(
+      client,
+      user,
+      'post',
+      route('plan.revisions.apply', { id: pending.id }),
+      {
+        version: plan.version,
+      }
+    )
     applied.assertStatus(302)
     const after = await planProps(client, user)
     assert.equal(after.plan.version, plan.version + 1)
@@ -428,9 +479,15 @@ test.group('Training plan: changes', (group) => {
       if (change.after) assert.equal(now.type, change.after.type)
     }
 
-    const undone = await send(client, user, 'post', `/plan/revisions/${pending.id}/undo`, {
-      version: after.plan.version,
-    })
+    const undone = await send(
+      client,
+      user,
+      'post',
+      route('plan.revisions.undo', { id: pending.id }),
+      {
+        version: after.plan.version,
+      }
+    )
     undone.assertStatus(302)
     const restored = await planOf(client, user)
     assert.deepEqual(
@@ -438,13 +495,13 @@ test.group('Training plan: changes', (group) => {
       workouts(plan).map((w: any) => [w.key, w.date, w.type, w.distanceMeters ?? null])
     )
 
-    await send(client, user, 'post', '/plan/adapt', {
+    await send(client, user, 'post', route('plan.adapt'), {
       version: restored.version,
       trigger: 'short_on_time',
       maxSessionMinutes: 30,
     })
     const second = await pendingOf(client, user)
-    await send(client, user, 'post', `/plan/revisions/${second.id}/discard`, {
+    await send(client, user, 'post', route('plan.revisions.discard', { id: second.id }), {
       version: restored.version,
     })
     const discarded = await PlanRevision.findOrFail(second.id)
@@ -460,13 +517,13 @@ test.group('Training plan: changes', (group) => {
     const { user, plan } = await withPlan(client)
     const [a, b] = workouts(plan).filter((w: any) => w.type === 'easy' && w.date > inDays(14))
     const free = (w: any) => DateTime.fromISO(w.date).plus({ days: 1 }).toISODate()
-    const first = await send(client, user, 'patch', `/plan/workouts/${a.id}`, {
+    const first = await send(client, user, 'patch', route('plan.workouts.update', { id: a.id }), {
       version: plan.version,
       date: free(a),
       confirm: true,
     })
     assert.equal(first.status(), 303)
-    const second = await send(client, user, 'patch', `/plan/workouts/${b.id}`, {
+    const second = await send(client, user, 'patch', route('plan.workouts.update', { id: b.id }), {
       version: plan.version,
       date: free(b),
       confirm: true,
@@ -478,7 +535,7 @@ test.group('Training plan: changes', (group) => {
 
   test("another athlete's plan, workouts and revisions are 404", async ({ client, assert }) => {
     const { user, plan } = await withPlan(client)
-    await send(client, user, 'post', '/plan/adapt', {
+    await send(client, user, 'post', route('plan.adapt'), {
       version: plan.version,
       trigger: 'illness',
       startDate: inDays(1),
@@ -488,21 +545,24 @@ test.group('Training plan: changes', (group) => {
     const intruder = await athlete()
     const workout = workouts(plan)[5]
     expectStatus(
-      await send(client, intruder, 'patch', `/plan/workouts/${workout.id}`, {
+      await send(client, intruder, 'patch', route('plan.workouts.update', { id: workout.id }), {
         version: plan.version,
         status: 'done',
       }),
       404
     )
-    expectStatus(await client.get(`/plan/workouts/${workout.id}/fit`).loginAs(intruder), 404)
     expectStatus(
-      await send(client, intruder, 'post', `/plan/revisions/${pending.id}/apply`, {
+      await client.get(route('plan.workouts.fit', { id: workout.id })).loginAs(intruder),
+      404
+    )
+    expectStatus(
+      await send(client, intruder, 'post', route('plan.revisions.apply', { id: pending.id }), {
         version: plan.version,
       }),
       404
     )
     expectStatus(
-      await send(client, intruder, 'post', `/plan/revisions/${pending.id}/discard`, {
+      await send(client, intruder, 'post', route('plan.revisions.discard', { id: pending.id }), {
         version: plan.version,
       }),
       404
@@ -528,7 +588,7 @@ test.group('Training plan: changes', (group) => {
     drive.fake('fs')
     const speed = 2.8
     await client
-      .post('/activities/import')
+      .post(route('activities.import'))
       .headers({ Accept: 'application/json' })
       .file(
         'files',
@@ -573,13 +633,13 @@ test.group('Training plan: exports and dashboard', (group) => {
     assert.equal(events.length, nonRest.length)
     assert.isTrue(feed.text().includes('\r\n'))
 
-    await client.post('/plan/calendar/reset').loginAs(user).withCsrfToken().withInertia()
+    await client.post(route('plan.ics.reset')).loginAs(user).withCsrfToken().withInertia()
     expectStatus(await client.get(path), 404)
     const freshPlan = await planOf(client, user)
     const fresh = freshPlan.icsUrl
     assert.notEqual(fresh, plan.icsUrl)
     expectStatus(await client.get(new URL(fresh).pathname), 200)
-    expectStatus(await client.get('/plan/calendar/forged-token.ics'), 404)
+    expectStatus(await client.get(route('plan.ics', { token: 'forged-token.ics' })), 404)
   })
 
   test('a structured workout downloads as a FIT workout file', async ({ client, assert }) => {
@@ -608,14 +668,14 @@ test.group('Training plan: exports and dashboard', (group) => {
   test('the Dashboard shows today and this week from the plan', async ({ client, assert }) => {
     const user = await athlete()
     await createPlan(client, user, { ...MARATHON(), startDate: today() })
-    const response = await client.get('/dashboard').loginAs(user).withInertia()
+    const response = await client.get(route('dashboard')).loginAs(user).withInertia()
     const { plan } = response.body().props
     assert.isNotNull(plan.week)
     assert.isTrue(plan.week.startDate <= today() && today() <= plan.week.endDate)
     if (plan.today) assert.equal(plan.today.date, today())
 
     const other = await athlete()
-    const empty = await client.get('/dashboard').loginAs(other).withInertia()
+    const empty = await client.get(route('dashboard')).loginAs(other).withInertia()
     assert.isNull(empty.body().props.plan)
   })
 
@@ -623,7 +683,9 @@ test.group('Training plan: exports and dashboard', (group) => {
     const user = await athlete()
     await createPlan(client, user)
     const { plan } = await planProps(client, user)
-    const ended = await send(client, user, 'delete', '/plan', { version: plan.version })
+    const ended = await send(client, user, 'delete', route('plan.destroy'), {
+      version: plan.version,
+    })
     assert.equal(ended.status(), 303)
     const stored = await TrainingPlan.findByOrFail('user_id', user.id)
     assert.equal(stored.status, 'archived')
@@ -655,7 +717,7 @@ test.group('Training plan: exports and dashboard', (group) => {
     const edited = await planProps(client, user)
     assert.equal(edited.plan.version, shown.plan.version)
     assert.equal(edited.plan.weeks[0].workouts[0].title, `${firstTitle}, edited`)
-    const dashboard = await client.get('/dashboard').loginAs(user).withInertia()
+    const dashboard = await client.get(route('dashboard')).loginAs(user).withInertia()
     const week = dashboard.body().props.plan.week
     assert.equal(week.workouts[0].title, `${firstTitle}, edited`)
 
@@ -671,21 +733,18 @@ test.group('Training plan: exports and dashboard', (group) => {
       .from('training_plans')
       .where('id', stored.id)
       .update({ document: JSON.stringify(moved) })
-    await Activity.create({
+    await createActivity({
       userId: user.id,
-      source: 'file',
-      externalId: null,
       name: 'Before the plan',
-      sport: 'run',
-      startTime: DateTime.fromISO(`${earlier}T07:00:00Z`),
-      localDate: earlier,
-      distanceMeters: 8000,
-      elapsedSeconds: 2900,
-      movingSeconds: 2900,
-      avgSpeedMps: 2.8,
-      hasGps: true,
-      trainingLoad: 50,
-      loadSource: 'pace',
+      startTime: `${earlier}T07:00:00Z`,
+      durationSeconds: 2900,
+      columns: {
+        distanceMeters: 8000,
+        avgSpeedMps: 2.8,
+        trainingLoad: 50,
+        loadSource: 'pace',
+        vdotEstimate: null,
+      },
     })
     const movedProps = await planProps(client, user)
     const shownMoved = movedProps.plan.weeks[0].workouts[0]
@@ -696,7 +755,7 @@ test.group('Training plan: exports and dashboard', (group) => {
     )
     assert.equal(shownMoved.status, 'done')
 
-    await send(client, user, 'delete', '/plan', { version: edited.plan.version })
+    await send(client, user, 'delete', route('plan.destroy'), { version: edited.plan.version })
     const ended = await planProps(client, user)
     assert.isNull(ended.plan)
     // The form is back, prefilled from the runs since (the one above).
@@ -747,7 +806,9 @@ test.group('Training plan: automatic adaptation', (group) => {
     assert.equal(revision.source, 'automatic')
 
     // Discarded: not proposed again this week.
-    await send(client, user, 'post', `/plan/revisions/${revision.id}/discard`, { version: 1 })
+    await send(client, user, 'post', route('plan.revisions.discard', { id: revision.id }), {
+      version: 1,
+    })
     await runPlanCheck(user.id)
     const again = await planProps(client, user)
     assert.isNull(again.pendingRevision)

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import AthleteProfile from '#models/athlete_profile'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import ImportParsedActivity from '#actions/activities/import_parsed_activity'
+import ImportActivity from '#actions/activities/import_activity'
 import { asDate } from '#queries/sql_dialect'
 import { syntheticRun } from '#tests/support/activity_files'
 import queue from '#services/queue'
@@ -36,16 +36,18 @@ export async function importRun(
   { durationSeconds = 2400, speedMps = 3.3, heartRate = 150, sport = 'run' as const } = {}
 ) {
   const startTime = DateTime.utc().startOf('day').minus({ days: daysAgo }).set({ hour: 7 }).toISO()!
-  const result = await new ImportParsedActivity().handle({
+  const result = await new ImportActivity().handle({
     userId: user.id,
-    source: 'file',
-    parsed: syntheticRun({ startTime, durationSeconds, speedMps, heartRate, sport }),
-    name: `Run ${daysAgo} days ago`,
+    activity: {
+      kind: 'parsed',
+      parsed: syntheticRun({ startTime, durationSeconds, speedMps, heartRate, sport }),
+      name: `Run ${daysAgo} days ago`,
+    },
   })
   if (result.status !== 'imported') throw new Error(`import: ${result.status}`)
   // The import queues a plan check: run it now, inside the test's transaction.
   await queue.drain()
-  return result.activityId
+  return result.activityId!
 }
 
 /** The stored daily figures of a user, oldest first. */

@@ -18,6 +18,9 @@ import { ATHLETE_KEYS } from '#tests/coach_eval/held_out_4/fixture'
  * when the coach work it measures is done, not on every test run. No answer is printed. The
  * test asserts that every case was graded and that the set keeps its minimums.
  */
+const details = process.env.COACH_HELD_OUT_4_DETAILS === '1'
+const lastReplies = new Map<string, string>()
+
 const conversationAsk: Ask = async (fixture, athlete, turns) => {
   const context = fixture.context(athlete, 'offline')
   const coach = new OfflineCoach()
@@ -32,6 +35,7 @@ const conversationAsk: Ask = async (fixture, athlete, turns) => {
       revisionId: answer.revisionId,
     })
   }
+  if (details) lastReplies.set(turns.join(' ⏎ '), replies.at(-1)?.content ?? '')
   return replies
 }
 
@@ -70,6 +74,7 @@ test.group('Coach evaluation, held-out set 4', (group) => {
     const report = await runHeldOut4(conversationAsk)
     if (process.env.COACH_HELD_OUT_4_SCORE === '1') console.log(formatHeldOut4(report))
     else console.log('Coach held-out set 4: graded; score withheld (COACH_HELD_OUT_4_SCORE=1)')
+    if (details) printMisses(report.cases)
     assert.lengthOf(report.cases, HELD_OUT_4_CASES.length)
     for (const c of report.cases) {
       assert.include([0, 1, 2], c.grade.score, c.id)
@@ -78,3 +83,16 @@ test.group('Coach evaluation, held-out set 4', (group) => {
     }
   }).timeout(300_000)
 })
+
+/** Set 4 is spent (scored once): it is a development set now, so its misses may be printed. */
+function printMisses(cases: Awaited<ReturnType<typeof runHeldOut4>>['cases']) {
+  for (const scored of cases) {
+    if (scored.grade.score === 2) continue
+    const heldOut = HELD_OUT_4_CASES.find((c) => c.id === scored.id)!
+    const asked = heldOut.turns.join(' ⏎ ')
+    console.log(`\n[${scored.grade.score}] ${scored.id} (${scored.category}, ${scored.athlete})`)
+    console.log(`  asked: ${asked}`)
+    console.log(`  why:   ${scored.grade.why}`)
+    console.log(`  reply: ${(lastReplies.get(asked) ?? '').replace(/\n/g, ' | ').slice(0, 600)}`)
+  }
+}
