@@ -1,7 +1,7 @@
 import type { ActivityListRow } from '#queries/activities'
 import type { ActivitySource } from '#models/activity'
 import type { FileImportResult } from '#models/import_job'
-import type { ActivityPageRecord } from '#queries/page_reads'
+import type { ActivityPageRecord } from '#queries/pages/activity'
 import type { ActivityStreams } from '#domain/files/activity_file'
 import type { Sport } from '#domain/sports'
 import type { Split } from '#domain/activities/analysis_types'

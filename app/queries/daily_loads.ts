@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { extendToToday, padFrom, type DailyRow } from '#domain/progress/daily_series'
 import { asDate } from '#queries/sql_dialect'
+import { sql, sqlText, type SqlFragment } from '#queries/sql_fragment'
 
 /*
  * Reads of the cached daily figures (daily_loads, primary key (user_id, date)): every read is
@@ -86,18 +87,17 @@ export async function lastDays(userId: number, todayIso: string, days: number) {
 }
 
 /**
- * SQL of `lastDays` (its bindings pushed onto `bindings`) with the columns `LAST_DAYS_COLUMNS`,
- * for statements that read it with other parts (app/queries/page_reads.ts).
+ * SQL of `lastDays` with its bindings and the columns `LAST_DAYS_COLUMNS`, for statements that
+ * read it with other parts (app/queries/pages/).
  */
-export function lastDaysSql(userId: number, todayIso: string, days: number, bindings: unknown[]) {
+export function lastDaysSql(userId: number, todayIso: string, days: number): SqlFragment {
   // The LIMIT is written as a number: a bound one makes SQLite recompile the whole statement on
   // every run (docs/decisions/044-sqlite-literal-limits.md).
   if (!Number.isSafeInteger(days) || days < 0) throw new RangeError(`days must be a count: ${days}`)
-  bindings.push(userId, todayIso)
-  return (
-    'SELECT CAST("date" AS TEXT) AS "day", "load", "fitness", "fatigue", "form" FROM daily_loads ' +
-    `WHERE user_id = ? AND "date" <= ? ORDER BY "date" DESC LIMIT ${days}`
-  )
+  return sql`
+    SELECT CAST("date" AS TEXT) AS "day", "load", "fitness", "fatigue", "form" FROM daily_loads
+    WHERE user_id = ${userId} AND "date" <= ${todayIso}
+    ORDER BY "date" DESC LIMIT ${sqlText(String(days))}`
 }
 export const LAST_DAYS_COLUMNS = ['day', 'load', 'fitness', 'fatigue', 'form'] as const
 

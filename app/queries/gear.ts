@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Sport } from '#domain/files/activity_file'
+import { sql, type SqlFragment } from '#queries/sql_fragment'
 
 /*
  * Reads of gear for pages (plain rows). Writes stay in the actions (SaveGear, DeleteGear, ...).
@@ -37,14 +38,12 @@ export const GEAR_COLUMNS = [
  * (gear_id, distance_meters) index, which reads that item's activities and nothing else
  * (docs/decisions/049-activity-page-reads-by-index.md).
  */
-export function gearWithActivityMetersSql(userId: number, bindings: unknown[]) {
-  bindings.push(userId)
-  return (
-    'SELECT g.id, g.name, g.sport, g.is_default, g.starting_distance_meters, ' +
-    'g.retire_at_meters, g.retired_at, g.reminder_dismissed_at, ' +
-    '(SELECT SUM(a.distance_meters) FROM activities a WHERE a.gear_id = g.id) AS meters ' +
-    'FROM gear g WHERE g.user_id = ? ORDER BY g.name ASC'
-  )
+export function gearWithActivityMetersSql(userId: number): SqlFragment {
+  return sql`
+    SELECT g.id, g.name, g.sport, g.is_default, g.starting_distance_meters,
+      g.retire_at_meters, g.retired_at, g.reminder_dismissed_at,
+      (SELECT SUM(a.distance_meters) FROM activities a WHERE a.gear_id = g.id) AS meters
+    FROM gear g WHERE g.user_id = ${userId} ORDER BY g.name ASC`
 }
 
 /** A row of `gearWithActivityMetersSql` (from the driver or from JSON). */
@@ -68,8 +67,8 @@ export function gearRecordOf(row: Record<string, unknown>): GearRecord {
 
 /** The athlete's gear by name, each with the distance of its activities, in one statement. */
 export async function gearWithActivityMeters(userId: number): Promise<GearRecord[]> {
-  const bindings: unknown[] = []
-  const result = await db.rawQuery(gearWithActivityMetersSql(userId, bindings), bindings as any[])
+  const statement = gearWithActivityMetersSql(userId)
+  const result = await db.rawQuery(statement.text, [...statement.bindings] as any[])
   const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows
   return rows.map(gearRecordOf)
 }

@@ -179,7 +179,7 @@ export function preparedRawQuery(sql: string, bindings: unknown[]) {
  * SQL for a subquery's rows as one JSON array of objects, one key per column given, in the
  * subquery's order (`[]` without rows): PostgreSQL's json_agg / json_build_object, SQLite's
  * json_group_array / json_object. Several of these in one SELECT read several parts of a page
- * in one round trip (app/queries/page_reads.ts); `jsonColumn` reads the value back. Column
+ * in one round trip (app/queries/pages/); `jsonColumn` reads the value back. Column
  * names come from code, never from a request.
  */
 export function jsonRowsSql(columns: readonly string[], fromSql: string) {

@@ -80,8 +80,9 @@ export const IMPORT_RULES = [
   {
     from: '`app/queries/**`',
     folders: ['app/queries'],
-    mayImport: 'models, the database service, the dialect helper, pure domain modules',
-    never: [alias('actions'), alias('controllers'), alias('dtos')],
+    mayImport:
+      'models, the database service, the dialect helper, pure domain modules, dtos (types: the page reads fill them)',
+    never: [alias('actions'), alias('controllers'), valuesOnly(alias('dtos'))],
   },
   {
     from: '`app/dtos/**`',
@@ -200,7 +201,7 @@ export const IMPORT_RULES = [
 export const IMPORT_EXCEPTIONS = [
   {
     file: 'app/controllers/activities_controller.ts',
-    imports: '#queries/page_reads',
+    imports: '#queries/pages/activity',
     reason:
       'show reads the page in one statement before authorizing the activity it returns, and hands the rows to two actions; a LoadActivityPage action would own it',
   },

@@ -83,15 +83,14 @@ test.group('SQLite LIMIT written as a number', (group) => {
 
 test.group('Dashboard sparkline SQL', () => {
   test('the day count is written as a number, the other values are bound', ({ assert }) => {
-    const bindings: unknown[] = []
-    const sql = lastDaysSql(3, '2026-11-26', 42, bindings)
-    assert.match(sql, /ORDER BY "date" DESC LIMIT 42$/)
-    assert.deepEqual(bindings, [3, '2026-11-26'])
+    const statement = lastDaysSql(3, '2026-11-26', 42)
+    assert.match(statement.text, /ORDER BY "date" DESC LIMIT 42$/)
+    assert.deepEqual(statement.bindings, [3, '2026-11-26'])
   })
 
   test('a day count that is not a whole number is refused', ({ assert }) => {
     for (const days of [1.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
-      assert.throws(() => lastDaysSql(3, '2026-11-26', days, []), /days must be a count/)
+      assert.throws(() => lastDaysSql(3, '2026-11-26', days), /days must be a count/)
     }
   })
 })

@@ -4,7 +4,7 @@ import ActivityStream from '#models/activity_stream'
 import { decodeStreams } from '#domain/activities/stream_codec'
 import { analyseWorkout, type WorkoutAnalysis } from '#domain/activities/workout'
 import { ActivityDtos, type DisplayStreamsDto } from '#dtos/activity'
-import type { ActivityPageRecord, StoredActivityView } from '#queries/page_reads'
+import type { ActivityPageRecord, StoredActivityView } from '#queries/pages/activity'
 import { RawJson } from '#services/raw_json'
 
 /**

@@ -1,6 +1,6 @@
 import type AthleteProfile from '#models/athlete_profile'
 import { planDefaultsDto, planDto, revisionDto } from '#dtos/plan'
-import { planPageRows } from '#queries/page_reads'
+import { planPageRows } from '#queries/pages/plan'
 import { latestRevisions } from '#queries/plan_revisions'
 import { activitiesBetween, recentRunDistances } from '#queries/activities'
 

@@ -1,7 +1,7 @@
 import type AthleteProfile from '#models/athlete_profile'
 import { planDto } from '#dtos/plan'
 import { activitiesBetween } from '#queries/activities'
-import type { DashboardRows } from '#queries/page_reads'
+import type { DashboardRows } from '#queries/pages/dashboard'
 
 /**
  * The Dashboard's plan card: today's workout (both runs on a double day) and this week planned vs done, from the

@@ -1,5 +1,5 @@
 import type AthleteProfile from '#models/athlete_profile'
-import { dashboardRows } from '#queries/page_reads'
+import { dashboardRows } from '#queries/pages/dashboard'
 import { currentStep } from '#domain/onboarding'
 import PlanToday from '#actions/plans/plan_today'
 import LoadDashboardProgress from '#actions/progress/load_dashboard_progress'

@@ -5,7 +5,7 @@ import { fitnessReading } from '#domain/progress/reading'
 import { daysBetween } from '#domain/calendar'
 import { acwrOf } from '#domain/progress/daily_series'
 import { vdotBasisFrom } from '#dtos/vdot'
-import type { DashboardRows } from '#queries/page_reads'
+import type { DashboardRows } from '#queries/pages/dashboard'
 import { demoImportDto, type DemoImportDto } from '#dtos/import_job'
 import { ProgressDtos, round, type DashboardProgressProps, type NextRaceDto } from '#dtos/progress'
 

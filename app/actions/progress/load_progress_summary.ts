@@ -7,7 +7,7 @@ import {
 import { vdotBasisFrom, type VdotBasis } from '#dtos/vdot'
 import { personalBestDtos } from '#dtos/progress'
 import { personalBestPeriods } from '#domain/progress/periods'
-import { progressFirstPaintRows } from '#queries/page_reads'
+import { progressFirstPaintRows } from '#queries/pages/progress'
 import { acwrOf } from '#domain/progress/daily_series'
 import {
   distanceLabel,

@@ -5,7 +5,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import { createActivity } from '#database/factories/activity_factory'
 import { fastestEffortsSql } from '#queries/activity_best_efforts'
 import { gearWithActivityMetersSql } from '#queries/gear'
-import { activityPageRows, progressFirstPaintRows } from '#queries/page_reads'
+import { activityPageRows } from '#queries/pages/activity'
+import { progressFirstPaintRows } from '#queries/pages/progress'
 import { isPostgres } from '#queries/sql_dialect'
 import { functionalGroup } from '../helpers.js'
 import { statementsSent } from '#tests/support/sql_statements'
@@ -32,9 +33,8 @@ test.group('SQLite query plans of the page reads', (group) => {
   functionalGroup(group)
 
   test('each period best walks the fastest-effort index without a sort', async ({ assert }) => {
-    const bindings: unknown[] = []
-    const sql = fastestEffortsSql(1, DateTime.utc().minus({ days: 90 }), bindings, 'last90Days')
-    const plan = await planOf(sql, bindings)
+    const statement = fastestEffortsSql(1, DateTime.utc().minus({ days: 90 }), 'last90Days')
+    const plan = await planOf(statement.text, [...statement.bindings])
     const searches = plan.filter((detail) => detail.includes('activity_best_efforts'))
     assert.lengthOf(searches, 7)
     for (const detail of searches) {
@@ -75,8 +75,8 @@ test.group('SQLite query plans of the page reads', (group) => {
   }).skip(isPostgres(), SKIP)
 
   test("the gear list sums each item's distance on the gear index alone", async ({ assert }) => {
-    const bindings: unknown[] = []
-    const plan = await planOf(gearWithActivityMetersSql(1, bindings), bindings)
+    const statement = gearWithActivityMetersSql(1)
+    const plan = await planOf(statement.text, [...statement.bindings])
     assert.include(plan, 'SEARCH a USING COVERING INDEX activities_gear_distance_index (gear_id=?)')
   }).skip(isPostgres(), SKIP)
 })
