@@ -6,6 +6,7 @@ import type User from '#models/user'
 import AthleteProfile from '#models/athlete_profile'
 import Activity from '#models/activity'
 import { UserFactory } from '#database/factories/user_factory'
+import { AthleteProfileFactory } from '#database/factories/athlete_profile_factory'
 import { countRows, functionalGroup, route, sameSite } from '../helpers.js'
 import { currentPlan, dashboardPlan, found, planProps } from './support.js'
 
@@ -24,15 +25,12 @@ function flashedErrors(response: { flashMessages: () => any }): Record<string, s
 
 async function athlete() {
   const user = await UserFactory.create()
-  await AthleteProfile.create({
+  await AthleteProfileFactory.merge({
     userId: user.id,
-    timeZone: 'UTC',
     sex: 'female',
-    restingHr: 50,
-    maxHr: 190,
     lthr: 170,
     hrZoneModel: 'lthr',
-  })
+  }).create()
   return user
 }
 

@@ -10,6 +10,7 @@ import AthleteProfile from '#models/athlete_profile'
 import TrainingPlan from '#models/training_plan'
 import PlanRevision from '#models/plan_revision'
 import { UserFactory } from '#database/factories/user_factory'
+import { AthleteProfileFactory } from '#database/factories/athlete_profile_factory'
 import ProposeShorterDay from '#actions/plans/propose_shorter_day'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
 import type { Plan, PlannedWorkout } from '#domain/plans/types'
@@ -24,7 +25,7 @@ const today = () => inDays(0)
 
 async function athlete() {
   const user = await UserFactory.create()
-  await AthleteProfile.create({ userId: user.id, timeZone: 'UTC', maxHr: 190, restingHr: 50 })
+  await AthleteProfileFactory.merge({ userId: user.id }).create()
   return user
 }
 
