@@ -21,7 +21,7 @@ import { createActivity } from '#database/factories/activity_factory'
 import { syntheticGpx } from '#tests/support/activity_files'
 import { FakeS3 } from '#tests/support/fake_s3'
 import { until } from '#tests/support/wait_for'
-import { assertRedirect, functionalGroup } from './helpers.js'
+import { assertRedirect, functionalGroup, route } from './helpers.js'
 
 /*
  * Deleting an account through DELETE /profile removes its rows at once and,
@@ -118,7 +118,7 @@ async function seedAthlete(client: ApiClient, assert: Assert): Promise<Seeded> {
   const disk = drive.use()
   const user = await UserFactory.create()
   const uploaded = await client
-    .post('/activities/import')
+    .post(route('activities.import'))
     .header('Accept', 'application/json')
     .file('files', syntheticGpx({ startTime: '2026-03-01T07:00:00.000Z', durationSeconds: 1200 }), {
       filename: 'morning.gpx',
@@ -165,12 +165,12 @@ async function seedAthlete(client: ApiClient, assert: Assert): Promise<Seeded> {
   })
 
   const exported = await client
-    .post('/profile/export')
+    .post(route('profile.export'))
     .loginAs(user)
     .withCsrfToken()
     .withInertia()
     .redirects(0)
-  assertRedirect(exported, '/profile/edit')
+  assertRedirect(exported, route('profile.edit'))
   await queue.drain()
 
   const activities = await db.from('activities').where('user_id', user.id).select('id', 'file_key')
@@ -198,7 +198,7 @@ async function seedAthlete(client: ApiClient, assert: Assert): Promise<Seeded> {
 
 async function deleteAccount(client: ApiClient, user: User) {
   const response = await client
-    .delete('/profile')
+    .delete(route('profile.destroy'))
     .loginAs(user)
     .withCsrfToken()
     .withInertia()

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { realtimeConfig } from '#config/realtime'
-import { assertRedirect, continueSession, functionalGroup, sameSite } from './helpers.js'
+import { assertRedirect, continueSession, functionalGroup, route, sameSite } from './helpers.js'
 
 test.group('Inertia | shared props', (group) => {
   functionalGroup(group)
@@ -11,7 +11,7 @@ test.group('Inertia | shared props', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/dashboard').loginAs(user).withInertia()
+    const response = await client.get(route('dashboard')).loginAs(user).withInertia()
     response.assertStatus(200)
     const props = response.body().props
 
@@ -40,7 +40,7 @@ test.group('Inertia | shared props', (group) => {
     const user = await UserFactory.create()
     const localeFor = async (acceptLanguage: string) => {
       const response = await client
-        .get('/dashboard')
+        .get(route('dashboard'))
         .loginAs(user)
         .header('Accept-Language', acceptLanguage)
         .withInertia()
@@ -56,7 +56,7 @@ test.group('Inertia | shared props', (group) => {
     assert.equal(await localeFor('qq-ZZ, *'), 'en-US')
     assert.equal(await localeFor(`${'de-DE,'.repeat(100)}de`), 'en-US')
     // And a guest's page has it too (Landing is rendered on the server).
-    const guest = await client.get('/login').header('Accept-Language', 'nl-BE').withInertia()
+    const guest = await client.get(route('login')).header('Accept-Language', 'nl-BE').withInertia()
     assert.equal(guest.body().props.locale, 'nl-BE')
   })
 
@@ -67,7 +67,10 @@ test.group('Inertia | shared props', (group) => {
     const user = await UserFactory.create()
     const { createActivity } = await import('#database/factories/activity_factory')
     await createActivity({ userId: user.id, name: 'Tempo', startTime: '2026-03-05T07:00:00.000Z' })
-    const response = await client.get('/dashboard').loginAs(user).header('Accept-Language', 'de-DE')
+    const response = await client
+      .get(route('dashboard'))
+      .loginAs(user)
+      .header('Accept-Language', 'de-DE')
     response.assertStatus(200)
     // "Do., 5. März 2026" in the recent activities, in German as the browser will write it.
     const german = new Intl.DateTimeFormat('de-DE', {
@@ -85,19 +88,19 @@ test.group('Inertia | shared props', (group) => {
     client,
     assert,
   }) => {
-    const guest = await client.get('/login').withInertia()
+    const guest = await client.get(route('login')).withInertia()
     assert.deepEqual(guest.body().props.auth, { user: null })
     assert.deepEqual(guest.body().props.errors, {})
 
     const admin = await UserFactory.apply('admin').apply('unverified').create()
-    const response = await client.get('/verify-email').loginAs(admin).withInertia()
+    const response = await client.get(route('verification.notice')).loginAs(admin).withInertia()
     assert.containsSubset(response.body().props.auth.user, { role: 'admin', verified: false })
   })
 
   test('flash messages reach the next page', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .loginAs(user)
       .withFlashMessages({ success: 'Saved.', error: 'Oops.' })
       .withInertia()
@@ -105,10 +108,10 @@ test.group('Inertia | shared props', (group) => {
   })
 
   test('the csrf_token prop is a token the server accepts', async ({ client }) => {
-    const page = await client.get('/forgot-password').withInertia()
+    const page = await client.get(route('password.request')).withInertia()
     const token = page.body().props.csrf_token as string
 
-    const response = await continueSession(client.post('/forgot-password'), page)
+    const response = await continueSession(client.post(route('password.email')), page)
       .header('X-CSRF-TOKEN', token)
       .withInertia()
       .form({ email: 'nobody@example.test' })
@@ -120,7 +123,7 @@ test.group('Inertia | shared props', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/login')
+    const response = await client.get(route('login'))
     response.assertStatus(200)
     response.assertHeader('content-type', 'text/html; charset=utf-8')
     const html = response.text()
@@ -141,7 +144,7 @@ test.group('Inertia | shared props', (group) => {
   })
 
   test('the Inertia JSON page does not carry the route list', async ({ client, assert }) => {
-    const response = await client.get('/login').withInertia()
+    const response = await client.get(route('login')).withInertia()
     response.assertStatus(200)
     const body = response.body()
     assert.notProperty(body.props, 'ziggy')
@@ -159,7 +162,11 @@ test.group('Inertia | protocol', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/dashboard').qs({ range: '6w' }).loginAs(user).withInertia()
+    const response = await client
+      .get(route('dashboard'))
+      .qs({ range: '6w' })
+      .loginAs(user)
+      .withInertia()
     response.assertStatus(200)
     response.assertHeader('x-inertia', 'true')
     assert.include(String(response.header('vary')).toLowerCase(), 'x-inertia')
@@ -175,7 +182,7 @@ test.group('Inertia | protocol', (group) => {
       'encryptHistory',
     ])
     assert.equal(page.component, 'Dashboard')
-    assert.equal(page.url, '/dashboard?range=6w')
+    assert.equal(page.url, route('dashboard', {}, { qs: { range: '6w' } }))
     assert.isFalse(page.clearHistory)
     assert.isFalse(page.encryptHistory)
   })
@@ -183,7 +190,7 @@ test.group('Inertia | protocol', (group) => {
   test('stale version: 409 with the full URL in X-Inertia-Location', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .qs({ range: '6w' })
       .loginAs(user)
       .withInertia()
@@ -199,7 +206,7 @@ test.group('Inertia | protocol', (group) => {
   test('stale version keeps the flash for the reload', async ({ client }) => {
     const user = await UserFactory.create()
     const stale = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .loginAs(user)
       .withFlashMessages({ success: 'Your password has been reset.' })
       .withInertia()
@@ -207,7 +214,7 @@ test.group('Inertia | protocol', (group) => {
     stale.assertStatus(409)
     stale.assertFlashMessage('success', 'Your password has been reset.')
 
-    const reload = await continueSession(client.get('/dashboard'), stale).withInertia()
+    const reload = await continueSession(client.get(route('dashboard')), stale).withInertia()
     reload.assertStatus(200)
     reload.assertInertiaPropsContains({ flash: { success: 'Your password has been reset.' } })
   })
@@ -215,7 +222,7 @@ test.group('Inertia | protocol', (group) => {
   test('stale version on a full-page visit is not a conflict', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .loginAs(user)
       .header('X-Inertia-Version', 'stale-version')
     response.assertStatus(200)
@@ -228,7 +235,7 @@ test.group('Inertia | protocol', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .get('/profile/apps')
+      .get(route('profile.apps'))
       .loginAs(user)
       .withInertiaPartialReload('Profile', ['tab'])
     response.assertStatus(200)
@@ -239,7 +246,7 @@ test.group('Inertia | protocol', (group) => {
   test('partial reload for another component returns all props', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .get('/profile/apps')
+      .get(route('profile.apps'))
       .loginAs(user)
       .withInertiaPartialReload('Dashboard', ['tab'])
     response.assertStatus(200)
@@ -259,7 +266,7 @@ test.group('Inertia | protocol', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .get('/profile/apps')
+      .get(route('profile.apps'))
       .loginAs(user)
       .withInertia()
       .header('X-Inertia-Partial-Component', 'Profile')
@@ -277,16 +284,16 @@ test.group('Inertia | protocol', (group) => {
   }) => {
     const user = await UserFactory.create()
     const invalid = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .json({ name: '', email: 'not-an-address' })
       .redirects(0)
-    assertRedirect(invalid, '/profile/edit', 303)
+    assertRedirect(invalid, route('profile.edit'), 303)
 
-    const page = await continueSession(client.get('/profile/edit'), invalid)
+    const page = await continueSession(client.get(route('profile.edit')), invalid)
       .withInertia()
       .header('X-Inertia-Error-Bag', 'updateProfile')
     page.assertStatus(200)
@@ -301,20 +308,20 @@ test.group('Inertia | protocol', (group) => {
   }) => {
     const user = await UserFactory.create()
     const wrong = await client
-      .put('/password')
+      .put(route('password.update'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .json({
         current_password: 'not-my-password',
         password: 'a-new-password',
         password_confirmation: 'a-new-password',
       })
       .redirects(0)
-    assertRedirect(wrong, '/profile/edit', 303)
+    assertRedirect(wrong, route('profile.edit'), 303)
 
-    const page = await continueSession(client.get('/profile/edit'), wrong)
+    const page = await continueSession(client.get(route('profile.edit')), wrong)
       .withInertia()
       .header('X-Inertia-Error-Bag', 'updatePassword')
     assert.deepEqual(page.body().props.errors, {
@@ -327,17 +334,17 @@ test.group('Inertia | protocol', (group) => {
   }) => {
     const user = await UserFactory.create()
     const inertia = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
       .json({ name: 'New Name', email: user.email })
       .redirects(0)
     inertia.assertStatus(303)
-    inertia.assertHeader('location', '/profile/edit')
+    inertia.assertHeader('location', route('profile.edit'))
 
     const plain = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .loginAs(user)
       .withCsrfToken()
       .form({ name: 'Other Name', email: user.email })

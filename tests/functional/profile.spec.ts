@@ -13,6 +13,7 @@ import {
   countRows,
   fakeMailer,
   functionalGroup,
+  route,
   sameSite,
 } from './helpers.js'
 
@@ -24,20 +25,20 @@ test.group('Profile | update', (group) => {
   test('changing the name saves it and goes back to the edit page', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
       .json({ name: '  Kelvin Kiptum ', email: user.email })
       .redirects(0)
-    assertRedirect(response, '/profile/edit', 303)
+    assertRedirect(response, route('profile.edit'), 303)
 
     await user.refresh()
     assert.equal(user.fullName, 'Kelvin Kiptum')
     assert.isNotNull(user.emailVerifiedAt)
     fakeMailer().mails.assertNoneQueued()
 
-    const page = await continueSession(client.get('/profile/edit'), response).withInertia()
+    const page = await continueSession(client.get(route('profile.edit')), response).withInertia()
     page.assertInertiaComponent('Profile/Edit')
     page.assertInertiaPropsContains({ auth: { user: { name: 'Kelvin Kiptum' } } })
   })
@@ -47,15 +48,15 @@ test.group('Profile | update', (group) => {
   test('validation errors per field', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .json({ name: '', email: 'not-an-address' })
       .redirects(0)
     response.assertStatus(303)
-    const page = await continueSession(client.get('/profile/edit'), response).withInertia()
+    const page = await continueSession(client.get(route('profile.edit')), response).withInertia()
     assert.deepEqual(page.body().props.errors, {
       name: 'Enter your name.',
       email: 'Enter a valid e-mail address.',
@@ -66,11 +67,11 @@ test.group('Profile | update', (group) => {
 
   test('a guest cannot update a profile', async ({ client }) => {
     const response = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .withCsrfToken()
       .json({ name: 'Nobody', email: 'nobody@example.test' })
       .redirects(0)
-    assertRedirect(response, '/login')
+    assertRedirect(response, route('login'))
   })
 })
 
@@ -81,7 +82,7 @@ test.group('Profile | password', (group) => {
     const user = await UserFactory.create()
     await User.rememberMeTokens.create(user, '30 days')
     const response = await client
-      .put('/password')
+      .put(route('password.update'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
@@ -91,7 +92,7 @@ test.group('Profile | password', (group) => {
         password_confirmation: NEW_PASSWORD,
       })
       .redirects(0)
-    assertRedirect(response, '/profile/edit', 303)
+    assertRedirect(response, route('profile.edit'), 303)
     response.assertSession('auth_web', user.id)
 
     await user.refresh()
@@ -102,20 +103,20 @@ test.group('Profile | password', (group) => {
   test('a wrong current password is an error on current_password', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .put('/password')
+      .put(route('password.update'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .json({
         current_password: 'not-my-password',
         password: NEW_PASSWORD,
         password_confirmation: NEW_PASSWORD,
       })
       .redirects(0)
-    assertRedirect(response, '/profile/edit', 303)
+    assertRedirect(response, route('profile.edit'), 303)
 
-    const page = await continueSession(client.get('/profile/edit'), response).withInertia()
+    const page = await continueSession(client.get(route('profile.edit')), response).withInertia()
     assert.deepEqual(page.body().props.errors, {
       current_password: 'The current password is incorrect.',
     })
@@ -126,20 +127,20 @@ test.group('Profile | password', (group) => {
   test('validation errors per field', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const short = await client
-      .put('/password')
+      .put(route('password.update'))
       .loginAs(user)
       .withCsrfToken()
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .form({ current_password: '', password: 'short', password_confirmation: 'short' })
       .redirects(0)
     short.assertValidationError('current_password', 'Enter your current password.')
     short.assertValidationError('password', 'The password must be at least 8 characters.')
 
     const mismatch = await client
-      .put('/password')
+      .put(route('password.update'))
       .loginAs(user)
       .withCsrfToken()
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .form({
         current_password: FACTORY_PASSWORD,
         password: NEW_PASSWORD,
@@ -162,17 +163,17 @@ test.group('Profile | delete account', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .delete('/profile')
+      .delete(route('profile.destroy'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .json({ password: 'not-my-password' })
       .redirects(0)
-    assertRedirect(response, '/profile/edit', 303)
+    assertRedirect(response, route('profile.edit'), 303)
     response.assertSession('auth_web', user.id)
 
-    const page = await continueSession(client.get('/profile/edit'), response).withInertia()
+    const page = await continueSession(client.get(route('profile.edit')), response).withInertia()
     assert.deepEqual(page.body().props.errors, { password: 'This password is incorrect.' })
     assert.exists(await User.find(user.id))
   })
@@ -180,10 +181,10 @@ test.group('Profile | delete account', (group) => {
   test('a missing password is a validation error', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .delete('/profile')
+      .delete(route('profile.destroy'))
       .loginAs(user)
       .withCsrfToken()
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .json({})
       .redirects(0)
     response.assertValidationError('password', 'Enter your password.')
@@ -225,7 +226,7 @@ test.group('Profile | delete account', (group) => {
     await DevMail.create({ toAddress: other.email, subject: 'Hello', html: null, text: 'Hi' })
 
     const response = await client
-      .delete('/profile')
+      .delete(route('profile.destroy'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
@@ -258,8 +259,8 @@ test.group('Profile | delete account', (group) => {
     assert.equal(asSubject.actorId, other.id)
     assert.equal(asSubject.actorLabel, other.email)
 
-    const dashboard = await continueSession(client.get('/dashboard'), response).redirects(0)
-    assertRedirect(dashboard, '/login')
+    const dashboard = await continueSession(client.get(route('dashboard')), response).redirects(0)
+    assertRedirect(dashboard, route('login'))
 
     const landing = await continueSession(client.get('/'), response).withInertia()
     landing.assertInertiaPropsContains({

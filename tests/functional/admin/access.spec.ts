@@ -1,15 +1,15 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
-import { assertRedirect, countRows, functionalGroup } from '../helpers.js'
+import { assertRedirect, countRows, functionalGroup, route } from '../helpers.js'
 import { CONFIRMED } from './support.js'
 
 /** Every admin route: guests sign in first, athletes get 403, admins get the page. */
 const PAGES = [
-  { path: () => '/admin', component: 'Admin/Dashboard' },
-  { path: () => '/admin/subscriptions', component: 'Admin/Subscriptions/Overview' },
-  { path: () => '/admin/subscriptions/users', component: 'Admin/Subscriptions/Users' },
+  { path: () => route('admin.dashboard'), component: 'Admin/Dashboard' },
+  { path: () => route('admin.subscriptions'), component: 'Admin/Subscriptions/Overview' },
+  { path: () => route('admin.subscriptions.users'), component: 'Admin/Subscriptions/Users' },
   {
-    path: (id: number) => `/admin/subscriptions/users/${id}`,
+    path: (id: number) => route('admin.subscriptions.users.show', { id }),
     component: 'Admin/Subscriptions/User',
   },
 ]
@@ -27,7 +27,7 @@ test.group('Admin | access', (group) => {
         const url = path(admin.id)
 
         const guest = await client.get(url).redirects(0)
-        assertRedirect(guest, '/login')
+        assertRedirect(guest, route('login'))
 
         const athlete = await UserFactory.create()
         const forbidden = await client.get(url).loginAs(athlete).withInertia()
@@ -42,13 +42,13 @@ test.group('Admin | access', (group) => {
   test('the CSV export: guest → login, user → 403, admin → password first, then CSV', async ({
     client,
   }) => {
-    const url = '/admin/subscriptions/users/export'
-    assertRedirect(await client.get(url).redirects(0), '/login')
+    const url = route('admin.subscriptions.users.export')
+    assertRedirect(await client.get(url).redirects(0), route('login'))
     const athlete = await UserFactory.create()
     const forbidden = await client.get(url).loginAs(athlete).withSession(CONFIRMED())
     forbidden.assertStatus(403)
     const admin = await UserFactory.apply('admin').create()
-    assertRedirect(await client.get(url).loginAs(admin).redirects(0), '/confirm-password')
+    assertRedirect(await client.get(url).loginAs(admin).redirects(0), route('password.confirm'))
     const csv = await client.get(url).loginAs(admin).withSession(CONFIRMED())
     csv.assertStatus(200)
     csv.assertHeader('content-type', 'text/csv; charset=utf-8')
@@ -62,7 +62,7 @@ test.group('Admin | access', (group) => {
         const url = `/admin/subscriptions/users/${target.id}/${name}`
 
         const guest = await client.post(url).withCsrfToken().redirects(0)
-        assertRedirect(guest, '/login')
+        assertRedirect(guest, route('login'))
 
         const athlete = await UserFactory.create()
         const forbidden = await client
@@ -81,7 +81,7 @@ test.group('Admin | access', (group) => {
           .withCsrfToken()
           .withInertia()
           .redirects(0)
-        assertRedirect(unconfirmed, '/confirm-password')
+        assertRedirect(unconfirmed, route('password.confirm'))
         assert.equal(await countRows('audit_logs'), 0)
         assert.equal(await countRows('subscriptions'), 0)
       })
@@ -89,10 +89,13 @@ test.group('Admin | access', (group) => {
 
   test('an unknown user is 404', async ({ client }) => {
     const admin = await UserFactory.apply('admin').create()
-    const page = await client.get('/admin/subscriptions/users/999999').loginAs(admin).withInertia()
+    const page = await client
+      .get(route('admin.subscriptions.users.show', { id: 999999 }))
+      .loginAs(admin)
+      .withInertia()
     page.assertStatus(404)
     const post = await client
-      .post('/admin/subscriptions/users/999999/disable')
+      .post(route('admin.subscriptions.users.disable', { id: 999999 }))
       .loginAs(admin)
       .withSession(CONFIRMED())
       .withCsrfToken()

@@ -3,11 +3,11 @@ import { UserFactory } from '#database/factories/user_factory'
 import AuditLog from '#models/audit_log'
 import Subscription from '#models/subscription'
 import User from '#models/user'
-import { countRows, functionalGroup, queuedMailsTo, sameSite } from '../helpers.js'
+import { countRows, functionalGroup, queuedMailsTo, route, sameSite } from '../helpers.js'
 import { CONFIRMED, subscribe } from './support.js'
 
 function act(client: any, admin: User, target: User, action: string, form: object = {}) {
-  const page = `/admin/subscriptions/users/${target.id}`
+  const page = route('admin.subscriptions.users.show', { id: target.id })
   return client
     .post(`${page}/${action}`)
     .form(form)
@@ -39,7 +39,7 @@ test.group('Admin | actions on a user', (group) => {
       trialDays: 14,
     })
     granted.assertStatus(302)
-    granted.assertHeader('location', `/admin/subscriptions/users/${athlete.id}`)
+    granted.assertHeader('location', route('admin.subscriptions.users.show', { id: athlete.id }))
     assert.equal(granted.flashMessages()?.success, 'Subscription granted.')
     let current = await Subscription.findByOrFail('userId', athlete.id)
     assert.equal(current.status, 'trialing')
@@ -147,7 +147,7 @@ test.group('Admin | actions on a user', (group) => {
     const athlete = await UserFactory.create()
     await act(client, admin, athlete, 'grant', { plan: 'premium_yearly' })
     const page = await client
-      .get(`/admin/subscriptions/users/${athlete.id}`)
+      .get(route('admin.subscriptions.users.show', { id: athlete.id }))
       .loginAs(admin)
       .withInertia()
     page.assertStatus(200)

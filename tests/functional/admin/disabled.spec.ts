@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { assertRedirect, functionalGroup, sameSite, signedInUserId } from '../helpers.js'
+import { assertRedirect, functionalGroup, route, sameSite, signedInUserId } from '../helpers.js'
 
 test.group('Admin | a disabled account', (group) => {
   functionalGroup(group)
@@ -9,12 +9,12 @@ test.group('Admin | a disabled account', (group) => {
   test('cannot sign in, with a clear message', async ({ client, assert }) => {
     const user = await UserFactory.merge({ disabledAt: DateTime.now() }).create()
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: FACTORY_PASSWORD })
       .withCsrfToken()
-      .header('Referer', sameSite('/login'))
+      .header('Referer', sameSite(route('login')))
       .redirects(0)
-    assertRedirect(response, '/login')
+    assertRedirect(response, route('login'))
     assert.isNull(signedInUserId(response))
     response.assertFlashMessage('errorsBag', {
       email:
@@ -28,10 +28,10 @@ test.group('Admin | a disabled account', (group) => {
   }) => {
     const user = await UserFactory.merge({ disabledAt: DateTime.now() }).create()
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: 'wrong-password' })
       .withCsrfToken()
-      .header('Referer', sameSite('/login'))
+      .header('Referer', sameSite(route('login')))
       .redirects(0)
     response.assertFlashMessage('errorsBag', {
       email: 'These credentials do not match our records.',
@@ -43,8 +43,8 @@ test.group('Admin | a disabled account', (group) => {
     const user = await UserFactory.create()
     user.disabledAt = DateTime.now()
     await user.save()
-    const response = await client.get('/dashboard').loginAs(user).redirects(0)
-    assertRedirect(response, '/login')
+    const response = await client.get(route('dashboard')).loginAs(user).redirects(0)
+    assertRedirect(response, route('login'))
     assert.isNull(signedInUserId(response))
     assert.match(
       String((response.flashMessages()?.errorsBag as Record<string, string>)?.email),

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import AuditLog from '#models/audit_log'
 import db from '@adonisjs/lucid/services/db'
-import { functionalGroup } from '../helpers.js'
+import { functionalGroup, route } from '../helpers.js'
 import { CONFIRMED, subscribe } from './support.js'
 
 test.group('Admin | subscribers CSV export', (group) => {
@@ -25,7 +25,13 @@ test.group('Admin | subscribers CSV export', (group) => {
     await subscribe(evil, { plan: 'premium_monthly', status: 'past_due' })
 
     const response = await client
-      .get('/admin/subscriptions/users/export?plan=premium_yearly&search=ada')
+      .get(
+        route(
+          'admin.subscriptions.users.export',
+          {},
+          { qs: { plan: 'premium_yearly', search: 'ada' } }
+        )
+      )
       .loginAs(admin)
       .withSession(CONFIRMED())
     response.assertStatus(200)
@@ -47,7 +53,7 @@ test.group('Admin | subscribers CSV export', (group) => {
     assert.include(lines[1], ',true,false,"premium_yearly","active","admin",9000,"eur","year",,')
 
     const all = await client
-      .get('/admin/subscriptions/users/export')
+      .get(route('admin.subscriptions.users.export'))
       .loginAs(admin)
       .withSession(CONFIRMED())
     const rows = all.text().trimEnd().split('\r\n')
@@ -71,7 +77,7 @@ test.group('Admin | subscribers CSV export', (group) => {
       email: 'bob@example.test',
     }).create()
     const response = await client
-      .get('/admin/subscriptions/users/export?search=bob')
+      .get(route('admin.subscriptions.users.export', {}, { qs: { search: 'bob' } }))
       .loginAs(admin)
       .withSession(CONFIRMED())
     response.assertStatus(200)
@@ -108,7 +114,7 @@ test.group('Admin | subscribers CSV export', (group) => {
         .multiInsert(rows.slice(start, start + 200))
     }
     const response = await client
-      .get('/admin/subscriptions/users/export')
+      .get(route('admin.subscriptions.users.export'))
       .loginAs(admin)
       .withSession(CONFIRMED())
     const lines = response.text().trimEnd().split('\r\n')

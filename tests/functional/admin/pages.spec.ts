@@ -7,7 +7,7 @@ import CoachThread from '#models/coach_thread'
 import Activity from '#models/activity'
 import { createActivity } from '#database/factories/activity_factory'
 import { sqlTimestamp } from '#queries/sql_dialect'
-import { functionalGroup } from '../helpers.js'
+import { functionalGroup, route } from '../helpers.js'
 import { subscribe } from './support.js'
 
 test.group('Admin | dashboard and subscriptions overview figures', (group) => {
@@ -20,7 +20,7 @@ test.group('Admin | dashboard and subscriptions overview figures', (group) => {
     const admin = await UserFactory.apply('admin').create()
     await UserFactory.createMany(2)
     await UserFactory.merge({ disabledAt: DateTime.now() }).create()
-    const response = await client.get('/admin').loginAs(admin).withInertia()
+    const response = await client.get(route('admin.dashboard')).loginAs(admin).withInertia()
     response.assertStatus(200)
     const props = response.inertiaProps as any
     assert.deepEqual(props.users, { total: 4, verified: 4, admins: 1, disabled: 1 })
@@ -68,7 +68,7 @@ test.group('Admin | dashboard and subscriptions overview figures', (group) => {
       .where('id', ahead.id)
       .update({ created_at: sqlTimestamp(DateTime.utc().minus({ days: 20 })) })
 
-    const response = await client.get('/admin').loginAs(admin).withInertia()
+    const response = await client.get(route('admin.dashboard')).loginAs(admin).withInertia()
     response.assertStatus(200)
     const props = response.inertiaProps as any
     assert.equal(props.weeklyActiveAthletes, 3)
@@ -111,7 +111,7 @@ test.group('Admin | dashboard and subscriptions overview figures', (group) => {
     // Older than a week: not counted.
     await message(other, { role: 'assistant', model: 'gpt', provider: 'openai', costUsd: 5 }, 9)
 
-    const response = await client.get('/admin').loginAs(admin).withInertia()
+    const response = await client.get(route('admin.dashboard')).loginAs(admin).withInertia()
     response.assertStatus(200)
     assert.deepEqual((response.inertiaProps as any).coach, {
       modelMessages: 2,
@@ -135,7 +135,7 @@ test.group('Admin | dashboard and subscriptions overview figures', (group) => {
       trialEndsAt: DateTime.now().plus({ days: 10 }),
     })
     await subscribe(d, { status: 'canceled', endedAt: DateTime.now().minus({ days: 1 }) })
-    const response = await client.get('/admin/subscriptions').loginAs(admin).withInertia()
+    const response = await client.get(route('admin.subscriptions')).loginAs(admin).withInertia()
     response.assertStatus(200)
     const props = response.inertiaProps as any
     assert.equal(props.mrrCents, 900 + 750)

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
-import { functionalGroup } from '../helpers.js'
+import { functionalGroup, route } from '../helpers.js'
 import { subscribe } from './support.js'
 
 type ListProps = {
@@ -139,7 +139,7 @@ test.group('Admin | subscription users list', (group) => {
       .redirects(0)
     response.assertStatus(302)
     const location = new URL(response.header('location') ?? '', 'http://x')
-    assert.equal(location.pathname, '/admin/subscriptions/users')
+    assert.equal(location.pathname, route('admin.subscriptions.users'))
     assert.deepEqual(Object.fromEntries(location.searchParams), { status: 'active', sort: 'name' })
     assert.equal(response.flashMessages()?.error, 'Ignored invalid parameters: page, plan.')
 
@@ -148,7 +148,7 @@ test.group('Admin | subscription users list', (group) => {
       .loginAs(admin)
       .redirects(0)
     long.assertStatus(302)
-    long.assertHeader('location', '/admin/subscriptions/users')
+    long.assertHeader('location', route('admin.subscriptions.users'))
 
     const empty = await list(client, admin, '?search=&plan=&status=')
     assert.equal(empty.total, 1)

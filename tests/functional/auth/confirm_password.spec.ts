@@ -2,14 +2,14 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { assertRedirect, continueSession, functionalGroup, sameSite } from '../helpers.js'
+import { assertRedirect, continueSession, functionalGroup, route, sameSite } from '../helpers.js'
 
 function confirm(client: ApiClient, user: User, password: string) {
   return client
-    .post('/confirm-password')
+    .post(route('password.confirm.store'))
     .loginAs(user)
     .withCsrfToken()
-    .header('Referer', sameSite('/confirm-password'))
+    .header('Referer', sameSite(route('password.confirm')))
     .form({ password })
     .redirects(0)
 }
@@ -23,11 +23,14 @@ test.group('Auth | confirm password', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await confirm(client, user, 'not-my-password').withInertia()
-    assertRedirect(response, '/confirm-password')
+    assertRedirect(response, route('password.confirm'))
     response.assertFlashMessage('errorsBag', { password: 'This password is incorrect.' })
     assert.notExists(response.session('auth.password_confirmed_at'))
 
-    const page = await continueSession(client.get('/confirm-password'), response).withInertia()
+    const page = await continueSession(
+      client.get(route('password.confirm')),
+      response
+    ).withInertia()
     page.assertInertiaComponent('Auth/ConfirmPassword')
     page.assertInertiaPropsContains({ errors: { password: 'This password is incorrect.' } })
   })
@@ -35,7 +38,7 @@ test.group('Auth | confirm password', (group) => {
   test('an empty password is a validation error', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await confirm(client, user, '')
-    assertRedirect(response, '/confirm-password')
+    assertRedirect(response, route('password.confirm'))
     response.assertValidationError('password', 'Enter your password.')
   })
 
@@ -46,7 +49,7 @@ test.group('Auth | confirm password', (group) => {
     const user = await UserFactory.create()
     const before = Date.now()
     const response = await confirm(client, user, FACTORY_PASSWORD)
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
     const confirmedAt = Number(response.session('auth.password_confirmed_at'))
     assert.isAtLeast(confirmedAt, before)
     assert.isAtMost(confirmedAt, Date.now())
@@ -56,9 +59,9 @@ test.group('Auth | confirm password', (group) => {
   test('the right password leads back to the intended URL from the session', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await confirm(client, user, FACTORY_PASSWORD).withSession({
-      confirm_intended_url: '/profile/subscription?plan=yearly',
+      confirm_intended_url: route('profile.subscription', {}, { qs: { plan: 'yearly' } }),
     })
-    assertRedirect(response, '/profile/subscription?plan=yearly')
+    assertRedirect(response, route('profile.subscription', {}, { qs: { plan: 'yearly' } }))
     response.assertSessionMissing('confirm_intended_url')
   })
 
@@ -67,16 +70,16 @@ test.group('Auth | confirm password', (group) => {
     const response = await confirm(client, user, FACTORY_PASSWORD).withSession({
       confirm_intended_url: '//evil.example/steal',
     })
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
   })
 
   test('a guest is sent to sign in', async ({ client }) => {
     const response = await client
-      .post('/confirm-password')
+      .post(route('password.confirm.store'))
       .withCsrfToken()
       .form({ password: FACTORY_PASSWORD })
       .redirects(0)
-    assertRedirect(response, '/login')
+    assertRedirect(response, route('login'))
   })
 
   test('more than 5 attempts a minute are refused with 429', async ({ client, assert }) => {

@@ -8,6 +8,7 @@ import {
   continueSession,
   countRows,
   functionalGroup,
+  route,
   sameSite,
 } from '../helpers.js'
 
@@ -16,11 +17,11 @@ const ACTION_KEY = 'auth.confirm_intended_action'
 /** An admin grants a subscription before confirming the password: the form is kept. */
 function grantUnconfirmed(client: ApiClient, admin: User, target: User) {
   return client
-    .post(`/admin/subscriptions/users/${target.id}/grant`)
+    .post(route('admin.subscriptions.users.grant', { id: target.id }))
     .loginAs(admin)
     .withCsrfToken()
     .withInertia()
-    .header('Referer', sameSite(`/admin/subscriptions/users/${target.id}`))
+    .header('Referer', sameSite(route('admin.subscriptions.users.show', { id: target.id })))
     .form({ plan: 'premium_yearly', trialDays: 14 })
     .redirects(0)
 }
@@ -36,30 +37,30 @@ test.group('Auth | confirm the password, then complete the action', (group) => {
     const target = await UserFactory.create()
 
     const asked = await grantUnconfirmed(client, admin, target)
-    assertRedirect(asked, '/confirm-password')
+    assertRedirect(asked, route('password.confirm'))
     assert.equal(await countRows('subscriptions'), 0)
     const kept = asked.session(ACTION_KEY)
     assert.deepInclude(kept, {
       method: 'POST',
-      url: `/admin/subscriptions/users/${target.id}/grant`,
+      url: route('admin.subscriptions.users.grant', { id: target.id }),
       fields: { plan: 'premium_yearly', trialDays: '14' },
       userId: admin.id,
     })
 
-    const page = await continueSession(client.get('/confirm-password'), asked)
+    const page = await continueSession(client.get(route('password.confirm')), asked)
       .loginAs(admin)
       .withInertia()
     page.assertInertiaPropsContains({ completesAction: true })
 
-    const confirmed = await continueSession(client.post('/confirm-password'), asked)
+    const confirmed = await continueSession(client.post(route('password.confirm.store')), asked)
       .loginAs(admin)
       .withCsrfToken()
-      .header('Referer', sameSite('/confirm-password'))
+      .header('Referer', sameSite(route('password.confirm')))
       .form({ password: FACTORY_PASSWORD })
       .redirects(0)
-    assertRedirect(confirmed, '/confirm-password/continue')
+    assertRedirect(confirmed, route('password.confirm.continue'))
 
-    const resume = await continueSession(client.get('/confirm-password/continue'), confirmed)
+    const resume = await continueSession(client.get(route('password.confirm.continue')), confirmed)
       .loginAs(admin)
       .withInertia()
     resume.assertStatus(200)
@@ -67,20 +68,20 @@ test.group('Auth | confirm the password, then complete the action', (group) => {
     resume.assertInertiaPropsContains({
       action: {
         method: 'POST',
-        url: `/admin/subscriptions/users/${target.id}/grant`,
+        url: route('admin.subscriptions.users.grant', { id: target.id }),
         fields: { plan: 'premium_yearly', trialDays: '14' },
       },
     })
     // Handed out once: a reload returns to the page it was asked from.
     resume.assertSessionMissing(ACTION_KEY)
-    const reload = await continueSession(client.get('/confirm-password/continue'), resume)
+    const reload = await continueSession(client.get(route('password.confirm.continue')), resume)
       .loginAs(admin)
       .redirects(0)
-    assertRedirect(reload, `/admin/subscriptions/users/${target.id}`)
+    assertRedirect(reload, route('admin.subscriptions.users.show', { id: target.id }))
 
     // The browser sends it again, with its CSRF token, through the route's own checks.
     const done = await continueSession(
-      client.post(`/admin/subscriptions/users/${target.id}/grant`),
+      client.post(route('admin.subscriptions.users.grant', { id: target.id })),
       resume
     )
       .loginAs(admin)
@@ -88,7 +89,7 @@ test.group('Auth | confirm the password, then complete the action', (group) => {
       .withInertia()
       .form({ plan: 'premium_yearly', trialDays: 14 })
       .redirects(0)
-    assertRedirect(done, `/admin/subscriptions/users/${target.id}`)
+    assertRedirect(done, route('admin.subscriptions.users.show', { id: target.id }))
     assert.equal(await countRows('subscriptions', { user_id: target.id }), 1)
   })
 
@@ -99,7 +100,7 @@ test.group('Auth | confirm the password, then complete the action', (group) => {
     const admin = await UserFactory.apply('admin').create()
     const target = await UserFactory.create()
     const forged = await client
-      .post(`/admin/subscriptions/users/${target.id}/grant`)
+      .post(route('admin.subscriptions.users.grant', { id: target.id }))
       .loginAs(admin)
       .withSession({ 'auth.password_confirmed_at': Date.now() })
       .withInertia()
@@ -117,13 +118,13 @@ test.group('Auth | confirm the password, then complete the action', (group) => {
     const kept = (userId: number, atMs: number) => ({
       [ACTION_KEY]: {
         method: 'POST',
-        url: '/admin/subscriptions/users/1/disable',
+        url: route('admin.subscriptions.users.disable', { id: 1 }),
         fields: {},
         userId,
         atMs,
-        returnTo: '/admin/subscriptions/users/1',
+        returnTo: route('admin.subscriptions.users.show', { id: 1 }),
       },
-      'auth.confirm_return_to': '/admin/subscriptions/users/1',
+      'auth.confirm_return_to': route('admin.subscriptions.users.show', { id: 1 }),
     })
     const confirmed = { 'auth.password_confirmed_at': Date.now() }
 
@@ -133,11 +134,11 @@ test.group('Auth | confirm the password, then complete the action', (group) => {
       kept(admin.id, Date.now()),
     ]) {
       const response = await client
-        .get('/confirm-password/continue')
+        .get(route('password.confirm.continue'))
         .loginAs(admin)
         .withSession(session)
         .redirects(0)
-      assertRedirect(response, '/admin/subscriptions/users/1')
+      assertRedirect(response, route('admin.subscriptions.users.show', { id: 1 }))
       response.assertSessionMissing(ACTION_KEY)
     }
   })
@@ -151,7 +152,7 @@ test.group('Auth | confirm the password, then complete the action', (group) => {
   })
 
   test('a guest cannot continue anything', async ({ client }) => {
-    const response = await client.get('/confirm-password/continue').redirects(0)
-    assertRedirect(response, '/login')
+    const response = await client.get(route('password.confirm.continue')).redirects(0)
+    assertRedirect(response, route('login'))
   })
 })

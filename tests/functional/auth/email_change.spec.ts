@@ -18,6 +18,7 @@ import {
   linkIn,
   pathOf,
   queuedMailsTo,
+  route,
   sameSite,
   signedInUserId,
 } from '../helpers.js'
@@ -31,11 +32,11 @@ function changeEmail(
   fields: { email: string; current_password?: string; name?: string }
 ) {
   return client
-    .patch('/profile')
+    .patch(route('profile.update'))
     .loginAs(user)
     .withCsrfToken()
     .withInertia()
-    .header('Referer', sameSite('/profile/edit'))
+    .header('Referer', sameSite(route('profile.edit')))
     .json({ name: fields.name ?? user.fullName, ...fields })
     .redirects(0)
 }
@@ -43,19 +44,19 @@ function changeEmail(
 /** Signs in through the login form; true when it leads to the dashboard. */
 async function signsIn(client: ApiClient, email: string, password = FACTORY_PASSWORD) {
   const response = await client
-    .post('/login')
+    .post(route('login.store'))
     .withCsrfToken()
-    .header('Referer', sameSite('/login'))
+    .header('Referer', sameSite(route('login')))
     .form({ email, password })
     .redirects(0)
-  return response.header('location') === '/dashboard'
+  return response.header('location') === route('dashboard')
 }
 
 /** Asks for NEW_ADDRESS with the right password and returns the two mails it sent. */
 async function requestChange(client: ApiClient, user: User, email = NEW_ADDRESS) {
   const oldEmail = user.email
   const response = await changeEmail(client, user, { email, current_password: FACTORY_PASSWORD })
-  assertRedirect(response, '/profile/edit', 303)
+  assertRedirect(response, route('profile.edit'), 303)
   const [notice] = queuedMailsTo(oldEmail)
   const [toNew] = queuedMailsTo(email.toLowerCase())
   return { response, notice, toNew }
@@ -77,8 +78,8 @@ test.group('E-mail change | request', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await changeEmail(client, user, { email: NEW_ADDRESS, name: 'Changed' })
-    assertRedirect(response, '/profile/edit', 303)
-    const page = await continueSession(client.get('/profile/edit'), response).withInertia()
+    assertRedirect(response, route('profile.edit'), 303)
+    const page = await continueSession(client.get(route('profile.edit')), response).withInertia()
     assert.deepEqual(page.body().props.errors, {
       current_password: 'Enter your current password to change your e-mail address.',
     })
@@ -92,7 +93,7 @@ test.group('E-mail change | request', (group) => {
   }) => {
     const user = await UserFactory.create()
     const json = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .loginAs(user)
       .withCsrfToken()
       .accept('json')
@@ -103,7 +104,7 @@ test.group('E-mail change | request', (group) => {
     ])
 
     const missing = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .loginAs(user)
       .withCsrfToken()
       .accept('json')
@@ -114,7 +115,7 @@ test.group('E-mail change | request', (group) => {
       email: NEW_ADDRESS,
       current_password: 'not-my-password',
     })
-    const page = await continueSession(client.get('/profile/edit'), form).withInertia()
+    const page = await continueSession(client.get(route('profile.edit')), form).withInertia()
     assert.deepEqual(page.body().props.errors, {
       current_password: 'The current password is incorrect.',
     })
@@ -144,10 +145,10 @@ test.group('E-mail change | request', (group) => {
     assert.equal(linkIn(toNew).pathname.split('/').slice(0, 3).join('/'), '/email-change/verify')
     assert.instanceOf(notice, EmailChangeNotice)
     assert.include(String(notice.message.toObject().message.text), NEW_ADDRESS)
-    assert.equal(linkIn(notice).pathname, `/email-change/revert/${user.id}`)
+    assert.equal(linkIn(notice).pathname, route('email_change.revert', { id: user.id }))
     fakeMailer().mails.assertQueuedCount(2)
 
-    const page = await continueSession(client.get('/profile/edit'), response).withInertia()
+    const page = await continueSession(client.get(route('profile.edit')), response).withInertia()
     page.assertInertiaPropsContains({
       auth: { user: { email: oldEmail, pendingEmail: NEW_ADDRESS } },
     })
@@ -180,7 +181,7 @@ test.group('E-mail change | request', (group) => {
       emailChangeMessage('free-address@example.test', free.email)
     )
 
-    const page = await continueSession(client.get('/profile/edit'), taken).withInertia()
+    const page = await continueSession(client.get(route('profile.edit')), taken).withInertia()
     assert.deepEqual(page.body().props.errors ?? {}, {})
     page.assertInertiaPropsContains({ auth: { user: { pendingEmail: other.email } } })
 
@@ -228,7 +229,7 @@ test.group('E-mail change | request', (group) => {
         email: user.email,
         name: `Name ${attempt}`,
       })
-      assertRedirect(response, '/profile/edit', 303)
+      assertRedirect(response, route('profile.edit'), 303)
     }
     const fresh = await User.findOrFail(user.id)
     assert.equal(fresh.fullName, 'Name 8')
@@ -237,7 +238,7 @@ test.group('E-mail change | request', (group) => {
   test('the name alone changes without a password', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await changeEmail(client, user, { email: user.email, name: 'Only Name' })
-    assertRedirect(response, '/profile/edit', 303)
+    assertRedirect(response, route('profile.edit'), 303)
     const fresh = await User.findOrFail(user.id)
     assert.equal(fresh.fullName, 'Only Name')
     assert.isNull(fresh.pendingEmail)
@@ -260,7 +261,7 @@ test.group('E-mail change | verify and revert', (group) => {
       .get(pathOf(linkIn(toNew)))
       .loginAs(user)
       .redirects(0)
-    assertRedirect(verified, '/profile/edit')
+    assertRedirect(verified, route('profile.edit'))
     verified.assertFlashMessage('success', `Your sign-in address is now ${NEW_ADDRESS}.`)
 
     const fresh = await User.findOrFail(user.id)
@@ -284,7 +285,7 @@ test.group('E-mail change | verify and revert', (group) => {
     const url = linkIn(toNew)
     url.searchParams.set('signature', 'forged')
     const forged = await client.get(pathOf(url)).loginAs(user).redirects(0)
-    assertRedirect(forged, '/profile/edit')
+    assertRedirect(forged, route('profile.edit'))
     const fresh = await User.findOrFail(user.id)
     assert.equal(fresh.email, user.email)
     assert.equal(fresh.pendingEmail, NEW_ADDRESS)
@@ -320,7 +321,10 @@ test.group('E-mail change | verify and revert', (group) => {
       .redirects(0)
     // Signed out by it: a full page load (docs/protocols.md#asset-version-and-409).
     reverted.assertStatus(409)
-    const location = new URL(reverted.header('x-inertia-location') ?? '', sameSite('/'))
+    const location = new URL(
+      reverted.header('x-inertia-location') ?? '',
+      sameSite(route('landing'))
+    )
     assert.match(location.pathname, /^\/reset-password\//)
     assert.equal(location.searchParams.get('email'), oldEmail)
     assert.isNull(signedInUserId(reverted))
@@ -367,7 +371,11 @@ test.group('E-mail change | verify and revert', (group) => {
       .params({ id: user.id })
       .qs({ email: user.email })
       .makeSigned('email_change.revert', { expiresIn: '-1s' })
-    const forged = `/email-change/revert/${user.id}?email=${encodeURIComponent('attacker@example.test')}&signature=forged`
+    const forged = route(
+      'email_change.revert',
+      { id: user.id },
+      { qs: { email: 'attacker@example.test', signature: 'forged' } }
+    )
 
     for (const path of [expired, forged]) {
       const page = await client.get(path).withInertia()

@@ -14,6 +14,7 @@ import {
   fakeMailer,
   functionalGroup,
   queuedMailsTo,
+  route,
   sameSite,
 } from '../helpers.js'
 
@@ -23,9 +24,9 @@ const PUNYCODE = 'anna@xn--bcher-kva.example'
 
 function register(client: ApiClient, email: string) {
   return client
-    .post('/register')
+    .post(route('register.store'))
     .withCsrfToken()
-    .header('Referer', sameSite('/register'))
+    .header('Referer', sameSite(route('register')))
     .form({ name: 'Anna', email, password: PASSWORD, password_confirmation: PASSWORD })
     .redirects(0)
 }
@@ -38,10 +39,10 @@ test.group('Auth | one address per mailbox', (group) => {
     assert,
   }) => {
     const first = await register(client, IDN)
-    assertRedirect(first, '/login')
+    assertRedirect(first, route('login'))
     first.assertFlashMessage('success', checkInboxMessage(PUNYCODE))
     const second = await register(client, PUNYCODE)
-    assertRedirect(second, '/login')
+    assertRedirect(second, route('login'))
     second.assertFlashMessage('success', checkInboxMessage(PUNYCODE))
 
     assert.equal(await countRows('users'), 1)
@@ -55,17 +56,17 @@ test.group('Auth | one address per mailbox', (group) => {
   test('sign-in and forgotten password accept either spelling', async ({ client, assert }) => {
     const user = await UserFactory.merge({ email: PUNYCODE }).create()
     const signIn = await client
-      .post('/login')
+      .post(route('login.store'))
       .withCsrfToken()
-      .header('Referer', sameSite('/login'))
+      .header('Referer', sameSite(route('login')))
       .form({ email: IDN, password: FACTORY_PASSWORD })
       .redirects(0)
-    assertRedirect(signIn, '/dashboard')
+    assertRedirect(signIn, route('dashboard'))
 
     const forgot = await client
-      .post('/forgot-password')
+      .post(route('password.email'))
       .withCsrfToken()
-      .header('Referer', sameSite('/forgot-password'))
+      .header('Referer', sameSite(route('password.request')))
       .form({ email: 'anna@BÜCHER.example' })
       .redirects(0)
     forgot.assertStatus(302)
@@ -79,24 +80,24 @@ test.group('Auth | one address per mailbox', (group) => {
     assert,
   }) => {
     const signUp = await register(client, '"anna"@example.test').withInertia()
-    const page = await continueSession(client.get('/register'), signUp).withInertia()
+    const page = await continueSession(client.get(route('register')), signUp).withInertia()
     assert.deepEqual(page.body().props.errors, { email: QUOTED_ADDRESS_MESSAGE })
     assert.equal(await countRows('users'), 0)
 
     const user = await UserFactory.create()
     const change = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .json({
         name: user.fullName,
         email: `"${user.email.split('@')[0]}"@example.test`,
         current_password: FACTORY_PASSWORD,
       })
       .redirects(0)
-    const profile = await continueSession(client.get('/profile/edit'), change).withInertia()
+    const profile = await continueSession(client.get(route('profile.edit')), change).withInertia()
     assert.deepEqual(profile.body().props.errors, { email: QUOTED_ADDRESS_MESSAGE })
     const fresh = await User.findOrFail(user.id)
     assert.isNull(fresh.pendingEmail)
@@ -109,11 +110,11 @@ test.group('Auth | one address per mailbox', (group) => {
   }) => {
     const user = await UserFactory.create()
     await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
-      .header('Referer', sameSite('/profile/edit'))
+      .header('Referer', sameSite(route('profile.edit')))
       .json({ name: user.fullName, email: IDN, current_password: FACTORY_PASSWORD })
       .redirects(0)
     const fresh = await User.findOrFail(user.id)

@@ -12,6 +12,7 @@ import {
   linkIn,
   pathOf,
   queuedMailsTo,
+  route,
   sameSite,
 } from '../helpers.js'
 
@@ -25,7 +26,7 @@ test.group('Auth | email verification', (group) => {
     assert,
   }) => {
     const registered = await client
-      .post('/register')
+      .post(route('register.store'))
       .withCsrfToken()
       .form({
         name: 'Eliud',
@@ -34,28 +35,28 @@ test.group('Auth | email verification', (group) => {
         password_confirmation: 'sub-two-hours',
       })
       .redirects(0)
-    assertRedirect(registered, '/login')
+    assertRedirect(registered, route('login'))
     const [verification] = queuedMailsTo('eliud@example.test')
     const link = linkIn(verification)
 
     // Signing up signs nobody in (decision 018): the link asks to sign in first.
     const visit = await client.get(pathOf(link)).redirects(0)
     visit.assertStatus(302)
-    assert.equal(new URL(visit.header('location')!, link).pathname, '/login')
-    const signedIn = await continueSession(client.post('/login'), visit)
+    assert.equal(new URL(visit.header('location')!, link).pathname, route('login'))
+    const signedIn = await continueSession(client.post(route('login.store')), visit)
       .withCsrfToken()
       .form({ email: 'eliud@example.test', password: 'sub-two-hours' })
       .redirects(0)
     assertRedirect(signedIn, pathOf(link))
 
     const response = await continueSession(client.get(pathOf(link)), signedIn).redirects(0)
-    assertRedirect(response, '/welcome')
+    assertRedirect(response, route('welcome'))
     response.assertFlashMessage('success', 'Your e-mail address is verified. Welcome!')
 
     const user = await User.findByOrFail('email', 'eliud@example.test')
     assert.isNotNull(user.emailVerifiedAt)
 
-    const welcome = await continueSession(client.get('/welcome'), response).withInertia()
+    const welcome = await continueSession(client.get(route('welcome')), response).withInertia()
     welcome.assertStatus(200)
     welcome.assertInertiaComponent('Welcome')
     welcome.assertInertiaPropsContains({
@@ -70,7 +71,7 @@ test.group('Auth | email verification', (group) => {
       .get(pathOf(verificationUrl(user)))
       .loginAs(user)
       .redirects(0)
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
   })
 
   test('a tampered signature does not verify', async ({ client, assert }) => {
@@ -83,7 +84,7 @@ test.group('Auth | email verification', (group) => {
     )
 
     const response = await client.get(pathOf(link)).loginAs(user).redirects(0)
-    assertRedirect(response, '/verify-email')
+    assertRedirect(response, route('verification.notice'))
     response.assertFlashMessage('error', INVALID_LINK)
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
@@ -92,10 +93,10 @@ test.group('Auth | email verification', (group) => {
   test('a link without its signature does not verify', async ({ client, assert }) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await client
-      .get(`/verify-email/${user.id}/${emailHash(user.email)}`)
+      .get(route('verification.verify', { id: user.id, hash: emailHash(user.email) }))
       .loginAs(user)
       .redirects(0)
-    assertRedirect(response, '/verify-email')
+    assertRedirect(response, route('verification.notice'))
     response.assertFlashMessage('error', INVALID_LINK)
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
@@ -110,7 +111,7 @@ test.group('Auth | email verification', (group) => {
       .makeSigned('verification.verify', { expiresIn: '-1s' })
 
     const response = await client.get(expiring).loginAs(user).redirects(0)
-    assertRedirect(response, '/verify-email')
+    assertRedirect(response, route('verification.notice'))
     response.assertFlashMessage('error', INVALID_LINK)
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
@@ -159,17 +160,20 @@ test.group('Auth | email verification', (group) => {
 
     const visit = await client.get(link).redirects(0)
     visit.assertStatus(302)
-    assert.equal(new URL(visit.header('location') ?? '', 'http://localhost').pathname, '/login')
+    assert.equal(
+      new URL(visit.header('location') ?? '', 'http://localhost').pathname,
+      route('login')
+    )
     visit.assertSession('intended_url', link)
 
-    const signedIn = await continueSession(client.post('/login'), visit)
+    const signedIn = await continueSession(client.post(route('login.store')), visit)
       .withCsrfToken()
       .form({ email: user.email, password: FACTORY_PASSWORD })
       .redirects(0)
     assertRedirect(signedIn, link)
 
     const verified = await continueSession(client.get(link), signedIn).redirects(0)
-    assertRedirect(verified, '/welcome')
+    assertRedirect(verified, route('welcome'))
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
   })
@@ -181,12 +185,12 @@ test.group('Auth | resend verification mail', (group) => {
   test('queues a new link and says so', async ({ client, assert }) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await client
-      .post('/email/verification-notification')
+      .post(route('verification.send'))
       .loginAs(user)
       .withCsrfToken()
-      .header('Referer', sameSite('/verify-email'))
+      .header('Referer', sameSite(route('verification.notice')))
       .redirects(0)
-    assertRedirect(response, '/verify-email')
+    assertRedirect(response, route('verification.notice'))
     response.assertFlashMessage(
       'success',
       `A new verification link has been sent to ${user.email}.`
@@ -197,7 +201,7 @@ test.group('Auth | resend verification mail', (group) => {
     const link = linkIn(mails[0])
 
     const verified = await client.get(pathOf(link)).loginAs(user).redirects(0)
-    assertRedirect(verified, '/welcome')
+    assertRedirect(verified, route('welcome'))
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
   })
@@ -205,11 +209,11 @@ test.group('Auth | resend verification mail', (group) => {
   test('a verified user is sent to the dashboard and no mail is queued', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/email/verification-notification')
+      .post(route('verification.send'))
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
     fakeMailer().mails.assertNoneQueued()
   })
 
@@ -217,14 +221,14 @@ test.group('Auth | resend verification mail', (group) => {
     const user = await UserFactory.apply('unverified').create()
     for (let attempt = 1; attempt <= 6; attempt++) {
       const response = await client
-        .post('/email/verification-notification')
+        .post(route('verification.send'))
         .loginAs(user)
         .withCsrfToken()
         .redirects(0)
       response.assertStatus(302)
     }
     const refused = await client
-      .post('/email/verification-notification')
+      .post(route('verification.send'))
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
@@ -233,11 +237,8 @@ test.group('Auth | resend verification mail', (group) => {
   })
 
   test('a guest cannot ask for a verification mail', async ({ client }) => {
-    const response = await client
-      .post('/email/verification-notification')
-      .withCsrfToken()
-      .redirects(0)
-    assertRedirect(response, '/login')
+    const response = await client.post(route('verification.send')).withCsrfToken().redirects(0)
+    assertRedirect(response, route('login'))
     fakeMailer().mails.assertNoneQueued()
   })
 })

@@ -7,6 +7,7 @@ import {
   continueSession,
   countRows,
   functionalGroup,
+  route,
   sameSite,
   signedInUserId,
 } from '../helpers.js'
@@ -15,9 +16,9 @@ const BAD_CREDENTIALS = 'These credentials do not match our records.'
 
 function login(client: ApiClient, fields: Record<string, unknown>) {
   return client
-    .post('/login')
+    .post(route('login.store'))
     .withCsrfToken()
-    .header('Referer', sameSite('/login'))
+    .header('Referer', sameSite(route('login')))
     .form(fields)
     .redirects(0)
 }
@@ -30,7 +31,7 @@ test.group('Auth | login', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await login(client, { email: user.email, password: 'wrong-password' })
-    assertRedirect(response, '/login')
+    assertRedirect(response, route('login'))
     response.assertFlashMessage('errorsBag', { email: BAD_CREDENTIALS })
     response.assertFlashMessage('email', user.email)
     response.assertFlashMissing('password')
@@ -39,7 +40,7 @@ test.group('Auth | login', (group) => {
 
   test('unknown address gets the same answer as a wrong password', async ({ client }) => {
     const response = await login(client, { email: 'nobody@example.test', password: 'whatever' })
-    assertRedirect(response, '/login')
+    assertRedirect(response, route('login'))
     response.assertFlashMessage('errorsBag', { email: BAD_CREDENTIALS })
   })
 
@@ -49,7 +50,7 @@ test.group('Auth | login', (group) => {
       email: user.email,
       password: 'wrong-password',
     }).withInertia()
-    const page = await continueSession(client.get('/login'), failed).withInertia()
+    const page = await continueSession(client.get(route('login')), failed).withInertia()
     page.assertInertiaComponent('Auth/Login')
     page.assertInertiaPropsContains({ errors: { email: BAD_CREDENTIALS } })
   })
@@ -57,7 +58,7 @@ test.group('Auth | login', (group) => {
   test('validation errors per field', async ({ client, assert }) => {
     const invalid = await login(client, { email: 'not-an-address', password: '' }).withInertia()
     invalid.assertStatus(302)
-    const page = await continueSession(client.get('/login'), invalid).withInertia()
+    const page = await continueSession(client.get(route('login')), invalid).withInertia()
     assert.deepEqual(page.body().props.errors, {
       email: 'Enter a valid e-mail address.',
       password: 'Enter your password.',
@@ -67,10 +68,10 @@ test.group('Auth | login', (group) => {
   test('right password: signed in and sent to the dashboard', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await login(client, { email: user.email, password: FACTORY_PASSWORD })
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
     response.assertSession('auth_web', user.id)
 
-    const dashboard = await continueSession(client.get('/dashboard'), response).withInertia()
+    const dashboard = await continueSession(client.get(route('dashboard')), response).withInertia()
     dashboard.assertStatus(200)
     dashboard.assertInertiaPropsContains({ auth: { user: { id: user.id } } })
   })
@@ -81,7 +82,7 @@ test.group('Auth | login', (group) => {
       email: `  ${user.email.toUpperCase()} `,
       password: FACTORY_PASSWORD,
     })
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
     response.assertSession('auth_web', user.id)
   })
 
@@ -103,13 +104,13 @@ test.group('Auth | login', (group) => {
       password: FACTORY_PASSWORD,
       remember: true,
     })
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
     assert.equal(await countRows('remember_me_tokens', { tokenable_id: user.id }), 1)
     const cookie = response.cookie('remember_web')
     assert.exists(cookie?.value)
 
     const later = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .withEncryptedCookie('remember_web', cookie!.value)
       .withInertia()
     later.assertStatus(200)
@@ -118,14 +119,14 @@ test.group('Auth | login', (group) => {
 
   test('a guest sent to /login from /plan comes back to /plan', async ({ client }) => {
     const user = await UserFactory.create()
-    const visit = await client.get('/plan').redirects(0)
-    assertRedirect(visit, '/login')
+    const visit = await client.get(route('plan')).redirects(0)
+    assertRedirect(visit, route('login'))
 
     const response = await continueSession(
       login(client, { email: user.email, password: FACTORY_PASSWORD }),
       visit
     )
-    assertRedirect(response, '/plan')
+    assertRedirect(response, route('plan'))
     response.assertSessionMissing('intended_url')
   })
 
@@ -135,7 +136,7 @@ test.group('Auth | login', (group) => {
       email: user.email,
       password: FACTORY_PASSWORD,
     }).withSession({ intended_url: '//evil.example/phish' })
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
   })
 })
 
@@ -144,12 +145,12 @@ test.group('Auth | logout', (group) => {
 
   test('logout signs out, goes to / and the dashboard then asks to sign in', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client.post('/logout').loginAs(user).withCsrfToken().redirects(0)
-    assertRedirect(response, '/')
+    const response = await client.post(route('logout')).loginAs(user).withCsrfToken().redirects(0)
+    assertRedirect(response, route('landing'))
     response.assertSessionMissing('auth_web')
 
-    const dashboard = await continueSession(client.get('/dashboard'), response).redirects(0)
-    assertRedirect(dashboard, '/login')
+    const dashboard = await continueSession(client.get(route('dashboard')), response).redirects(0)
+    assertRedirect(dashboard, route('login'))
   })
 
   test('logout revokes the remember-me token of this device', async ({ client, assert }) => {
@@ -162,11 +163,11 @@ test.group('Auth | logout', (group) => {
     const rememberCookie = signedIn.cookie('remember_web')!.value
     assert.equal(await countRows('remember_me_tokens', { tokenable_id: user.id }), 1)
 
-    const response = await continueSession(client.post('/logout'), signedIn)
+    const response = await continueSession(client.post(route('logout')), signedIn)
       .withEncryptedCookie('remember_web', rememberCookie)
       .withCsrfToken()
       .redirects(0)
-    assertRedirect(response, '/')
+    assertRedirect(response, route('landing'))
     assert.equal(await countRows('remember_me_tokens', { tokenable_id: user.id }), 0)
     assert.isNull(signedInUserId(response))
   })
@@ -226,19 +227,19 @@ test.group('Auth | login throttling', (group) => {
     await fail(client, user.email, 5)
 
     const response = await login(client, { email: other.email, password: FACTORY_PASSWORD })
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
   })
 
   test('a successful sign-in before the limit resets the counter', async ({ client }) => {
     const user = await UserFactory.create()
     await fail(client, user.email, 4)
     const success = await login(client, { email: user.email, password: FACTORY_PASSWORD })
-    assertRedirect(success, '/dashboard')
+    assertRedirect(success, route('dashboard'))
 
     // 4 more failures: 8 in all, but only 4 since the reset.
     await fail(client, user.email, 4)
     const response = await login(client, { email: user.email, password: FACTORY_PASSWORD })
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
     response.assertSession('auth_web', user.id)
   })
 })
@@ -303,7 +304,7 @@ test.group('Auth | password spraying and forwarded addresses', (group) => {
     await failFromRotatingAddresses(client, LOGIN_IP_LIMIT.requests - 1, 'before')
     assertRedirect(
       await login(client, { email: user.email, password: FACTORY_PASSWORD }),
-      '/dashboard'
+      route('dashboard')
     )
     await failFromRotatingAddresses(client, 1, 'after')
 

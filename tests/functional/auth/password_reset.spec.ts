@@ -21,6 +21,7 @@ import {
   linkIn,
   pathOf,
   queuedMailsTo,
+  route,
   sameSite,
 } from '../helpers.js'
 
@@ -32,9 +33,9 @@ const NEW_PASSWORD = 'a-brand-new-password'
 
 function forgotPassword(client: ApiClient, email: string) {
   return client
-    .post('/forgot-password')
+    .post(route('password.email'))
     .withCsrfToken()
-    .header('Referer', sameSite('/forgot-password'))
+    .header('Referer', sameSite(route('password.request')))
     .form({ email })
     .redirects(0)
 }
@@ -66,9 +67,9 @@ async function resetLinkFor(client: ApiClient, user: User) {
 
 function reset(client: ApiClient, fields: Record<string, unknown>) {
   return client
-    .post('/reset-password')
+    .post(route('password.store'))
     .withCsrfToken()
-    .header('Referer', sameSite('/reset-password/x'))
+    .header('Referer', sameSite(route('password.reset', { token: 'x' })))
     .form({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...fields })
     .redirects(0)
 }
@@ -79,7 +80,7 @@ test.group('Auth | forgot password', (group) => {
   test('an existing address gets a link; the answer does not tell', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await askForLink(client, user.email)
-    assertRedirect(response, '/forgot-password')
+    assertRedirect(response, route('password.request'))
     response.assertFlashMessage('success', SAME_ANSWER)
 
     const mails = queuedMailsTo(user.email)
@@ -96,11 +97,11 @@ test.group('Auth | forgot password', (group) => {
     assert,
   }) => {
     const response = await askForLink(client, 'nobody@example.test')
-    assertRedirect(response, '/forgot-password')
+    assertRedirect(response, route('password.request'))
     response.assertFlashMessage('success', SAME_ANSWER)
     const [mail] = queuedMailsTo('nobody@example.test')
     assert.instanceOf(mail, NoAccountNotification)
-    assert.equal(linkIn(mail).pathname, '/register')
+    assert.equal(linkIn(mail).pathname, route('register'))
     fakeMailer().mails.assertQueuedCount(ResetPasswordNotification, 0)
     assert.equal(await countRows('password_reset_tokens'), 0)
   })
@@ -159,8 +160,11 @@ test.group('Auth | forgot password', (group) => {
 
   test('an invalid address is a validation error', async ({ client, assert }) => {
     const response = await forgotPassword(client, 'not-an-address').withInertia()
-    assertRedirect(response, '/forgot-password')
-    const page = await continueSession(client.get('/forgot-password'), response).withInertia()
+    assertRedirect(response, route('password.request'))
+    const page = await continueSession(
+      client.get(route('password.request')),
+      response
+    ).withInertia()
     assert.deepEqual(page.body().props.errors, { email: 'Enter a valid e-mail address.' })
     fakeMailer().mails.assertNoneQueued()
   })
@@ -199,7 +203,7 @@ test.group('Auth | forgot password', (group) => {
     // Four requests stay within the limit per client IP (5 a minute).
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await askForLink(client, user.email)
-      assertRedirect(response, '/forgot-password')
+      assertRedirect(response, route('password.request'))
       response.assertFlashMessage('success', SAME_ANSWER)
     }
     assert.lengthOf(queuedMailsTo(user.email), 3)
@@ -215,7 +219,7 @@ test.group('Auth | forgot password', (group) => {
     const last = queuedMailsTo(user.email).at(-1)!
     const token = linkIn(last).pathname.split('/').at(-1)!
     const response = await reset(client, { token, email: user.email })
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
   })
 
   test('the link opens Auth/ResetPassword with the token and address', async ({ client }) => {
@@ -242,7 +246,7 @@ test.group('Auth | reset password', (group) => {
     const { token, email } = await resetLinkFor(client, user)
 
     const response = await reset(client, { token, email })
-    assertRedirect(response, '/dashboard')
+    assertRedirect(response, route('dashboard'))
     response.assertSession('auth_web', user.id)
     response.assertFlashMessage('success', 'Your password has been reset.')
 
@@ -253,7 +257,7 @@ test.group('Auth | reset password', (group) => {
     assert.equal(await countRows('remember_me_tokens', { tokenable_id: other.id }), 1)
     assert.equal(await countRows('password_reset_tokens', { user_id: user.id }), 0)
 
-    const dashboard = await continueSession(client.get('/dashboard'), response).withInertia()
+    const dashboard = await continueSession(client.get(route('dashboard')), response).withInertia()
     dashboard.assertInertiaComponent('Dashboard')
     dashboard.assertInertiaPropsContains({ flash: { success: 'Your password has been reset.' } })
   })
@@ -264,7 +268,7 @@ test.group('Auth | reset password', (group) => {
     await reset(client, { token, email })
 
     const old = await client
-      .post('/login')
+      .post(route('login.store'))
       .withCsrfToken()
       .form({ email: user.email, password: FACTORY_PASSWORD })
       .redirects(0)
@@ -272,17 +276,17 @@ test.group('Auth | reset password', (group) => {
       email: 'These credentials do not match our records.',
     })
     const fresh = await client
-      .post('/login')
+      .post(route('login.store'))
       .withCsrfToken()
       .form({ email: user.email, password: NEW_PASSWORD })
       .redirects(0)
-    assertRedirect(fresh, '/dashboard')
+    assertRedirect(fresh, route('dashboard'))
   })
 
   test('the link works once', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const { token, email } = await resetLinkFor(client, user)
-    assertRedirect(await reset(client, { token, email }), '/dashboard')
+    assertRedirect(await reset(client, { token, email }), route('dashboard'))
 
     const again = await reset(client, {
       token,
@@ -290,12 +294,15 @@ test.group('Auth | reset password', (group) => {
       password: 'yet-another-password',
       password_confirmation: 'yet-another-password',
     }).withInertia()
-    assertRedirect(again, '/reset-password/x')
+    assertRedirect(again, route('password.reset', { token: 'x' }))
     again.assertSessionMissing('auth_web')
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, NEW_PASSWORD))
 
-    const page = await continueSession(client.get('/reset-password/x'), again).withInertia()
+    const page = await continueSession(
+      client.get(route('password.reset', { token: 'x' })),
+      again
+    ).withInertia()
     page.assertInertiaPropsContains({ errors: { email: INVALID } })
   })
 
@@ -347,7 +354,10 @@ test.group('Auth | reset password', (group) => {
       password_confirmation: 'different',
     }).withInertia()
     response.assertStatus(302)
-    const page = await continueSession(client.get('/reset-password/x'), response).withInertia()
+    const page = await continueSession(
+      client.get(route('password.reset', { token: 'x' })),
+      response
+    ).withInertia()
     assert.deepEqual(page.body().props.errors, {
       token: 'Enter your reset token.',
       email: 'Enter a valid e-mail address.',
@@ -371,7 +381,7 @@ test.group('Auth | reset password', (group) => {
   test('resetting also verifies an unverified address', async ({ client, assert }) => {
     const user = await UserFactory.apply('unverified').create()
     const { token, email } = await resetLinkFor(client, user)
-    assertRedirect(await reset(client, { token, email }), '/dashboard')
+    assertRedirect(await reset(client, { token, email }), route('dashboard'))
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
   })
@@ -402,8 +412,13 @@ test.group('Auth | reset link checked on load', (group) => {
       return page.body().props.linkStatus
     }
 
-    assert.equal(await statusOf('/reset-password/made-up-token?email=x%40example.test'), 'invalid')
-    const foreign = `/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(other.email)}`
+    assert.equal(
+      await statusOf(
+        route('password.reset', { token: 'made-up-token' }, { qs: { email: 'x@example.test' } })
+      ),
+      'invalid'
+    )
+    const foreign = route('password.reset', { token }, { qs: { email: other.email } })
     assert.equal(await statusOf(foreign), 'invalid')
 
     const record = await PasswordResetToken.findByOrFail('userId', user.id)
@@ -415,7 +430,7 @@ test.group('Auth | reset link checked on load', (group) => {
 
     record.expiresAt = DateTime.now().plus({ minutes: 30 })
     await record.save()
-    assertRedirect(await reset(client, { token, email }), '/dashboard')
+    assertRedirect(await reset(client, { token, email }), route('dashboard'))
     assert.equal(await statusOf(pathOf(link)), 'invalid')
   })
 })

@@ -19,6 +19,7 @@ import {
   functionalGroup,
   linkIn,
   queuedMailsTo,
+  route,
   sameSite,
   textOf,
 } from '../helpers.js'
@@ -32,9 +33,9 @@ const VALID = {
 
 function register(client: ApiClient, fields: Record<string, unknown>) {
   return client
-    .post('/register')
+    .post(route('register.store'))
     .withCsrfToken()
-    .header('Referer', sameSite('/register'))
+    .header('Referer', sameSite(route('register')))
     .form(fields)
     .redirects(0)
 }
@@ -47,7 +48,7 @@ test.group('Auth | register', (group) => {
     assert,
   }) => {
     const response = await register(client, { ...VALID, email: '  Paula@Example.TEST ' })
-    assertRedirect(response, '/login')
+    assertRedirect(response, route('login'))
     response.assertFlashMessage('success', checkInboxMessage('paula@example.test'))
     response.assertSessionMissing('auth_web')
 
@@ -69,7 +70,7 @@ test.group('Auth | register', (group) => {
 
   test('the login page then says to check the inbox', async ({ client }) => {
     const response = await register(client, VALID)
-    const page = await continueSession(client.get('/login'), response).withInertia()
+    const page = await continueSession(client.get(route('login')), response).withInertia()
     page.assertStatus(200)
     page.assertInertiaComponent('Auth/Login')
     page.assertInertiaPropsContains({
@@ -101,12 +102,12 @@ test.group('Auth | register', (group) => {
     .with(invalid)
     .run(async ({ client, assert }, { field, fields, message }) => {
       const response = await register(client, { ...VALID, ...fields }).withInertia()
-      assertRedirect(response, '/register')
+      assertRedirect(response, route('register'))
       response.assertSessionMissing('auth_web')
       assert.equal(await countRows('users'), 0)
       fakeMailer().mails.assertNoneQueued()
 
-      const page = await continueSession(client.get('/register'), response).withInertia()
+      const page = await continueSession(client.get(route('register')), response).withInertia()
       page.assertInertiaComponent('Auth/Register')
       assert.deepEqual(page.body().props.errors, { [field]: message })
     })
@@ -123,7 +124,7 @@ test.group('Auth | register', (group) => {
       [fresh, 'fresh@example.test'],
       [taken, existing.email],
     ] as const) {
-      assertRedirect(response, '/login')
+      assertRedirect(response, route('login'))
       response.assertFlashMessage('success', checkInboxMessage(email))
       response.assertSessionMissing('auth_web')
       response.assertFlashMissing('errorsBag')
@@ -134,7 +135,7 @@ test.group('Auth | register', (group) => {
     const [ownerMail] = queuedMailsTo(existing.email)
     fakeMailer().mails.assertQueuedCount(RegistrationAttemptNotification, 1)
     fakeMailer().mails.assertQueuedCount(VerifyEmailNotification, 1)
-    assert.equal(linkIn(ownerMail).pathname, '/login')
+    assert.equal(linkIn(ownerMail).pathname, route('login'))
     assert.match(textOf(ownerMail), /already has an account/)
     const owner = await User.findOrFail(existing.id)
     assert.equal(owner.password, existing.password, 'the account is unchanged')
@@ -150,7 +151,7 @@ test.group('Auth | register', (group) => {
 
   test('an API client gets 422 JSON with the field errors', async ({ client, assert }) => {
     const response = await client
-      .post('/register')
+      .post(route('register.store'))
       .withCsrfToken()
       .accept('json')
       .json({ ...VALID, name: '' })
@@ -176,7 +177,7 @@ test.group('Auth | register throttling', (group) => {
         'X-Forwarded-For',
         `203.0.113.${attempt}`
       )
-      assertRedirect(response, '/login')
+      assertRedirect(response, route('login'))
     }
 
     const refused = await register(client, { ...VALID, email: 'sixth@example.test' }).header(
@@ -198,9 +199,9 @@ test.group('Auth | register throttling', (group) => {
   test('invalid submissions do not count', async ({ client }) => {
     for (let attempt = 1; attempt <= 6; attempt++) {
       const response = await register(client, { ...VALID, name: '' })
-      assertRedirect(response, '/register')
+      assertRedirect(response, route('register'))
     }
-    assertRedirect(await register(client, VALID), '/login')
+    assertRedirect(await register(client, VALID), route('login'))
   })
 
   test('for an Inertia request the 429 is the Register page with the message', async ({
@@ -259,7 +260,7 @@ test.group('Auth | simultaneous sign-ups with one address', (group) => {
       Array.from({ length: 4 }, () => register(client, { ...VALID, email: EMAIL }))
     )
     for (const response of responses) {
-      assertRedirect(response, '/login')
+      assertRedirect(response, route('login'))
       response.assertFlashMessage('success', checkInboxMessage(EMAIL))
     }
     assert.equal(await countRows('users', { email: EMAIL }), 1)

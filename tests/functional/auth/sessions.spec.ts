@@ -10,7 +10,7 @@ import User from '#models/user'
 import SendPasswordResetLink from '#actions/auth/send_password_reset_link'
 import { DateTime } from 'luxon'
 import { CookieClient } from '#tests/support/cookie_client'
-import { countRows, fakeMailer, functionalGroup, linkIn } from '../helpers.js'
+import { countRows, fakeMailer, functionalGroup, linkIn, route } from '../helpers.js'
 
 /**
  * The test environment keeps sessions in memory (.env.test). These tests run
@@ -70,7 +70,7 @@ test.group('Auth | sessions end everywhere (cookie sessions)', (group) => {
     const { laptop, phone } = await twoDevices(user)
     const phoneCookiesBefore = new Map(phone.cookies)
 
-    const out = await laptop.post('/logout')
+    const out = await laptop.post(route('logout'))
     assert.equal(out.status, 302)
     assert.isFalse(await laptop.isSignedIn())
     assert.isFalse(await phone.isSignedIn())
@@ -96,7 +96,7 @@ test.group('Auth | sessions end everywhere (cookie sessions)', (group) => {
     // Only the phone's remember-me cookie: its session cookies are gone.
     const rememberOnly = new CookieClient()
     rememberOnly.cookies.set('remember_web', phone.cookies.get('remember_web')!)
-    await laptop.post('/logout')
+    await laptop.post(route('logout'))
     assert.equal(await countRows('remember_me_tokens', { tokenable_id: user.id }), 0)
     assert.isFalse(await rememberOnly.isSignedIn())
     assert.isFalse(await phone.isSignedIn())
@@ -106,13 +106,13 @@ test.group('Auth | sessions end everywhere (cookie sessions)', (group) => {
     const user = await UserFactory.create()
     const { laptop, phone } = await twoDevices(user)
 
-    const changed = await laptop.send('PUT', '/password', {
+    const changed = await laptop.send('PUT', route('password.update'), {
       current_password: FACTORY_PASSWORD,
       password: 'a brand new password',
       password_confirmation: 'a brand new password',
     })
     assert.equal(changed.status, 302)
-    assert.equal(changed.headers.get('location'), '/profile/edit')
+    assert.equal(changed.headers.get('location'), route('profile.edit'))
 
     assert.isTrue(await laptop.isSignedIn())
     assert.isFalse(await phone.isSignedIn())
@@ -131,13 +131,13 @@ test.group('Auth | sessions end everywhere (cookie sessions)', (group) => {
 
     const stranger = new CookieClient()
     await stranger.get(link.pathname + link.search)
-    const reset = await stranger.post('/reset-password', {
+    const reset = await stranger.post(route('password.store'), {
       token,
       email: user.email,
       password: 'reset password 123',
       password_confirmation: 'reset password 123',
     })
-    assert.equal(reset.headers.get('location'), '/dashboard')
+    assert.equal(reset.headers.get('location'), route('dashboard'))
     assert.isTrue(await stranger.isSignedIn())
     assert.isFalse(await laptop.isSignedIn())
   })
@@ -147,12 +147,16 @@ test.group('Auth | sessions end everywhere (cookie sessions)', (group) => {
     const user = await UserFactory.create()
     const { laptop } = await twoDevices(user)
     const channel = { socket_id: '123.456', channel_name: `private-App.Models.User.${user.id}` }
-    const before = await laptop.post('/broadcasting/auth', channel, { Accept: 'application/json' })
+    const before = await laptop.post(route('broadcasting.auth'), channel, {
+      Accept: 'application/json',
+    })
     assert.equal(before.status, 200)
 
     await new SetAccountDisabled().handle({ admin, userId: user.id, disabled: true })
 
-    const after = await laptop.post('/broadcasting/auth', channel, { Accept: 'application/json' })
+    const after = await laptop.post(route('broadcasting.auth'), channel, {
+      Accept: 'application/json',
+    })
     assert.equal(after.status, 403)
     assert.isFalse(await laptop.isSignedIn())
   })
@@ -160,11 +164,11 @@ test.group('Auth | sessions end everywhere (cookie sessions)', (group) => {
   test('a stale session is a guest on guest pages too', async ({ assert }) => {
     const user = await UserFactory.create()
     const { laptop, phone } = await twoDevices(user)
-    const login = await phone.get('/login')
+    const login = await phone.get(route('login'))
     assert.equal(login.status, 302, 'a signed-in visitor is sent on from /login')
 
-    await laptop.post('/logout')
-    const again = await phone.get('/login')
+    await laptop.post(route('logout'))
+    const again = await phone.get(route('login'))
     assert.equal(again.status, 200)
   })
 })
@@ -186,11 +190,11 @@ test.group(
       const user = await UserFactory.create()
       const device = new CookieClient()
       await device.signIn(user.email, FACTORY_PASSWORD)
-      const signedIn = await device.get('/dashboard')
+      const signedIn = await device.get(route('dashboard'))
       assert.equal(signedIn.status, 200)
       const cookiesBefore = new Map(device.cookies)
 
-      const again = await device.get('/dashboard')
+      const again = await device.get(route('dashboard'))
       assert.equal(again.status, 200)
       assert.deepEqual(setCookieNames(again), [])
       assert.deepEqual(new Map(device.cookies), cookiesBefore)
@@ -201,13 +205,15 @@ test.group(
       const user = await UserFactory.create()
       const device = new CookieClient()
       await device.signIn(user.email, FACTORY_PASSWORD)
-      await device.get('/dashboard')
+      await device.get(route('dashboard'))
       // Flashed errors are a change: the session carries them to the next request.
-      const invalid = await device.get('/activities?sport=not-a-sport')
+      const invalid = await device.get(
+        route('activities.index', {}, { qs: { sport: 'not-a-sport' } })
+      )
       assert.equal(invalid.status, 302)
       assert.include(setCookieNames(invalid), 'pacewise-session')
       // The next request reads (and so removes) the flash: written back again.
-      const list = await device.get('/activities')
+      const list = await device.get(route('activities.index'))
       assert.equal(list.status, 200)
       assert.include(setCookieNames(list), 'pacewise-session')
     })
@@ -215,7 +221,7 @@ test.group(
     test('signing in rotates the session id and writes the session', async ({ assert }) => {
       const user = await UserFactory.create()
       const device = new CookieClient()
-      await device.get('/login')
+      await device.get(route('login'))
       const guestId = device.cookies.get('pacewise-session')
       assert.exists(guestId)
       const response = await device.signIn(user.email, FACTORY_PASSWORD)
@@ -234,8 +240,8 @@ test.group('Auth | an unchanged session past the window is written back', (group
     const user = await UserFactory.create()
     const device = new CookieClient()
     await device.signIn(user.email, FACTORY_PASSWORD)
-    await device.get('/dashboard')
-    const again = await device.get('/dashboard')
+    await device.get(route('dashboard'))
+    const again = await device.get(route('dashboard'))
     assert.equal(again.status, 200)
     const names = setCookieNames(again)
     assert.include(names, 'pacewise-session')

@@ -9,7 +9,7 @@ import ChangePlan from '#actions/billing/change_plan'
 import BillingException from '#exceptions/billing_exception'
 import { entitlementsFor } from '#services/entitlements'
 import { CONFIRMED, noStripeGroup, tierFor } from './helpers.js'
-import { assertRedirect } from '../helpers.js'
+import { assertRedirect, route } from '../helpers.js'
 
 test.group('Billing | without Stripe keys: admin-granted plans', (group) => {
   noStripeGroup(group)
@@ -19,7 +19,7 @@ test.group('Billing | without Stripe keys: admin-granted plans', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/profile/subscription').loginAs(user).withInertia()
+    const response = await client.get(route('profile.subscription')).loginAs(user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('Profile')
     const props = response.body().props.subscription
@@ -44,7 +44,7 @@ test.group('Billing | without Stripe keys: admin-granted plans', (group) => {
     })
     assert.isFalse(props.portalAvailable)
     // Other tabs do not load it.
-    const other = await client.get('/profile/gear').loginAs(user).withInertia()
+    const other = await client.get(route('profile.gear')).loginAs(user).withInertia()
     assert.isNull(other.body().props.subscription)
   })
 
@@ -89,7 +89,7 @@ test.group('Billing | without Stripe keys: admin-granted plans', (group) => {
     assert.equal(changed.plan, 'premium_yearly')
     assert.equal(changed.interval, 'year')
 
-    const tab = await client.get('/profile/subscription').loginAs(user).withInertia()
+    const tab = await client.get(route('profile.subscription')).loginAs(user).withInertia()
     const current = tab.body().props.subscription.current
     assert.equal(current.plan, 'premium_yearly')
     assert.equal(current.status, 'trialing')
@@ -168,25 +168,25 @@ test.group('Billing | without Stripe keys: admin-granted plans', (group) => {
       untilIso: DateTime.now().plus({ days: 20 }).toISO()!,
     })
     const cancel = await client
-      .post('/billing/cancel')
+      .post(route('billing.cancel'))
       .loginAs(user)
       .withSession(CONFIRMED())
       .withCsrfToken()
       .withInertia()
       .redirects(0)
-    assertRedirect(cancel, '/profile/subscription')
+    assertRedirect(cancel, route('profile.subscription'))
     await granted.refresh()
     assert.isTrue(granted.cancelAtPeriodEnd)
     assert.equal(await tierFor(user.id), 'premium')
 
     const checkout = await client
-      .post('/billing/checkout')
+      .post(route('billing.checkout'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
       .json({ plan: 'premium_yearly' })
       .redirects(0)
-    assertRedirect(checkout, '/profile/subscription')
+    assertRedirect(checkout, route('profile.subscription'))
     assert.equal(checkout.flashMessages()?.error, 'Online payment is not set up here.')
   })
 })

@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import Subscription from '#models/subscription'
 import { UserFactory } from '#database/factories/user_factory'
 import { FAKE_PRICES } from '#tests/support/fake_stripe'
-import { assertRedirect, sameSite } from '../helpers.js'
+import { assertRedirect, route, sameSite } from '../helpers.js'
 import { CONFIRMED, fakeStripe, stripeEvent, stripeGroup, deliver } from './helpers.js'
 
 test.group('Billing | checkout, portal and changes against the fake Stripe', (group) => {
@@ -15,7 +15,7 @@ test.group('Billing | checkout, portal and changes against the fake Stripe', (gr
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/billing/checkout')
+      .post(route('billing.checkout'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
@@ -38,7 +38,7 @@ test.group('Billing | checkout, portal and changes against the fake Stripe', (gr
 
     // A second checkout reuses the customer.
     const again = await client
-      .post('/billing/checkout')
+      .post(route('billing.checkout'))
       .loginAs(user)
       .withCsrfToken()
       .form({ plan: 'premium_monthly' })
@@ -54,11 +54,11 @@ test.group('Billing | checkout, portal and changes against the fake Stripe', (gr
   test('an unknown plan is refused', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/billing/checkout')
+      .post(route('billing.checkout'))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()
-      .header('Referer', sameSite('/profile/subscription'))
+      .header('Referer', sameSite(route('profile.subscription')))
       .json({ plan: 'free' })
       .redirects(0)
     response.assertStatus(302)
@@ -70,15 +70,15 @@ test.group('Billing | checkout, portal and changes against the fake Stripe', (gr
     assert,
   }) => {
     const user = await UserFactory.create()
-    const none = await client.get('/billing/portal').loginAs(user).redirects(0)
-    assertRedirect(none, '/profile/subscription')
+    const none = await client.get(route('billing.portal')).loginAs(user).redirects(0)
+    assertRedirect(none, route('profile.subscription'))
     assert.equal(none.flashMessages()?.error, 'You have no billing account yet.')
 
     const customer = fakeStripe.nextId('cus')
     fakeStripe.customers.set(customer, { id: customer, object: 'customer' })
     user.stripeCustomerId = customer
     await user.save()
-    const response = await client.get('/billing/portal').loginAs(user).redirects(0)
+    const response = await client.get(route('billing.portal')).loginAs(user).redirects(0)
     response.assertStatus(302)
     assert.match(
       String(response.header('location')),
@@ -92,16 +92,20 @@ test.group('Billing | checkout, portal and changes against the fake Stripe', (gr
 
   test('cancel, resume and switch need the password confirmed', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    for (const path of ['/billing/cancel', '/billing/resume', '/billing/switch']) {
+    for (const path of [
+      route('billing.cancel'),
+      route('billing.resume'),
+      route('billing.switch'),
+    ]) {
       const response = await client
         .post(path)
         .loginAs(user)
         .withCsrfToken()
         .withInertia()
-        .header('Referer', sameSite('/profile/subscription'))
+        .header('Referer', sameSite(route('profile.subscription')))
         .json({ plan: 'premium_yearly' })
         .redirects(0)
-      assertRedirect(response, '/confirm-password')
+      assertRedirect(response, route('password.confirm'))
     }
     assert.lengthOf(fakeStripe.requests, 0)
   })
@@ -131,18 +135,18 @@ test.group('Billing | checkout, portal and changes against the fake Stripe', (gr
         .json(body)
         .redirects(0)
 
-    assertRedirect(await send('/billing/cancel'), '/profile/subscription')
+    assertRedirect(await send(route('billing.cancel')), route('profile.subscription'))
     const row = await Subscription.findByOrFail('stripe_subscription_id', subscription.id)
     assert.isTrue(row.cancelAtPeriodEnd)
     assert.isTrue(fakeStripe.subscriptions.get(subscription.id)!.cancel_at_period_end)
 
-    assertRedirect(await send('/billing/resume'), '/profile/subscription')
+    assertRedirect(await send(route('billing.resume')), route('profile.subscription'))
     await row.refresh()
     assert.isFalse(row.cancelAtPeriodEnd)
 
     assertRedirect(
-      await send('/billing/switch', { plan: 'premium_yearly' }),
-      '/profile/subscription'
+      await send(route('billing.switch'), { plan: 'premium_yearly' }),
+      route('profile.subscription')
     )
     await row.refresh()
     assert.equal(row.plan, 'premium_yearly')

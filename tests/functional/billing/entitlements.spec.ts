@@ -6,7 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { entitlementsForTier } from '#services/entitlements'
 import { grantPremium } from '#tests/support/billing'
 import { runPlanCheck } from '#tests/support/plan_check'
-import { sameSite } from '../helpers.js'
+import { route, sameSite } from '../helpers.js'
 import { noStripeGroup, tierFor } from './helpers.js'
 
 const inDays = (days: number) => DateTime.utc().plus({ days }).toISODate()!
@@ -41,7 +41,7 @@ test.group('Billing | entitlements per tier', (group) => {
       const user = await UserFactory.create()
       await AthleteProfile.create({ userId: user.id, timeZone: 'UTC', maxHr: 190, restingHr: 50 })
       const created = await client
-        .post('/plan')
+        .post(route('plan.store'))
         .json({
           raceDistanceMeters: 42195,
           raceDate: inDays(7 * 18),
@@ -50,7 +50,7 @@ test.group('Billing | entitlements per tier', (group) => {
           currentWeeklyMeters: 40000,
           startDate: inDays(0),
         })
-        .header('Referer', sameSite('/plan'))
+        .header('Referer', sameSite(route('plan')))
         .loginAs(user)
         .withCsrfToken()
         .withInertia()
@@ -74,7 +74,7 @@ test.group('Billing | entitlements per tier', (group) => {
     const pending = async (user: Awaited<ReturnType<typeof setUp>>) => {
       // The app's own checks run in the `plan.check` job, never on showing the plan.
       await runPlanCheck(user.id)
-      const page = await client.get('/plan').loginAs(user).withInertia()
+      const page = await client.get(route('plan')).loginAs(user).withInertia()
       page.assertStatus(200)
       return page.body().props
     }

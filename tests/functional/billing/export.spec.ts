@@ -9,17 +9,17 @@ import { appUrl } from '#config/app'
 import { importActivityFile } from '#tests/support/import_file'
 import { syntheticGpx } from '#tests/support/activity_files'
 import { EXPORT_PURPOSE } from '#jobs/export_data_job'
-import { assertRedirect, linkIn, pathOf, queuedMailsTo } from '../helpers.js'
+import { assertRedirect, linkIn, pathOf, queuedMailsTo, route } from '../helpers.js'
 import { noStripeGroup } from './helpers.js'
 
 async function requestExport(client: ApiClient, user: User) {
   const response = await client
-    .post('/profile/export')
+    .post(route('profile.export'))
     .loginAs(user)
     .withCsrfToken()
     .withInertia()
     .redirects(0)
-  assertRedirect(response, '/profile/edit')
+  assertRedirect(response, route('profile.edit'))
   await queue.drain()
   const mail = queuedMailsTo(user.email).find((queued) => queued.subject?.includes('export'))
   if (!mail) throw new Error('no export mail')
@@ -84,7 +84,7 @@ test.group('Billing | download all my data', (group) => {
     const forged = new URL(link)
     forged.searchParams.set('signature', `${link.searchParams.get('signature')}x`)
     const refused = await client.get(pathOf(forged)).loginAs(user).redirects(0)
-    assertRedirect(refused, '/profile/edit')
+    assertRedirect(refused, route('profile.edit'))
     assert.match(String(refused.flashMessages()?.error), /expired or is not valid/)
 
     const id = link.pathname.split('/').pop()!
@@ -95,7 +95,7 @@ test.group('Billing | download all my data', (group) => {
       // Expired a second ago.
       .makeSigned('export.download', { expiresIn: '-1s', purpose: EXPORT_PURPOSE })
     const late = await client.get(pathOf(expired)).loginAs(user).redirects(0)
-    assertRedirect(late, '/profile/edit')
+    assertRedirect(late, route('profile.edit'))
 
     const other = await UserFactory.create()
     const stranger = await client.get(pathOf(link)).loginAs(other).redirects(0)
@@ -103,6 +103,6 @@ test.group('Billing | download all my data', (group) => {
 
     const guest = await client.get(pathOf(link)).redirects(0)
     guest.assertStatus(302)
-    assert.include(String(guest.header('location')), '/login')
+    assert.include(String(guest.header('location')), route('login'))
   })
 })

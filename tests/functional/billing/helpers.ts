@@ -11,7 +11,7 @@ import {
   FAKE_WEBHOOK_SECRET,
   FakeStripe,
 } from '#tests/support/fake_stripe'
-import { functionalGroup } from '../helpers.js'
+import { functionalGroup, route } from '../helpers.js'
 
 export const fakeStripe = new FakeStripe()
 
@@ -101,7 +101,7 @@ export function postEvent(
           secret: options.secret ?? FAKE_WEBHOOK_SECRET,
         })
       : options.signature
-  const request = client.post('/webhooks/stripe').type('application/json').unsafeJson(payload)
+  const request = client.post(route('webhooks.stripe')).type('application/json').unsafeJson(payload)
   if (header !== null) request.header('stripe-signature', header)
   return request
 }

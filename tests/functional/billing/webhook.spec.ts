@@ -5,7 +5,7 @@ import BillingEvent from '#models/billing_event'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { FAKE_PRICES } from '#tests/support/fake_stripe'
-import { countRows, queuedMailsTo, textOf } from '../helpers.js'
+import { countRows, queuedMailsTo, route, textOf } from '../helpers.js'
 import {
   configureStripe,
   fakeStripe,
@@ -248,9 +248,9 @@ test.group('Billing | Stripe webhook', (group) => {
       mail.subject?.includes('did not go through')
     )
     assert.exists(failure)
-    assert.include(textOf(failure!), '/billing/portal')
+    assert.include(textOf(failure!), route('billing.portal'))
 
-    const tab = await client.get('/profile/subscription').loginAs(user).withInertia()
+    const tab = await client.get(route('profile.subscription')).loginAs(user).withInertia()
     tab.assertStatus(200)
     const props = tab.body().props.subscription
     assert.lengthOf(props.invoices, 1)

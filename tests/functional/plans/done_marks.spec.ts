@@ -6,7 +6,9 @@ import type User from '#models/user'
 import AthleteProfile from '#models/athlete_profile'
 import Activity from '#models/activity'
 import { UserFactory } from '#database/factories/user_factory'
-import { countRows, functionalGroup, sameSite } from '../helpers.js'
+import { AthleteProfileFactory } from '#database/factories/athlete_profile_factory'
+import { countRows, functionalGroup, route, sameSite } from '../helpers.js'
+import { currentPlan, dashboardPlan, found, planProps } from './support.js'
 
 /*
  * A done mark means the same everywhere: the plan's workout, the week bar, the Dashboard's week
@@ -23,15 +25,12 @@ function flashedErrors(response: { flashMessages: () => any }): Record<string, s
 
 async function athlete() {
   const user = await UserFactory.create()
-  await AthleteProfile.create({
+  await AthleteProfileFactory.merge({
     userId: user.id,
-    timeZone: 'UTC',
     sex: 'female',
-    restingHr: 50,
-    maxHr: 190,
     lthr: 170,
     hrZoneModel: 'lthr',
-  })
+  }).create()
   return user
 }
 
@@ -39,17 +38,11 @@ function send(client: ApiClient, user: User, url: string, body: Record<string, u
   return client
     .patch(url)
     .json(body)
-    .header('Referer', sameSite('/plan'))
+    .header('Referer', sameSite(route('plan')))
     .loginAs(user)
     .withCsrfToken()
     .withInertia()
     .redirects(0)
-}
-
-async function props(client: ApiClient, user: User, path: '/plan' | '/dashboard') {
-  const response = await client.get(path).loginAs(user).withInertia()
-  response.assertStatus(200)
-  return response.body().props
 }
 
 /**
@@ -59,7 +52,7 @@ async function props(client: ApiClient, user: User, path: '/plan' | '/dashboard'
 async function withPlan(client: ApiClient) {
   const user = await athlete()
   const created = await client
-    .post('/plan')
+    .post(route('plan.store'))
     .json({
       raceDistanceMeters: 42195,
       raceDate: inDays(7 * 17 + 3),
@@ -68,14 +61,17 @@ async function withPlan(client: ApiClient) {
       currentWeeklyMeters: 40000,
       startDate: inDays(-10),
     })
-    .header('Referer', sameSite('/plan'))
+    .header('Referer', sameSite(route('plan')))
     .loginAs(user)
     .withCsrfToken()
     .withInertia()
     .redirects(0)
   created.assertStatus(302)
-  const { plan } = await props(client, user, '/plan')
-  const week = plan.weeks.find((w: any) => w.startDate <= today() && today() <= w.endDate)
+  const plan = await currentPlan(client, user)
+  const week = found(
+    plan.weeks.find((w) => w.startDate <= today() && today() <= w.endDate),
+    'the current week'
+  )
   const workout = week.workouts.find(
     (w: any) => w.type !== 'rest' && w.type !== 'race' && w.date < today()
   )
@@ -103,14 +99,24 @@ function runOn(user: User, localDate: string, distanceMeters: number, name = 'Mo
 }
 
 async function viewOf(client: ApiClient, user: User, workoutId: string) {
-  const { plan } = await props(client, user, '/plan')
-  const week = plan.weeks.find((w: any) => w.workouts.some((x: any) => x.id === workoutId))
-  const { plan: dashboard } = await props(client, user, '/dashboard')
+  const plan = await currentPlan(client, user)
+  const week = found(
+    plan.weeks.find((w) => w.workouts.some((x) => x.id === workoutId)),
+    `the week of workout ${workoutId}`
+  )
+  const dashboard = await dashboardPlan(client, user)
+  const dashboardWeek = found(dashboard.week, "the Dashboard's week")
   return {
-    workout: week.workouts.find((x: any) => x.id === workoutId),
+    workout: found(
+      week.workouts.find((x) => x.id === workoutId),
+      `workout ${workoutId}`
+    ),
     week,
-    dashboardWeek: dashboard.week,
-    dashboardWorkout: dashboard.week.workouts.find((x: any) => x.id === workoutId),
+    dashboardWeek,
+    dashboardWorkout: found(
+      dashboardWeek.workouts.find((x) => x.id === workoutId),
+      `workout ${workoutId} on the Dashboard`
+    ),
   }
 }
 
@@ -124,13 +130,13 @@ test.group('Training plan: done marks', (group) => {
     const { user, plan, workout } = await withPlan(client)
 
     // Without what was done, the mark is refused and nothing is stored.
-    const bare = await send(client, user, `/plan/workouts/${workout.id}`, {
+    const bare = await send(client, user, route('plan.workouts.update', { id: workout.id }), {
       version: plan.version,
       status: 'done',
     })
     assert.equal(bare.status(), 303)
     assert.match(flashedErrors(bare).distanceMeters, /distance and time/)
-    const half = await send(client, user, `/plan/workouts/${workout.id}`, {
+    const half = await send(client, user, route('plan.workouts.update', { id: workout.id }), {
       version: plan.version,
       status: 'done',
       distanceMeters: 8000,
@@ -138,7 +144,7 @@ test.group('Training plan: done marks', (group) => {
     assert.match(flashedErrors(half).durationSeconds, /both/)
     assert.equal(await countRows('plan_workout_logs'), 0)
 
-    const done = await send(client, user, `/plan/workouts/${workout.id}`, {
+    const done = await send(client, user, route('plan.workouts.update', { id: workout.id }), {
       version: plan.version,
       status: 'done',
       distanceMeters: 8000,
@@ -162,7 +168,7 @@ test.group('Training plan: done marks', (group) => {
     assert.equal(marked.dashboardWorkout.status, 'done')
 
     // A note edit keeps what the mark had.
-    await send(client, user, `/plan/workouts/${workout.id}`, {
+    await send(client, user, route('plan.workouts.update', { id: workout.id }), {
       version: plan.version,
       status: 'done',
       note: 'Windy, legs fine',
@@ -172,7 +178,7 @@ test.group('Training plan: done marks', (group) => {
     assert.equal(edited.week.doneDistanceMeters, 8000)
 
     // Undo: gone from the workout, the week and the Dashboard.
-    const undo = await send(client, user, `/plan/workouts/${workout.id}`, {
+    const undo = await send(client, user, route('plan.workouts.update', { id: workout.id }), {
       version: plan.version,
       status: 'planned',
       note: null,
@@ -195,22 +201,22 @@ test.group('Training plan: done marks', (group) => {
     const short = await runOn(user, workout.date, 3000, 'Shakeout')
     const other = await runOn(user, workout.date, workout.distanceMeters ?? 8000, 'Main run')
     const before = await viewOf(client, user, workout.id)
-    assert.equal(before.workout.activity.id, other.id)
+    assert.equal(before.workout.activity?.id, other.id)
     assert.sameMembers(
       before.workout.dayRuns.map((run: any) => run.id),
       [short.id, other.id]
     )
 
-    const linked = await send(client, user, `/plan/workouts/${workout.id}`, {
+    const linked = await send(client, user, route('plan.workouts.update', { id: workout.id }), {
       version: plan.version,
       status: 'done',
       activityId: short.id,
     })
     assert.deepEqual(flashedErrors(linked), {})
     const after = await viewOf(client, user, workout.id)
-    assert.equal(after.workout.activity.id, short.id)
-    assert.equal(after.workout.done.source, 'linked')
-    assert.equal(after.workout.done.distanceMeters, 3000)
+    assert.equal(after.workout.activity?.id, short.id)
+    assert.equal(after.workout.done?.source, 'linked')
+    assert.equal(after.workout.done?.distanceMeters, 3000)
     // Both runs count in the week, each once.
     assert.equal(after.week.doneDistanceMeters, 3000 + other.distanceMeters)
     assert.equal(after.dashboardWeek.doneDistanceMeters, after.week.doneDistanceMeters)
@@ -225,7 +231,7 @@ test.group('Training plan: done marks', (group) => {
     const { user, plan, workout } = await withPlan(client)
     const intruder = await athlete()
     const foreign = await runOn(intruder, workout.date, 8000, 'Not yours')
-    const refused = await send(client, user, `/plan/workouts/${workout.id}`, {
+    const refused = await send(client, user, route('plan.workouts.update', { id: workout.id }), {
       version: plan.version,
       status: 'done',
       activityId: foreign.id,
@@ -234,7 +240,7 @@ test.group('Training plan: done marks', (group) => {
     assert.equal(await countRows('plan_workout_logs'), 0)
 
     const otherDay = await runOn(user, inDays(-20), 8000, 'Weeks ago')
-    const wrongDay = await send(client, user, `/plan/workouts/${workout.id}`, {
+    const wrongDay = await send(client, user, route('plan.workouts.update', { id: workout.id }), {
       version: plan.version,
       status: 'done',
       activityId: otherDay.id,
@@ -244,12 +250,17 @@ test.group('Training plan: done marks', (group) => {
     assert.equal(await countRows('plan_workout_logs'), 0)
 
     // And the other athlete cannot mark this athlete's workout, with their own run or figures.
-    const foreignMark = await send(client, intruder, `/plan/workouts/${workout.id}`, {
-      version: plan.version,
-      status: 'done',
-      distanceMeters: 8000,
-      durationSeconds: 2880,
-    })
+    const foreignMark = await send(
+      client,
+      intruder,
+      route('plan.workouts.update', { id: workout.id }),
+      {
+        version: plan.version,
+        status: 'done',
+        distanceMeters: 8000,
+        durationSeconds: 2880,
+      }
+    )
     assert.equal(foreignMark.status(), 404)
     assert.equal(await countRows('plan_workout_logs'), 0)
   })
@@ -262,7 +273,7 @@ test.group('Training plan: done marks', (group) => {
     const future = plan.weeks
       .flatMap((w: any) => w.workouts)
       .find((w: any) => w.type !== 'rest' && w.date > today())
-    const early = await send(client, user, `/plan/workouts/${future.id}`, {
+    const early = await send(client, user, route('plan.workouts.update', { id: future.id }), {
       version: plan.version,
       status: 'done',
       distanceMeters: 8000,
@@ -270,7 +281,7 @@ test.group('Training plan: done marks', (group) => {
     })
     assert.match(flashedErrors(early).status, /mark it done on the day/)
     assert.equal(await countRows('plan_workout_logs'), 0)
-    const skipped = await send(client, user, `/plan/workouts/${future.id}`, {
+    const skipped = await send(client, user, route('plan.workouts.update', { id: future.id }), {
       version: plan.version,
       status: 'skipped',
     })
@@ -281,7 +292,7 @@ test.group('Training plan: done marks', (group) => {
   test('without the CSRF token nothing is marked', async ({ client, assert }) => {
     const { user, plan, workout } = await withPlan(client)
     const forged = await client
-      .patch(`/plan/workouts/${workout.id}`)
+      .patch(route('plan.workouts.update', { id: workout.id }))
       .json({ version: plan.version, status: 'done', distanceMeters: 8000, durationSeconds: 2880 })
       .loginAs(user)
     forged.assertStatus(419)
@@ -297,18 +308,27 @@ test.group('Training plan: a move onto a session swaps', (group) => {
     assert,
   }) => {
     const { user, plan } = await withPlan(client)
-    const week = plan.weeks.find((w: any) => w.startDate > today())
-    const long = week.workouts.find((w: any) => w.type === 'long')
-    const easy = week.workouts.find((w: any) => w.type === 'easy' && !w.hard)
-    const moved = await send(client, user, `/plan/workouts/${long.id}`, {
+    const week = found(
+      plan.weeks.find((w) => w.startDate > today()),
+      'a week after this one'
+    )
+    const long = found(
+      week.workouts.find((w) => w.type === 'long'),
+      'its long run'
+    )
+    const easy = found(
+      week.workouts.find((w) => w.type === 'easy' && !w.hard),
+      'its easy run'
+    )
+    const moved = await send(client, user, route('plan.workouts.update', { id: long.id }), {
       version: plan.version,
       date: easy.date,
       confirm: true,
     })
     assert.deepEqual(flashedErrors(moved), {})
-    const after = await props(client, user, '/plan')
-    const days = after.plan.weeks
-      .flatMap((w: any) => w.workouts)
+    const after = await planProps(client, user)
+    const days = found(after.plan, 'the plan')
+      .weeks.flatMap((w: any) => w.workouts)
       .filter((w: any) => w.date === easy.date || w.date === long.date)
     assert.deepEqual(
       days.map((w: any) => [w.id, w.date]).sort(),
@@ -331,7 +351,7 @@ test.group('Training plan: the coach counts "done" as the plan does', (group) =>
     assert,
   }) => {
     const { user } = await withPlan(client)
-    const { plan } = await props(client, user, '/plan')
+    const plan = await currentPlan(client, user)
     const past = plan.weeks
       .flatMap((w: any) => w.workouts)
       .filter((w: any) => w.type !== 'rest' && w.type !== 'race' && w.date < today())
@@ -354,7 +374,7 @@ test.group('Training plan: the coach counts "done" as the plan does', (group) =>
       loadSource: 'hr',
     })
     await runOn(user, ran.date, ran.distanceMeters ?? 8000)
-    const mark = await send(client, user, `/plan/workouts/${marked.id}`, {
+    const mark = await send(client, user, route('plan.workouts.update', { id: marked.id }), {
       version: plan.version,
       status: 'done',
       distanceMeters: 8000,
@@ -362,9 +382,11 @@ test.group('Training plan: the coach counts "done" as the plan does', (group) =>
     })
     assert.deepEqual(flashedErrors(mark), {})
 
-    const after = await props(client, user, '/plan')
+    const after = await planProps(client, user)
     const statusOf = (id: string) =>
-      after.plan.weeks.flatMap((w: any) => w.workouts).find((w: any) => w.id === id).status
+      found(after.plan, 'the plan')
+        .weeks.flatMap((w: any) => w.workouts)
+        .find((w: any) => w.id === id).status
 
     const profile = await AthleteProfile.findByOrFail('userId', user.id)
     const { planWindowTool } = await import('#coach/tools/plan_window')

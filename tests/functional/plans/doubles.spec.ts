@@ -10,10 +10,12 @@ import AthleteProfile from '#models/athlete_profile'
 import TrainingPlan from '#models/training_plan'
 import PlanRevision from '#models/plan_revision'
 import { UserFactory } from '#database/factories/user_factory'
+import { AthleteProfileFactory } from '#database/factories/athlete_profile_factory'
 import ProposeShorterDay from '#actions/plans/propose_shorter_day'
 import { savePlanDocument } from '#actions/plans/save_plan_document'
 import type { Plan, PlannedWorkout } from '#domain/plans/types'
-import { functionalGroup, sameSite } from '../helpers.js'
+import { functionalGroup, route, sameSite } from '../helpers.js'
+import { currentPlan, dashboardPlan, found, planProps } from './support.js'
 import { withDouble } from '#tests/support/plan_doubles'
 import { syntheticFit } from '#tests/support/activity_files'
 import { todayWorkoutTool } from '#coach/tools/today_workout'
@@ -23,7 +25,7 @@ const today = () => inDays(0)
 
 async function athlete() {
   const user = await UserFactory.create()
-  await AthleteProfile.create({ userId: user.id, timeZone: 'UTC', maxHr: 190, restingHr: 50 })
+  await AthleteProfileFactory.merge({ userId: user.id }).create()
   return user
 }
 
@@ -36,17 +38,11 @@ function send(
 ) {
   return client[method](url)
     .json(body)
-    .header('Referer', sameSite('/plan'))
+    .header('Referer', sameSite(route('plan')))
     .loginAs(user)
     .withCsrfToken()
     .withInertia()
     .redirects(0)
-}
-
-async function planProps(client: ApiClient, user: User) {
-  const response = await client.get('/plan').loginAs(user).withInertia()
-  response.assertStatus(200)
-  return response.body().props
 }
 
 const workoutsOf = (plan: any): any[] => plan.weeks.flatMap((week: any) => week.workouts)
@@ -62,7 +58,7 @@ async function athleteWithDouble(
   startDate = today()
 ) {
   const user = await athlete()
-  const created = await send(client, user, 'post', '/plan', {
+  const created = await send(client, user, 'post', route('plan.store'), {
     raceDistanceMeters: 42195,
     raceDate: inDays(7 * 16),
     availableDays: [1, 2, 3, 4, 5, 6, 7],
@@ -90,7 +86,7 @@ test.group('Training plan: doubles', (group) => {
     assert,
   }) => {
     const { user, first, secondKey } = await athleteWithDouble(client)
-    const { plan } = await planProps(client, user)
+    const plan = await currentPlan(client, user)
     const day = workoutsOf(plan).filter((w) => w.date === first.dateIso)
     assert.deepEqual(
       day.map((w) => [w.key, w.session]),
@@ -103,8 +99,9 @@ test.group('Training plan: doubles', (group) => {
     assert.equal(day[1].type, 'easy')
     assert.isFalse(day[1].hard)
     assert.notEqual(day[0].fitUrl, day[1].fitUrl)
-    const week = plan.weeks.find(
-      (w: any) => w.startDate <= first.dateIso && first.dateIso <= w.endDate
+    const week = found(
+      plan.weeks.find((w) => w.startDate <= first.dateIso && first.dateIso <= w.endDate),
+      'the week of the double'
     )
     const sum = week.workouts.reduce((total: number, w: any) => total + (w.distanceMeters ?? 0), 0)
     assert.equal(week.plannedDistanceMeters, sum)
@@ -117,12 +114,18 @@ test.group('Training plan: doubles', (group) => {
     const { user, first, secondKey } = await athleteWithDouble(client, (plan) =>
       plan.weeks[0].workouts.find((w) => w.dateIso === plan.startDateIso)!
     )
-    const { plan } = await planProps(client, user)
-    const skipped = await send(client, user, 'patch', `/plan/workouts/${plan.id}-${secondKey}`, {
-      version: plan.version,
-      status: 'skipped',
-      note: 'No time in the evening',
-    })
+    const plan = await currentPlan(client, user)
+    const skipped = await send(
+      client,
+      user,
+      'patch',
+      route('plan.workouts.update', { id: `${plan.id}-${secondKey}` }),
+      {
+        version: plan.version,
+        status: 'skipped',
+        note: 'No time in the evening',
+      }
+    )
     skipped.assertStatus(303)
     const after = await planProps(client, user)
     const byKey = new Map(workoutsOf(after.plan).map((w) => [w.key, w]))
@@ -137,15 +140,21 @@ test.group('Training plan: doubles', (group) => {
     assert,
   }) => {
     const { user, first, secondKey } = await athleteWithDouble(client)
-    const { plan } = await planProps(client, user)
+    const plan = await currentPlan(client, user)
     const target = workoutsOf(plan).find(
       (w) => w.date > first.dateIso && w.type === 'easy' && w.key !== secondKey
     )
-    const moved = await send(client, user, 'patch', `/plan/workouts/${plan.id}-${secondKey}`, {
-      version: plan.version,
-      date: target.date,
-      confirm: true,
-    })
+    const moved = await send(
+      client,
+      user,
+      'patch',
+      route('plan.workouts.update', { id: `${plan.id}-${secondKey}` }),
+      {
+        version: plan.version,
+        date: target.date,
+        confirm: true,
+      }
+    )
     moved.assertStatus(303)
     const after = await planProps(client, user)
     const dayKeys = (p: any, date: string) =>
@@ -159,9 +168,15 @@ test.group('Training plan: doubles', (group) => {
     assert.include(revision.reason, "(the day's other run)")
     assert.include(revision.reason, 'in its place')
 
-    const undo = await send(client, user, 'post', `/plan/revisions/${revision.id}/undo`, {
-      version: after.plan.version,
-    })
+    const undo = await send(
+      client,
+      user,
+      'post',
+      route('plan.revisions.undo', { id: revision.id }),
+      {
+        version: found(after.plan, 'the plan').version,
+      }
+    )
     undo.assertStatus(302)
     const back = await planProps(client, user)
     assert.deepEqual(dayKeys(back.plan, first.dateIso), [first.key, secondKey])
@@ -185,16 +200,28 @@ test.group('Training plan: doubles', (group) => {
       revision!.changes.map((c) => [c.key, c.after]),
       [[secondKey, null]]
     )
-    const { plan } = await planProps(client, user)
-    const applied = await send(client, user, 'post', `/plan/revisions/${revision!.id}/apply`, {
-      version: plan.version,
-    })
+    const plan = await currentPlan(client, user)
+    const applied = await send(
+      client,
+      user,
+      'post',
+      route('plan.revisions.apply', { id: revision!.id }),
+      {
+        version: plan.version,
+      }
+    )
     applied.assertStatus(302)
     const after = await planProps(client, user)
     assert.isUndefined(workoutsOf(after.plan).find((w) => w.key === secondKey))
-    const undo = await send(client, user, 'post', `/plan/revisions/${revision!.id}/undo`, {
-      version: after.plan.version,
-    })
+    const undo = await send(
+      client,
+      user,
+      'post',
+      route('plan.revisions.undo', { id: revision!.id }),
+      {
+        version: found(after.plan, 'the plan').version,
+      }
+    )
     undo.assertStatus(302)
     const back = await planProps(client, user)
     const restored = workoutsOf(back.plan).find((w) => w.key === secondKey)
@@ -206,7 +233,7 @@ test.group('Training plan: doubles', (group) => {
 
   test('the ICS feed has both runs with their own UIDs', async ({ client, assert }) => {
     const { user, first, secondKey } = await athleteWithDouble(client)
-    const { plan } = await planProps(client, user)
+    const plan = await currentPlan(client, user)
     const feed = await client.get(new URL(plan.icsUrl).pathname)
     feed.assertStatus(200)
     const events = new ICAL.Component(ICAL.parse(feed.text()))
@@ -222,8 +249,10 @@ test.group('Training plan: doubles', (group) => {
 
   test('the second run downloads as its own FIT file', async ({ client, assert }) => {
     const { user, first, secondKey } = await athleteWithDouble(client)
-    const { plan } = await planProps(client, user)
-    const request = client.get(`/plan/workouts/${plan.id}-${secondKey}/fit`).loginAs(user)
+    const plan = await currentPlan(client, user)
+    const request = client
+      .get(route('plan.workouts.fit', { id: `${plan.id}-${secondKey}` }))
+      .loginAs(user)
     ;(
       request as unknown as { request: { responseType: (type: string) => void } }
     ).request.responseType('blob')
@@ -240,19 +269,20 @@ test.group('Training plan: doubles', (group) => {
 
   test("another athlete gets 404 for the second run's key", async ({ client, assert }) => {
     const { user, secondKey } = await athleteWithDouble(client)
-    const { plan } = await planProps(client, user)
+    const plan = await currentPlan(client, user)
     const intruder = await athlete()
     const id = `${plan.id}-${secondKey}`
-    const patch = await send(client, intruder, 'patch', `/plan/workouts/${id}`, {
+    const patch = await send(client, intruder, 'patch', route('plan.workouts.update', { id }), {
       version: plan.version,
       status: 'skipped',
     })
     assert.oneOf(patch.status(), [403, 404])
-    const fit = await client.get(`/plan/workouts/${id}/fit`).loginAs(intruder)
+    const fit = await client.get(route('plan.workouts.fit', { id })).loginAs(intruder)
     assert.oneOf(fit.status(), [403, 404])
     const still = await planProps(client, user)
     assert.equal(workoutsOf(still.plan).find((w) => w.key === secondKey).status, 'planned')
-    // A key with a suffix other than -2 is no workout id at all.
+    // A key with a suffix other than -2 is no workout id at all: literal on purpose, as no
+    // route name builds a malformed id.
     const bad = await client.get(`/plan/workouts/${plan.id}-w3-d2-3/fit`).loginAs(user)
     bad.assertStatus(404)
   })
@@ -261,13 +291,12 @@ test.group('Training plan: doubles', (group) => {
     const { user, first, secondKey } = await athleteWithDouble(client, (plan) =>
       plan.weeks[0].workouts.find((w) => w.dateIso === plan.startDateIso)!
     )
-    const response = await client.get('/dashboard').loginAs(user).withInertia()
-    const { plan } = response.body().props
+    const plan = await dashboardPlan(client, user)
     assert.deepEqual(
       plan.todayRuns.map((w: any) => w.key),
       [first.key, secondKey]
     )
-    assert.equal(plan.today.key, first.key)
+    assert.equal(plan.today?.key, first.key)
   })
 
   test('two runs imported on a double day pair with the sessions in the order run', async ({
@@ -287,7 +316,7 @@ test.group('Training plan: doubles', (group) => {
       ['07', 1],
     ] as const) {
       const upload = await client
-        .post('/activities/import')
+        .post(route('activities.import'))
         .headers({ Accept: 'application/json' })
         .file(
           'files',
@@ -304,7 +333,7 @@ test.group('Training plan: doubles', (group) => {
       assert.isBelow(upload.status(), 300)
     }
     drive.restore('fs')
-    const { plan } = await planProps(client, user)
+    const plan = await currentPlan(client, user)
     const byKey = new Map(workoutsOf(plan).map((w) => [w.key, w]))
     const morning = byKey.get(first.key).activity
     const evening = byKey.get(secondKey).activity
@@ -323,8 +352,8 @@ test.group('Training plan: doubles', (group) => {
       (plan) => plan.weeks[0].workouts.find((w) => w.type === 'easy' && w.dateIso < today())!,
       inDays(-6)
     )
-    const { plan } = await planProps(client, user)
-    const response = await send(client, user, 'post', '/plan/adapt', {
+    const plan = await currentPlan(client, user)
+    const response = await send(client, user, 'post', route('plan.adapt'), {
       version: plan.version,
       trigger: 'missed_workout',
       workoutKey: secondKey,
@@ -332,7 +361,7 @@ test.group('Training plan: doubles', (group) => {
     response.assertStatus(302)
     const flash: any = response.flashMessages() ?? {}
     assert.notProperty({ ...flash.errors, ...flash.errorsBag }, 'workoutKey')
-    const bad = await send(client, user, 'post', '/plan/adapt', {
+    const bad = await send(client, user, 'post', route('plan.adapt'), {
       version: plan.version,
       trigger: 'missed_workout',
       workoutKey: `${secondKey}-2`,

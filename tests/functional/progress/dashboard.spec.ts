@@ -7,7 +7,7 @@ import AthleteProfile from '#models/athlete_profile'
 import { fitnessFatigue, acuteChronicRatio } from '#domain/science/fitness'
 import { fitnessReading } from '#domain/progress/reading'
 import { addDays, eachDate } from '#domain/calendar'
-import { functionalGroup } from '../helpers.js'
+import { functionalGroup, route } from '../helpers.js'
 import { athlete, importRun, round1, storedDailyLoads, todayUtc } from './helpers.js'
 
 async function propsOf(client: ApiClient, path: string, user: User) {
@@ -24,7 +24,7 @@ test.group('Dashboard: progress props', (group) => {
   }) => {
     const user = await athlete()
     for (const daysAgo of [30, 20, 14, 9, 6, 4, 1]) await importRun(user, daysAgo)
-    const response = await client.get('/dashboard').loginAs(user).withInertia()
+    const response = await client.get(route('dashboard')).loginAs(user).withInertia()
     response.assertStatus(200)
     const props = response.body().props
     for (const key of [
@@ -70,7 +70,7 @@ test.group('Dashboard: progress props', (group) => {
     for (const daysAgo of [8, 7, 6, 5, 4, 3, 2]) await importRun(user, daysAgo)
     const other = await athlete()
     await importRun(other, 1)
-    const props = await propsOf(client, '/dashboard', user)
+    const props = await propsOf(client, route('dashboard'), user)
     const newest = await Activity.query()
       .where('user_id', user.id)
       .orderBy('start_time', 'desc')
@@ -107,12 +107,12 @@ test.group('Dashboard: progress props', (group) => {
       goalDate: DateTime.fromISO(goalDate),
     })
     await importRun(user, 3, { speedMps: 3.5 })
-    const props = await propsOf(client, '/dashboard', user)
+    const props = await propsOf(client, route('dashboard'), user)
     assert.equal(props.nextRace.from, 'profile')
     assert.equal(props.nextRace.date, goalDate)
     assert.equal(props.nextRace.daysToGo, 30)
     assert.equal(props.nextRace.distanceMeters, 10000)
-    const progress = await propsOf(client, '/progress', user)
+    const progress = await propsOf(client, route('progress'), user)
     const tenK = progress.predictions.find((p: any) => p.distanceMeters === 10000)
     assert.equal(props.nextRace.predictedSeconds, tenK.vdotSeconds)
     assert.equal(props.nextRace.predictionMethod, tenK.method)
@@ -126,7 +126,7 @@ test.group('Dashboard: progress props', (group) => {
     })
     const raceDate = addDays(todayUtc(), 7 * 18)
     const created = await client
-      .post('/plan')
+      .post(route('plan.store'))
       .json({
         raceDistanceMeters: 42195,
         raceDate,
@@ -139,7 +139,7 @@ test.group('Dashboard: progress props', (group) => {
       .withInertia()
       .redirects(0)
     created.assertStatus(302)
-    const props = await propsOf(client, '/dashboard', user)
+    const props = await propsOf(client, route('dashboard'), user)
     assert.equal(props.nextRace.from, 'plan')
     assert.equal(props.nextRace.date, raceDate)
     assert.equal(props.nextRace.distanceMeters, 42195)
@@ -150,7 +150,7 @@ test.group('Dashboard: progress props', (group) => {
   test('a new athlete gets empty states', async ({ client, assert }) => {
     const user = await athlete()
     await AthleteProfile.query().where('user_id', user.id).update({ goal_kind: 'fitness' })
-    const props = await propsOf(client, '/dashboard', user)
+    const props = await propsOf(client, route('dashboard'), user)
     assert.isNull(props.fitness)
     assert.isNull(props.nextRace)
     assert.deepEqual(props.recentActivities, [])

@@ -10,7 +10,7 @@ import { vdotFromRace } from '#domain/science/vdot'
 import { addDays, eachDate, weekStartOf } from '#domain/calendar'
 import { FORM_BANDS } from '#domain/progress/form_bands'
 import { asDate } from '#queries/sql_dialect'
-import { functionalGroup } from '../helpers.js'
+import { functionalGroup, route } from '../helpers.js'
 import { athlete, importRun, round1, storedDailyLoads, todayUtc } from './helpers.js'
 
 const CHARTS = [
@@ -82,7 +82,7 @@ test.group('Progress: first paint', (group) => {
     }
     const refused = await client.get('/progress?range=2d').loginAs(user).redirects(0)
     refused.assertStatus(302)
-    assert.equal(refused.header('location'), '/progress')
+    assert.equal(refused.header('location'), route('progress'))
   })
 
   test("today's figures are the stored fitness model continued to today", async ({
@@ -254,7 +254,7 @@ test.group('Progress: first paint', (group) => {
   })
 
   test('guests are sent to the login page', async ({ client }) => {
-    const response = await client.get('/progress').redirects(0)
+    const response = await client.get(route('progress')).redirects(0)
     response.assertStatus(302)
   })
 })
@@ -266,7 +266,7 @@ test.group('Progress: deferred charts', (group) => {
     const user = await athlete()
     await history(user)
     const response = await client
-      .get('/progress')
+      .get(route('progress'))
       .loginAs(user)
       .withInertiaPartialReload('Progress', CHARTS)
     const body = response.body()

@@ -4,7 +4,15 @@ import AthleteProfile from '#models/athlete_profile'
 import SendDueWeeklySummaries, { isSendTime } from '#actions/summaries/send_due_weekly_summaries'
 import { unsubscribeUrl } from '#services/weekly_summary_links'
 import queue from '#services/queue'
-import { fakeMailer, functionalGroup, pathOf, recipientsOf, sameSite, textOf } from '../helpers.js'
+import {
+  fakeMailer,
+  functionalGroup,
+  pathOf,
+  recipientsOf,
+  route,
+  sameSite,
+  textOf,
+} from '../helpers.js'
 import { athlete, importRun } from './helpers.js'
 import type User from '#models/user'
 
@@ -32,10 +40,10 @@ test.group('Weekly summary e-mail', (group) => {
 
   test('opt-in through the Preferences form; off by default', async ({ client, assert }) => {
     const user = await athlete()
-    const before = await client.get('/profile/preferences').loginAs(user).withInertia()
+    const before = await client.get(route('profile.preferences')).loginAs(user).withInertia()
     assert.isFalse(before.body().props.preferences.weeklySummary)
     const saved = await client
-      .put('/profile/preferences')
+      .put(route('profile.preferences.update'))
       .json({
         units: 'metric',
         week_start: 1,
@@ -46,7 +54,7 @@ test.group('Weekly summary e-mail', (group) => {
         email_notifications: true,
         weekly_summary: true,
       })
-      .header('Referer', sameSite('/profile/preferences'))
+      .header('Referer', sameSite(route('profile.preferences')))
       .loginAs(user)
       .withCsrfToken()
       .withInertia()

@@ -5,7 +5,7 @@ import Activity from '#models/activity'
 import ConnectedAccount from '#models/connected_account'
 import queue from '#services/queue'
 import { UserFactory } from '#database/factories/user_factory'
-import { countRows } from '../helpers.js'
+import { countRows, route } from '../helpers.js'
 import {
   SUBSCRIPTION_ID,
   VERIFY_TOKEN,
@@ -34,7 +34,7 @@ test.group('Strava | webhook handshake', (group) => {
   stravaGroup(group)
 
   test('echoes hub.challenge when the verify token is ours', async ({ client, assert }) => {
-    const response = await client.get('/webhooks/strava').qs({
+    const response = await client.get(route('webhooks.strava.verify')).qs({
       'hub.mode': 'subscribe',
       'hub.verify_token': VERIFY_TOKEN,
       'hub.challenge': '15f7d1a91c1f40f8a748fd134752feb3',
@@ -50,7 +50,7 @@ test.group('Strava | webhook handshake', (group) => {
       { 'hub.mode': 'subscribe', 'hub.verify_token': VERIFY_TOKEN },
       {},
     ]) {
-      const response = await client.get('/webhooks/strava').qs(query)
+      const response = await client.get(route('webhooks.strava.verify')).qs(query)
       response.assertStatus(403)
     }
   })
@@ -95,7 +95,9 @@ test.group('Strava | webhook events', (group) => {
   }) => {
     const { user, account } = await athleteWithRun()
     const dispatched = recordDispatches(cleanup)
-    const response = await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
+    const response = await client
+      .post(route('webhooks.strava.event'))
+      .json(event({ object_id: 9001 }))
     response.assertStatus(200)
     // Strava wants the 200 within 2 s: the answer only queues the import, a job fetches it.
     assert.deepEqual(dispatched, ['strava.event'])
@@ -112,7 +114,9 @@ test.group('Strava | webhook events', (group) => {
 
     // Strava retries when it did not see our 200 in time: the same event again.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const replay = await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
+      const replay = await client
+        .post(route('webhooks.strava.event'))
+        .json(event({ object_id: 9001 }))
       replay.assertStatus(200)
     }
     await queue.drain()
@@ -126,7 +130,7 @@ test.group('Strava | webhook events', (group) => {
     assert,
   }) => {
     const { user } = await athleteWithRun()
-    await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
+    await client.post(route('webhooks.strava.event')).json(event({ object_id: 9001 }))
     await queue.drain()
     const imported = await Activity.findByOrFail('user_id', user.id)
 
@@ -137,7 +141,7 @@ test.group('Strava | webhook events', (group) => {
       aspect_type: 'update',
       updates: { title: 'Something else', type: 'Ride' },
     })
-    const response = await client.post('/webhooks/strava').json(update)
+    const response = await client.post(route('webhooks.strava.event')).json(update)
     response.assertStatus(200)
     await queue.drain()
 
@@ -145,7 +149,7 @@ test.group('Strava | webhook events', (group) => {
     assert.equal(activity.name, 'Hill repeats')
     assert.equal(activity.sport, 'hike')
 
-    const replay = await client.post('/webhooks/strava').json(update)
+    const replay = await client.post(route('webhooks.strava.event')).json(update)
     replay.assertStatus(200)
     await queue.drain()
     const after = await Activity.findOrFail(imported.id)
@@ -157,7 +161,7 @@ test.group('Strava | webhook events', (group) => {
   test('an update of an activity not here yet imports it', async ({ client, assert }) => {
     const { user } = await athleteWithRun()
     await client
-      .post('/webhooks/strava')
+      .post(route('webhooks.strava.event'))
       .json(event({ object_id: 9001, aspect_type: 'update', updates: { title: 'Renamed' } }))
     await queue.drain()
     const activity = await Activity.findByOrFail('user_id', user.id)
@@ -169,13 +173,13 @@ test.group('Strava | webhook events', (group) => {
     assert,
   }) => {
     const { user } = await athleteWithRun()
-    await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
+    await client.post(route('webhooks.strava.event')).json(event({ object_id: 9001 }))
     await queue.drain()
     assert.equal(await countRows('activities', { user_id: user.id }), 1)
 
     fakeStrava.removeActivity(ATHLETE, 9001)
     const response = await client
-      .post('/webhooks/strava')
+      .post(route('webhooks.strava.event'))
       .json(event({ object_id: 9001, aspect_type: 'delete' }))
     response.assertStatus(200)
     await queue.drain()
@@ -184,7 +188,7 @@ test.group('Strava | webhook events', (group) => {
 
     // A replay finds nothing to delete and does not ask Strava again.
     const replay = await client
-      .post('/webhooks/strava')
+      .post(route('webhooks.strava.event'))
       .json(event({ object_id: 9001, aspect_type: 'delete' }))
     replay.assertStatus(200)
     await queue.drain()
@@ -203,7 +207,7 @@ test.group('Strava | webhook events', (group) => {
       aspect_type: 'update',
       updates: { authorized: 'false' },
     })
-    const response = await client.post('/webhooks/strava').json(deauthorization)
+    const response = await client.post(route('webhooks.strava.event')).json(deauthorization)
     response.assertStatus(200)
     await queue.drain()
     await account.refresh()
@@ -211,13 +215,13 @@ test.group('Strava | webhook events', (group) => {
     // Confirmed with the athlete's token, which Strava no longer accepts.
     assert.lengthOf(fakeStrava.apiRequests('/api/v3/athlete'), 1)
 
-    await client.post('/webhooks/strava').json(deauthorization)
-    await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
+    await client.post(route('webhooks.strava.event')).json(deauthorization)
+    await client.post(route('webhooks.strava.event')).json(event({ object_id: 9001 }))
     await queue.drain()
     assert.equal(await countRows('activities', { user_id: user.id }), 0)
     assert.lengthOf(fakeStrava.apiRequests(), 1)
 
-    const page = await client.get('/profile/apps').loginAs(user).withInertia()
+    const page = await client.get(route('profile.apps')).loginAs(user).withInertia()
     page.assertInertiaPropsContains({ strava: { account: { status: 'revoked' } } })
   })
 
@@ -229,7 +233,7 @@ test.group('Strava | webhook events', (group) => {
     const dispatched = recordDispatches(cleanup)
 
     const response = await client
-      .post('/webhooks/strava')
+      .post(route('webhooks.strava.event'))
       .json(event({ object_id: 1, owner_id: 99999999 }))
     response.assertStatus(200)
     assert.deepEqual(dispatched, [])
@@ -253,7 +257,7 @@ test.group('Strava | webhook events', (group) => {
       event({ object_id: 1, owner_id: 2 ** 60 }),
       event({ object_id: 1, subscription_id: 2 ** 60 }),
     ]) {
-      const response = await client.post('/webhooks/strava').json(body)
+      const response = await client.post(route('webhooks.strava.event')).json(body)
       response.assertStatus(422)
       assert.deepEqual(response.body(), { message: 'Not a Strava event.' })
     }
@@ -270,7 +274,7 @@ test.group('Strava | webhook events', (group) => {
     const { user } = await athleteWithRun()
     fakeStrava.answer429Once()
 
-    await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
+    await client.post(route('webhooks.strava.event')).json(event({ object_id: 9001 }))
     await queue.drain()
     assert.equal(await countRows('activities', { user_id: user.id }), 0)
     assert.lengthOf(delayed.delayed, 1)
@@ -284,7 +288,7 @@ test.group('Strava | webhook events', (group) => {
     const user = await UserFactory.create()
     await connectStrava(user, ATHLETE)
     const response = await client
-      .post('/webhooks/strava')
+      .post(route('webhooks.strava.event'))
       .json(event({ object_id: 1, aspect_type: 'delete' }))
     response.assertStatus(200)
     assert.isTrue(await ConnectedAccount.query().where('user_id', user.id).first().then(Boolean))
@@ -307,7 +311,7 @@ test.group('Strava | forged webhook events change nothing', (group) => {
       name: 'Tempo Tuesday',
       seconds: 1200,
     })
-    await client.post('/webhooks/strava').json(event({ object_id: 9001 }))
+    await client.post(route('webhooks.strava.event')).json(event({ object_id: 9001 }))
     await queue.drain()
     const activity = await Activity.findByOrFail('user_id', user.id)
     fakeStrava.requests.length = 0
@@ -317,7 +321,7 @@ test.group('Strava | forged webhook events change nothing', (group) => {
   test('a delete of an activity Strava still has deletes nothing', async ({ client, assert }) => {
     const { user, activity } = await importedRun(client)
     const response = await client
-      .post('/webhooks/strava')
+      .post(route('webhooks.strava.event'))
       .json(event({ object_id: 9001, aspect_type: 'delete' }))
     response.assertStatus(200)
     await queue.drain()
@@ -330,7 +334,7 @@ test.group('Strava | forged webhook events change nothing', (group) => {
 
   test('a rename Strava does not show changes nothing', async ({ client, assert }) => {
     const { activity } = await importedRun(client)
-    const response = await client.post('/webhooks/strava').json(
+    const response = await client.post(route('webhooks.strava.event')).json(
       event({
         object_id: 9001,
         aspect_type: 'update',
@@ -351,7 +355,7 @@ test.group('Strava | forged webhook events change nothing', (group) => {
     assert,
   }) => {
     const { account } = await importedRun(client)
-    const response = await client.post('/webhooks/strava').json(
+    const response = await client.post(route('webhooks.strava.event')).json(
       event({
         object_type: 'athlete',
         object_id: ATHLETE,
@@ -378,7 +382,7 @@ test.group('Strava | forged webhook events change nothing', (group) => {
     fakeStrava.revokeAccess(515151)
 
     for (const ownerId of [ATHLETE, 515151]) {
-      const response = await client.post('/webhooks/strava').json(
+      const response = await client.post(route('webhooks.strava.event')).json(
         event({
           object_type: 'athlete',
           object_id: ownerId,
@@ -407,7 +411,7 @@ test.group('Strava | forged webhook events change nothing', (group) => {
     await connectStrava(other, 515151)
 
     for (const aspect of ['delete', 'update', 'create']) {
-      const response = await client.post('/webhooks/strava').json(
+      const response = await client.post(route('webhooks.strava.event')).json(
         event({
           object_id: 9001,
           owner_id: 515151,
@@ -437,7 +441,7 @@ test.group('Strava | forged webhook events change nothing', (group) => {
 
     for (const aspect of ['create', 'update']) {
       const response = await client
-        .post('/webhooks/strava')
+        .post(route('webhooks.strava.event'))
         .json(event({ object_id: 9001, owner_id: 515151, aspect_type: aspect }))
       response.assertStatus(200)
     }
@@ -475,7 +479,7 @@ test.group('Strava | forged webhook events change nothing', (group) => {
     forged.push(withoutId)
 
     for (const body of forged) {
-      const response = await client.post('/webhooks/strava').json(body)
+      const response = await client.post(route('webhooks.strava.event')).json(body)
       assert.oneOf(response.status(), [403, 422], JSON.stringify(body))
     }
     await queue.drain()
@@ -499,7 +503,7 @@ test.group('Strava | forged webhook events change nothing', (group) => {
     const dispatched = recordDispatches(cleanup)
 
     const response = await client
-      .post('/webhooks/strava')
+      .post(route('webhooks.strava.event'))
       .json(event({ object_id: 9001, aspect_type: 'delete' }))
     response.assertStatus(403)
     await queue.drain()
