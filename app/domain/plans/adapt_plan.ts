@@ -535,245 +535,302 @@ function clampedText(
   return ` In your plan that is ${spanLabel(window.fromIso, window.toIso, todayIso)}${end}.`
 }
 
+/** The revision a trigger asks for, before the norms after a revision are checked. */
 function proposeUnchecked(plan: Plan, trigger: AdaptTrigger, context: AdaptContext): Revision {
-  const today = context.todayIso
   switch (trigger.type) {
-    case 'missed_workout': {
-      const missed = findWorkout(plan, trigger.key)
-      if (!missed)
-        return revision(
-          plan,
-          trigger.type,
-          'That workout is not in your plan, so nothing changed.',
-          []
-        )
-      if (!missed.hard || missed.type === 'race') {
-        return revision(
-          plan,
-          trigger.type,
-          `${missed.title} on ${longDayLabel(missed.dateIso, today)} missed: an easy day, so let it go; the plan carries on unchanged.`,
-          []
-        )
-      }
-      const week = plan.weeks.find((w) => w.workouts.some((x) => x.key === missed.key))!
-      if (week.phase === 'race')
-        return revision(
-          plan,
-          trigger.type,
-          `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed. In race week it is dropped, not moved: let it go, the legs stay fresh for the race.`,
-          []
-        )
-      const candidate = week.workouts.find(
-        (w) =>
-          ['easy', 'recovery', 'strides'].includes(w.type) &&
-          w.dateIso > missed.dateIso &&
-          isEditable(w, context) &&
-          !hardNeighbour(plan, w.dateIso, [w.key, missed.key], hardDaySpan(plan, w.dateIso))
-      )
-      if (!candidate) {
-        return revision(
-          plan,
-          trigger.type,
-          `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed. No later day this week can take it without two hard days in a row, so let it go: don't cram it in, the next sessions are planned as usual.`,
-          []
-        )
-      }
-      const moved = withText(
-        buildWorkout(candidate.key, candidate.dateIso, missed.type, missed.steps),
-        missed.title,
-        `${missed.purpose} (moved here from ${longDayLabel(missed.dateIso, today)}, when it was missed)`
-      )
-      return revision(
-        plan,
-        trigger.type,
-        `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed; it replaces the easy run on ${longDayLabel(candidate.dateIso, today)}, which keeps a rest between hard days.`,
-        [moved]
-      )
-    }
-    case 'illness': {
-      const window = openWindow(plan, trigger, today)
-      if (!window) return nothing(plan, trigger)
-      const { days, restEndIso, returnDays } = illnessDays(trigger)
-      const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
-        w.dateIso <= restEndIso
-          ? w.type === 'race' || w.type === 'rest'
-            ? w
-            : toRest(w, 'Illness: rest until the symptoms are gone.')
-          : lighten(
-              plan,
-              w,
-              ILLNESS_RETURN_FACTOR,
-              'Coming back from illness: easy and shorter.',
-              w.dateIso <= addDays(restEndIso, EASY_DAYS_AFTER_REST)
-            )
-      )
-      return revision(
-        plan,
-        trigger.type,
-        `You reported ${days} day${days === 1 ? '' : 's'} of illness from ${longDayLabel(trigger.startIso, today)}.${startsLater(plan, trigger.startIso, today)} The days you are ill are rest; for the ${returnDays} days after, every run is easy and about 30 % shorter, so you rebuild without a relapse.`,
-        afters
-      )
-    }
-    case 'injury': {
-      const window = openWindow(plan, trigger, today)
-      if (!window) return nothing(plan, trigger)
-      const { days, restEndIso } = injuryDays(trigger)
-      const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
-        w.dateIso <= restEndIso
-          ? w.type === 'race' || w.type === 'rest'
-            ? w
-            : toRest(w, 'Injury: rest; see a physiotherapist if the pain persists.')
-          : lighten(
-              plan,
-              w,
-              INJURY_RETURN_FACTOR,
-              'Returning from injury: easy, half the usual distance, stop if it hurts.',
-              w.dateIso <= addDays(restEndIso, EASY_DAYS_AFTER_REST)
-            )
-      )
-      return revision(
-        plan,
-        trigger.type,
-        `You reported an injury: ${spanLabel(trigger.startIso, restEndIso, today)} (${days} day${days === 1 ? '' : 's'}) are rest, then a week of easy running at half the distance.${startsLater(plan, trigger.startIso, today)} Pain that changes your stride means stop and get it checked.`,
-        afters
-      )
-    }
-    case 'travel': {
-      const window = openWindow(plan, trigger, today)
-      if (!window) return nothing(plan, trigger)
-      const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) => {
-        if (w.type === 'rest' || w.type === 'race') return w
-        if (!trigger.availableDays.includes(isoWeekday(w.dateIso)))
-          return toRest(w, 'Travelling: no run today.')
-        return trigger.maxSessionSeconds
-          ? shortenTo(w, trigger.maxSessionSeconds, 'Travelling: shortened to the time you have.')
-          : w
-      })
-      return revision(
-        plan,
-        trigger.type,
-        `You are away ${spanPhrase(trigger.fromIso, trigger.toIso, today)}. Runs on days you cannot train become rest${trigger.maxSessionSeconds ? `, and sessions are cut to ${Math.round(trigger.maxSessionSeconds / 60)} minutes` : ''}; missed volume is not made up later.${clampedText(plan, trigger, window, today)}`,
-        afters
-      )
-    }
-    case 'fewer_days': {
-      const window = openWindow(plan, trigger, today)
-      if (!window) return nothing(plan, trigger)
-      const days = Math.max(0, Math.min(7, Math.round(trigger.daysPerWeek)))
-      // The athlete's weeks: seven days at a time from the first day asked about.
-      const reason = `Only ${days} running day${days === 1 ? '' : 's'} this week.`
-      const editable: PlannedWorkout[] = []
-      const afters = weeksOf(trigger.fromIso, window).flatMap((week) => {
-        const open = editableBetween(plan, context, week.fromIso, week.toIso)
-        editable.push(...open)
-        const keep = runningDatesToKeep(open, days)
-        return open
-          .filter((w) => w.type !== 'rest' && !keep.has(w.dateIso))
-          .map((w) => toRest(w, reason))
-      })
-      afters.push(...withAnEasyDay(plan, editable, afters, reason))
-      return revision(
-        plan,
-        trigger.type,
-        `Only ${days} running day${days === 1 ? '' : 's'} a week ${spanPhrase(trigger.fromIso, trigger.toIso, today)}: ${days === 0 ? 'every run becomes rest' : 'the long run, a key session and your longest easy runs stay where they are, the other days become rest'}; the lost volume is not made up.${clampedText(plan, trigger, window, today)}`,
-        afters
-      )
-    }
-    case 'short_on_time': {
-      const window = openWindow(plan, trigger, today)
-      if (!window) return nothing(plan, trigger)
-      const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
-        shortenTo(w, trigger.maxSessionSeconds, 'Short on time: a shorter version of the session.')
-      )
-      return revision(
-        plan,
-        trigger.type,
-        `Short on time ${spanPhrase(window.fromIso, window.toIso, today)}: every session is cut to at most ${Math.round(trigger.maxSessionSeconds / 60)} minutes; the intensity stays, the volume is simply lower this week.`,
-        afters
-      )
-    }
-    case 'new_fitness': {
-      const after: PlanFitness = {
-        vdot: trigger.vdot,
-        vdotSource: trigger.source,
-        paces: trainingPaces(trigger.vdot),
-      }
-      // Still a returner's plan (its first weeks keep their spacing).
-      if (plan.fitness.vdotBeforeBreak !== undefined)
-        after.vdotBeforeBreak = plan.fitness.vdotBeforeBreak
-      const ctx = ctxOf(plan, after)
-      const afters = allWorkouts(plan)
-        .filter((w) => isEditable(w, context) && w.type !== 'rest')
-        .map((w) =>
-          keepDistance(
-            w,
-            withText(
-              buildWorkout(
-                w.key,
-                w.dateIso,
-                w.type,
-                capMarathonPace(
-                  plan,
-                  retarget(w.steps, after, plan.hrZones, ctx.racePaceSecPerKm),
-                  ctx.racePaceSecPerKm
-                )
-              ),
-              w.title,
-              w.purpose
-            )
-          )
-        )
-      const direction = trigger.vdot > plan.fitness.vdot ? 'faster' : 'slower'
-      return revision(
-        plan,
-        trigger.type,
-        `${trigger.description ?? (trigger.source === 'race_result' ? 'A new race result' : 'A new fitness estimate')} puts your VDOT at ${trigger.vdot.toFixed(1)} (was ${plan.fitness.vdot.toFixed(1)}): the paces of the remaining workouts are ${direction}; distances stay.`,
-        afters,
-        { before: plan.fitness, after }
-      )
-    }
-    case 'acwr': {
-      if (trigger.ratio < ACWR_REDUCE_AT) {
-        return revision(
-          plan,
-          trigger.type,
-          `Your acute:chronic load ratio is ${trigger.ratio.toFixed(2)}, below ${ACWR_REDUCE_AT}: no change needed.`,
-          []
-        )
-      }
-      const window = openWindow(plan, trigger, today)
-      if (!window) return nothing(plan, trigger)
-      const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
-        lighten(plan, w, ACWR_VOLUME_FACTOR, 'Load spike: easy and 30 % shorter this week.')
-      )
-      return revision(
-        plan,
-        trigger.type,
-        `Your last 7 days carried ${trigger.ratio.toFixed(2)}× your 4-week average load; from 1.5 the injury risk rises. The next 7 days have no hard sessions and about 30 % less volume.`,
-        afters
-      )
-    }
-    case 'easy_too_fast': {
-      const window = openWindow(plan, trigger, today)
-      if (!window) return nothing(plan, trigger)
-      const afters = editableBetween(plan, context, window.fromIso, window.toIso)
-        .filter((w) => w.steps.length > 0)
-        .map((w) => {
-          const steps = slowEasySteps(w.steps)
-          if (deepEqual(steps, w.steps)) return w
-          return withText(buildWorkout(w.key, w.dateIso, w.type, steps), w.title, w.purpose)
-        })
-      const pace = trigger.avgPaceSecPerKm
-        ? ` (about ${Math.floor(trigger.avgPaceSecPerKm / 60)}:${String(Math.round(trigger.avgPaceSecPerKm % 60)).padStart(2, '0')} per km)`
-        : ''
-      return revision(
-        plan,
-        trigger.type,
-        `Your last ${trigger.runs} easy runs were faster than the easy band${pace}. Easy days build the engine only when they stay easy: for the next two weeks the targets are the slower half of the band.`,
-        afters
-      )
-    }
+    case 'missed_workout':
+      return missedWorkout(plan, trigger, context)
+    case 'illness':
+      return illness(plan, trigger, context)
+    case 'injury':
+      return injury(plan, trigger, context)
+    case 'travel':
+      return travel(plan, trigger, context)
+    case 'fewer_days':
+      return fewerDays(plan, trigger, context)
+    case 'short_on_time':
+      return shortOnTime(plan, trigger, context)
+    case 'new_fitness':
+      return newFitness(plan, trigger, context)
+    case 'acwr':
+      return acwr(plan, trigger, context)
+    case 'easy_too_fast':
+      return easyTooFast(plan, trigger, context)
   }
+}
+
+type TriggerOf<T extends AdaptTrigger['type']> = Extract<AdaptTrigger, { type: T }>
+
+/** A missed hard session moves to a later easy day of its week, or is let go. */
+function missedWorkout(
+  plan: Plan,
+  trigger: TriggerOf<'missed_workout'>,
+  context: AdaptContext
+): Revision {
+  const today = context.todayIso
+  const missed = findWorkout(plan, trigger.key)
+  if (!missed)
+    return revision(plan, trigger.type, 'That workout is not in your plan, so nothing changed.', [])
+  if (!missed.hard || missed.type === 'race') {
+    return revision(
+      plan,
+      trigger.type,
+      `${missed.title} on ${longDayLabel(missed.dateIso, today)} missed: an easy day, so let it go; the plan carries on unchanged.`,
+      []
+    )
+  }
+  const week = plan.weeks.find((w) => w.workouts.some((x) => x.key === missed.key))!
+  if (week.phase === 'race')
+    return revision(
+      plan,
+      trigger.type,
+      `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed. In race week it is dropped, not moved: let it go, the legs stay fresh for the race.`,
+      []
+    )
+  const candidate = week.workouts.find(
+    (w) =>
+      ['easy', 'recovery', 'strides'].includes(w.type) &&
+      w.dateIso > missed.dateIso &&
+      isEditable(w, context) &&
+      !hardNeighbour(plan, w.dateIso, [w.key, missed.key], hardDaySpan(plan, w.dateIso))
+  )
+  if (!candidate) {
+    return revision(
+      plan,
+      trigger.type,
+      `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed. No later day this week can take it without two hard days in a row, so let it go: don't cram it in, the next sessions are planned as usual.`,
+      []
+    )
+  }
+  const moved = withText(
+    buildWorkout(candidate.key, candidate.dateIso, missed.type, missed.steps),
+    missed.title,
+    `${missed.purpose} (moved here from ${longDayLabel(missed.dateIso, today)}, when it was missed)`
+  )
+  return revision(
+    plan,
+    trigger.type,
+    `${missed.title} on ${longDayLabel(missed.dateIso, today)} was missed; it replaces the easy run on ${longDayLabel(candidate.dateIso, today)}, which keeps a rest between hard days.`,
+    [moved]
+  )
+}
+
+/** Ill days become rest; the days after are easy and shorter. */
+function illness(plan: Plan, trigger: TriggerOf<'illness'>, context: AdaptContext): Revision {
+  const today = context.todayIso
+  const window = openWindow(plan, trigger, today)
+  if (!window) return nothing(plan, trigger)
+  const { days, restEndIso, returnDays } = illnessDays(trigger)
+  const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
+    w.dateIso <= restEndIso
+      ? w.type === 'race' || w.type === 'rest'
+        ? w
+        : toRest(w, 'Illness: rest until the symptoms are gone.')
+      : lighten(
+          plan,
+          w,
+          ILLNESS_RETURN_FACTOR,
+          'Coming back from illness: easy and shorter.',
+          w.dateIso <= addDays(restEndIso, EASY_DAYS_AFTER_REST)
+        )
+  )
+  return revision(
+    plan,
+    trigger.type,
+    `You reported ${days} day${days === 1 ? '' : 's'} of illness from ${longDayLabel(trigger.startIso, today)}.${startsLater(plan, trigger.startIso, today)} The days you are ill are rest; for the ${returnDays} days after, every run is easy and about 30 % shorter, so you rebuild without a relapse.`,
+    afters
+  )
+}
+
+/** Injured days become rest; a week of easy running at half the distance follows. */
+function injury(plan: Plan, trigger: TriggerOf<'injury'>, context: AdaptContext): Revision {
+  const today = context.todayIso
+  const window = openWindow(plan, trigger, today)
+  if (!window) return nothing(plan, trigger)
+  const { days, restEndIso } = injuryDays(trigger)
+  const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
+    w.dateIso <= restEndIso
+      ? w.type === 'race' || w.type === 'rest'
+        ? w
+        : toRest(w, 'Injury: rest; see a physiotherapist if the pain persists.')
+      : lighten(
+          plan,
+          w,
+          INJURY_RETURN_FACTOR,
+          'Returning from injury: easy, half the usual distance, stop if it hurts.',
+          w.dateIso <= addDays(restEndIso, EASY_DAYS_AFTER_REST)
+        )
+  )
+  return revision(
+    plan,
+    trigger.type,
+    `You reported an injury: ${spanLabel(trigger.startIso, restEndIso, today)} (${days} day${days === 1 ? '' : 's'}) are rest, then a week of easy running at half the distance.${startsLater(plan, trigger.startIso, today)} Pain that changes your stride means stop and get it checked.`,
+    afters
+  )
+}
+
+/** Days away without running become rest; sessions fit the time available. */
+function travel(plan: Plan, trigger: TriggerOf<'travel'>, context: AdaptContext): Revision {
+  const today = context.todayIso
+  const window = openWindow(plan, trigger, today)
+  if (!window) return nothing(plan, trigger)
+  const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) => {
+    if (w.type === 'rest' || w.type === 'race') return w
+    if (!trigger.availableDays.includes(isoWeekday(w.dateIso)))
+      return toRest(w, 'Travelling: no run today.')
+    return trigger.maxSessionSeconds
+      ? shortenTo(w, trigger.maxSessionSeconds, 'Travelling: shortened to the time you have.')
+      : w
+  })
+  return revision(
+    plan,
+    trigger.type,
+    `You are away ${spanPhrase(trigger.fromIso, trigger.toIso, today)}. Runs on days you cannot train become rest${trigger.maxSessionSeconds ? `, and sessions are cut to ${Math.round(trigger.maxSessionSeconds / 60)} minutes` : ''}; missed volume is not made up later.${clampedText(plan, trigger, window, today)}`,
+    afters
+  )
+}
+
+/** Each week of the window keeps its most important running days; the others become rest. */
+function fewerDays(plan: Plan, trigger: TriggerOf<'fewer_days'>, context: AdaptContext): Revision {
+  const today = context.todayIso
+  const window = openWindow(plan, trigger, today)
+  if (!window) return nothing(plan, trigger)
+  const days = Math.max(0, Math.min(7, Math.round(trigger.daysPerWeek)))
+  // The athlete's weeks: seven days at a time from the first day asked about.
+  const reason = `Only ${days} running day${days === 1 ? '' : 's'} this week.`
+  const editable: PlannedWorkout[] = []
+  const afters = weeksOf(trigger.fromIso, window).flatMap((week) => {
+    const open = editableBetween(plan, context, week.fromIso, week.toIso)
+    editable.push(...open)
+    const keep = runningDatesToKeep(open, days)
+    return open
+      .filter((w) => w.type !== 'rest' && !keep.has(w.dateIso))
+      .map((w) => toRest(w, reason))
+  })
+  afters.push(...withAnEasyDay(plan, editable, afters, reason))
+  return revision(
+    plan,
+    trigger.type,
+    `Only ${days} running day${days === 1 ? '' : 's'} a week ${spanPhrase(trigger.fromIso, trigger.toIso, today)}: ${days === 0 ? 'every run becomes rest' : 'the long run, a key session and your longest easy runs stay where they are, the other days become rest'}; the lost volume is not made up.${clampedText(plan, trigger, window, today)}`,
+    afters
+  )
+}
+
+/** Every session of the window is cut to the time available. */
+function shortOnTime(
+  plan: Plan,
+  trigger: TriggerOf<'short_on_time'>,
+  context: AdaptContext
+): Revision {
+  const today = context.todayIso
+  const window = openWindow(plan, trigger, today)
+  if (!window) return nothing(plan, trigger)
+  const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
+    shortenTo(w, trigger.maxSessionSeconds, 'Short on time: a shorter version of the session.')
+  )
+  return revision(
+    plan,
+    trigger.type,
+    `Short on time ${spanPhrase(window.fromIso, window.toIso, today)}: every session is cut to at most ${Math.round(trigger.maxSessionSeconds / 60)} minutes; the intensity stays, the volume is simply lower this week.`,
+    afters
+  )
+}
+
+/** The remaining workouts are re-paced for the new VDOT; distances stay. */
+function newFitness(
+  plan: Plan,
+  trigger: TriggerOf<'new_fitness'>,
+  context: AdaptContext
+): Revision {
+  const after: PlanFitness = {
+    vdot: trigger.vdot,
+    vdotSource: trigger.source,
+    paces: trainingPaces(trigger.vdot),
+  }
+  // Still a returner's plan (its first weeks keep their spacing).
+  if (plan.fitness.vdotBeforeBreak !== undefined)
+    after.vdotBeforeBreak = plan.fitness.vdotBeforeBreak
+  const ctx = ctxOf(plan, after)
+  const afters = allWorkouts(plan)
+    .filter((w) => isEditable(w, context) && w.type !== 'rest')
+    .map((w) =>
+      keepDistance(
+        w,
+        withText(
+          buildWorkout(
+            w.key,
+            w.dateIso,
+            w.type,
+            capMarathonPace(
+              plan,
+              retarget(w.steps, after, plan.hrZones, ctx.racePaceSecPerKm),
+              ctx.racePaceSecPerKm
+            )
+          ),
+          w.title,
+          w.purpose
+        )
+      )
+    )
+  const direction = trigger.vdot > plan.fitness.vdot ? 'faster' : 'slower'
+  return revision(
+    plan,
+    trigger.type,
+    `${trigger.description ?? (trigger.source === 'race_result' ? 'A new race result' : 'A new fitness estimate')} puts your VDOT at ${trigger.vdot.toFixed(1)} (was ${plan.fitness.vdot.toFixed(1)}): the paces of the remaining workouts are ${direction}; distances stay.`,
+    afters,
+    { before: plan.fitness, after }
+  )
+}
+
+/** A load spike: the next 7 days are easy and lighter (below the threshold, nothing). */
+function acwr(plan: Plan, trigger: TriggerOf<'acwr'>, context: AdaptContext): Revision {
+  const today = context.todayIso
+  if (trigger.ratio < ACWR_REDUCE_AT) {
+    return revision(
+      plan,
+      trigger.type,
+      `Your acute:chronic load ratio is ${trigger.ratio.toFixed(2)}, below ${ACWR_REDUCE_AT}: no change needed.`,
+      []
+    )
+  }
+  const window = openWindow(plan, trigger, today)
+  if (!window) return nothing(plan, trigger)
+  const afters = editableBetween(plan, context, window.fromIso, window.toIso).map((w) =>
+    lighten(plan, w, ACWR_VOLUME_FACTOR, 'Load spike: easy and 30 % shorter this week.')
+  )
+  return revision(
+    plan,
+    trigger.type,
+    `Your last 7 days carried ${trigger.ratio.toFixed(2)}× your 4-week average load; from 1.5 the injury risk rises. The next 7 days have no hard sessions and about 30 % less volume.`,
+    afters
+  )
+}
+
+/** Easy runs that were too fast: the next two weeks aim at the slower half of the band. */
+function easyTooFast(
+  plan: Plan,
+  trigger: TriggerOf<'easy_too_fast'>,
+  context: AdaptContext
+): Revision {
+  const today = context.todayIso
+  const window = openWindow(plan, trigger, today)
+  if (!window) return nothing(plan, trigger)
+  const afters = editableBetween(plan, context, window.fromIso, window.toIso)
+    .filter((w) => w.steps.length > 0)
+    .map((w) => {
+      const steps = slowEasySteps(w.steps)
+      if (deepEqual(steps, w.steps)) return w
+      return withText(buildWorkout(w.key, w.dateIso, w.type, steps), w.title, w.purpose)
+    })
+  const pace = trigger.avgPaceSecPerKm
+    ? ` (about ${Math.floor(trigger.avgPaceSecPerKm / 60)}:${String(Math.round(trigger.avgPaceSecPerKm % 60)).padStart(2, '0')} per km)`
+    : ''
+  return revision(
+    plan,
+    trigger.type,
+    `Your last ${trigger.runs} easy runs were faster than the easy band${pace}. Easy days build the engine only when they stay easy: for the next two weeks the targets are the slower half of the band.`,
+    afters
+  )
 }
 
 /**
