@@ -144,90 +144,99 @@ router
       .get('/coach/messages/:id', [CoachController, 'message'])
       .as('coach.messages.show')
       .where('id', rowIdParam)
-    router.get('/plan', [PlansController, 'show']).as('plan')
-    router.post('/plan', [PlansController, 'store']).as('plan.store')
-    router.delete('/plan', [PlansController, 'destroy']).as('plan.destroy')
-    router.post('/plan/adapt', [PlanRevisionsController, 'adapt']).as('plan.adapt')
-    router.post('/plan/calendar/reset', [PlanCalendarController, 'reset']).as('plan.ics.reset')
-    router
-      .patch('/plan/workouts/:id', [PlanWorkoutsController, 'update'])
-      .where('id', WORKOUT_ID_PATTERN)
-      .as('plan.workouts.update')
-    router
-      .get('/plan/workouts/:id/fit', [PlanWorkoutsController, 'fit'])
-      .where('id', WORKOUT_ID_PATTERN)
-      .as('plan.workouts.fit')
-    router
-      .group(() => {
-        router.post('/apply', [PlanRevisionsController, 'apply']).as('plan.revisions.apply')
-        router.post('/discard', [PlanRevisionsController, 'discard']).as('plan.revisions.discard')
-        router.post('/undo', [PlanRevisionsController, 'undo']).as('plan.revisions.undo')
-      })
-      .prefix('/plan/revisions/:id')
-      .where('id', rowIdParam)
+    // The plan's, the activities' and the profile's routes: the functions after this group.
+    planRoutes()
     router.get('/progress', [ProgressController, 'show']).as('progress')
-
-    router.get('/activities', [ActivitiesController, 'index']).as('activities.index')
-    router.get('/log', [TrainingLogController, 'show']).as('log')
-    router.post('/activities', [ManualActivitiesController, 'store']).as('activities.store')
-    router
-      .post('/activities/import', [ActivityImportsController, 'store'])
-      .as('activities.import')
-      .use(throttle.activityImports)
-      .use(middleware.uploads({ maxBytes: () => uploadsConfig.importMaxBytes }))
-    router
-      .get('/activities/imports/:id', [ActivityImportsController, 'show'])
-      .where('id', router.matchers.uuid())
-      .as('activities.imports.show')
-    router
-      .group(() => {
-        router.get('/', [ActivitiesController, 'show']).as('activities.show')
-        router.get('/streams', [ActivitiesController, 'streams']).as('activities.streams')
-        router.get('/file', [ActivitiesController, 'file']).as('activities.file')
-        router.patch('/', [ActivitiesController, 'update']).as('activities.update')
-        router.delete('/', [ActivitiesController, 'destroy']).as('activities.destroy')
-      })
-      .prefix('/activities/:id')
-      .where('id', rowIdParam)
-
-    router.get('/profile', [ProfileController, 'show']).as('profile')
-    router.get('/profile/zones', [ProfileController, 'show']).as('profile.zones')
-    router.get('/profile/apps', [ProfileController, 'show']).as('profile.apps')
-    router.get('/profile/preferences', [ProfileController, 'show']).as('profile.preferences')
-    router.get('/profile/subscription', [ProfileController, 'show']).as('profile.subscription')
-    router.get('/profile/gear', [ProfileController, 'show']).as('profile.gear')
-    router.post('/gear', [GearController, 'store']).as('gear.store')
-    router.patch('/gear/:id', [GearController, 'update']).where('id', rowIdParam).as('gear.update')
-    router
-      .post('/gear/:id/dismiss-reminder', [GearController, 'dismissReminder'])
-      .where('id', rowIdParam)
-      .as('gear.reminder.dismiss')
-    router
-      .delete('/gear/:id', [GearController, 'destroy'])
-      .where('id', rowIdParam)
-      .as('gear.destroy')
-    router.get('/profile/edit', [ProfileController, 'edit']).as('profile.edit')
-    // It checks the password for an e-mail change: as many guesses as confirm-password allows.
-    router
-      .patch('/profile', [ProfileController, 'update'])
-      .as('profile.update')
-      .use(throttle.profilePasswordCheck)
-    router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
-    router.put('/password', [PasswordController, 'update']).as('password.update')
-    router
-      .put('/profile/athlete', [AthleteProfileController, 'updateAthlete'])
-      .as('profile.athlete.update')
-    router
-      .put('/profile/zones', [AthleteProfileController, 'updateZones'])
-      .as('profile.zones.update')
-    router
-      .delete('/profile/zones/manual', [AthleteProfileController, 'resetZones'])
-      .as('profile.zones.reset')
-    router
-      .put('/profile/preferences', [AthleteProfileController, 'updatePreferences'])
-      .as('profile.preferences.update')
+    activityRoutes()
+    profileRoutes()
   })
   .use([middleware.auth(), middleware.verified()])
+
+/** The training plan: its page, its workouts and its revisions. */
+function planRoutes() {
+  router.get('/plan', [PlansController, 'show']).as('plan')
+  router.post('/plan', [PlansController, 'store']).as('plan.store')
+  router.delete('/plan', [PlansController, 'destroy']).as('plan.destroy')
+  router.post('/plan/adapt', [PlanRevisionsController, 'adapt']).as('plan.adapt')
+  router.post('/plan/calendar/reset', [PlanCalendarController, 'reset']).as('plan.ics.reset')
+  router
+    .patch('/plan/workouts/:id', [PlanWorkoutsController, 'update'])
+    .where('id', WORKOUT_ID_PATTERN)
+    .as('plan.workouts.update')
+  router
+    .get('/plan/workouts/:id/fit', [PlanWorkoutsController, 'fit'])
+    .where('id', WORKOUT_ID_PATTERN)
+    .as('plan.workouts.fit')
+  router
+    .group(() => {
+      router.post('/apply', [PlanRevisionsController, 'apply']).as('plan.revisions.apply')
+      router.post('/discard', [PlanRevisionsController, 'discard']).as('plan.revisions.discard')
+      router.post('/undo', [PlanRevisionsController, 'undo']).as('plan.revisions.undo')
+    })
+    .prefix('/plan/revisions/:id')
+    .where('id', rowIdParam)
+}
+
+/** Activities: the list, the log, entries and imports, one activity's page and data. */
+function activityRoutes() {
+  router.get('/activities', [ActivitiesController, 'index']).as('activities.index')
+  router.get('/log', [TrainingLogController, 'show']).as('log')
+  router.post('/activities', [ManualActivitiesController, 'store']).as('activities.store')
+  router
+    .post('/activities/import', [ActivityImportsController, 'store'])
+    .as('activities.import')
+    .use(throttle.activityImports)
+    .use(middleware.uploads({ maxBytes: () => uploadsConfig.importMaxBytes }))
+  router
+    .get('/activities/imports/:id', [ActivityImportsController, 'show'])
+    .where('id', router.matchers.uuid())
+    .as('activities.imports.show')
+  router
+    .group(() => {
+      router.get('/', [ActivitiesController, 'show']).as('activities.show')
+      router.get('/streams', [ActivitiesController, 'streams']).as('activities.streams')
+      router.get('/file', [ActivitiesController, 'file']).as('activities.file')
+      router.patch('/', [ActivitiesController, 'update']).as('activities.update')
+      router.delete('/', [ActivitiesController, 'destroy']).as('activities.destroy')
+    })
+    .prefix('/activities/:id')
+    .where('id', rowIdParam)
+}
+
+/** The profile's pages, gear, account and the athlete's settings. */
+function profileRoutes() {
+  router.get('/profile', [ProfileController, 'show']).as('profile')
+  router.get('/profile/zones', [ProfileController, 'show']).as('profile.zones')
+  router.get('/profile/apps', [ProfileController, 'show']).as('profile.apps')
+  router.get('/profile/preferences', [ProfileController, 'show']).as('profile.preferences')
+  router.get('/profile/subscription', [ProfileController, 'show']).as('profile.subscription')
+  router.get('/profile/gear', [ProfileController, 'show']).as('profile.gear')
+  router.post('/gear', [GearController, 'store']).as('gear.store')
+  router.patch('/gear/:id', [GearController, 'update']).where('id', rowIdParam).as('gear.update')
+  router
+    .post('/gear/:id/dismiss-reminder', [GearController, 'dismissReminder'])
+    .where('id', rowIdParam)
+    .as('gear.reminder.dismiss')
+  router.delete('/gear/:id', [GearController, 'destroy']).where('id', rowIdParam).as('gear.destroy')
+  router.get('/profile/edit', [ProfileController, 'edit']).as('profile.edit')
+  // It checks the password for an e-mail change: as many guesses as confirm-password allows.
+  router
+    .patch('/profile', [ProfileController, 'update'])
+    .as('profile.update')
+    .use(throttle.profilePasswordCheck)
+  router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
+  router.put('/password', [PasswordController, 'update']).as('password.update')
+  router
+    .put('/profile/athlete', [AthleteProfileController, 'updateAthlete'])
+    .as('profile.athlete.update')
+  router.put('/profile/zones', [AthleteProfileController, 'updateZones']).as('profile.zones.update')
+  router
+    .delete('/profile/zones/manual', [AthleteProfileController, 'resetZones'])
+    .as('profile.zones.reset')
+  router
+    .put('/profile/preferences', [AthleteProfileController, 'updatePreferences'])
+    .as('profile.preferences.update')
+}
 
 /*
 | Admin area
