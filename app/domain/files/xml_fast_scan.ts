@@ -326,30 +326,58 @@ class FastScanner {
     else unsure()
   }
 
+  /** A start tag or an empty-element tag: its name, its attributes, then one level deeper. */
   #openTag() {
+    const slot = this.#elementName(this.#p + 1)
+    const name = this.#nameCache[slot]!
+    const local = this.#localCache[slot]
+    const attributes = this.#attributes(this.#p)
+    // Only an empty-element tag has "/" before its ">": an attribute ends with its quote.
+    const selfClosing = this.#s.charCodeAt(this.#p - 2) === SLASH
+
+    if (this.#depth < 0 && this.#closedRoot) unsure()
+    const depth = ++this.#depth
+    if (depth >= MAX_XML_DEPTH) unsure()
+    this.#names[depth] = name
+    this.#locals[depth] = local
+    this.#sawRoot = true
+    this.#leaf = true
+    this.#runStart = -1
+    this.#text = undefined
+    const visitor = this.#visitor
+    visitor.open(local, attributes, depth)
+    if (depth === 0 && visitor.done?.()) unsure()
+    if (selfClosing) this.#close('')
+  }
+
+  /**
+   * The element name from `nameStart`; #p moves to its end. Returns its slot in the name caches:
+   * the few element names of a file come back again and again, each is read once.
+   */
+  #elementName(nameStart: number): number {
     const s = this.#s
-    const nameStart = this.#p + 1
     let colon = s.charCodeAt(nameStart) === COLON ? nameStart : -1
     let i = nameStart + 1
     for (let c = s.charCodeAt(i); isNameChar(c); c = s.charCodeAt(++i)) {
       if (c === COLON && colon < 0) colon = i
     }
-    // The few element names of a file come back again and again: read each once.
     const length = i - nameStart
     const slot = (length * 31 + s.charCodeAt(nameStart) * 7 + s.charCodeAt(i - 1)) & NAME_SLOTS
-    let name = this.#nameCache[slot]
-    let local: string
-    if (name !== undefined && name.length === length && s.startsWith(name, nameStart)) {
-      local = this.#localCache[slot]
-    } else {
-      name = internalized(s.slice(nameStart, i))
-      local = colon < 0 ? name : internalized(name.slice(colon + 1 - nameStart))
+    const cached = this.#nameCache[slot]
+    if (cached === undefined || cached.length !== length || !s.startsWith(cached, nameStart)) {
+      const name = internalized(s.slice(nameStart, i))
       this.#nameCache[slot] = name
-      this.#localCache[slot] = local
+      this.#localCache[slot] = colon < 0 ? name : internalized(name.slice(colon + 1 - nameStart))
     }
+    this.#p = i
+    return slot
+  }
+
+  /** The attributes of a start tag from `i` (after its name) to its ">" or "/>"; #p moves past. */
+  #attributes(i: number): Readonly<Record<string, string>> {
+    const s = this.#s
     let attributes = EMPTY_ATTRIBUTES
     let attributeNames: string[] | undefined
-    let selfClosing = false
     for (;;) {
       let c = s.charCodeAt(i)
       if (c === GT) {
@@ -359,7 +387,6 @@ class FastScanner {
       if (c === SLASH) {
         if (s.charCodeAt(i + 1) !== GT) unsure()
         i += 2
-        selfClosing = true
         break
       }
       if (!isSpace(c)) unsure()
@@ -411,20 +438,7 @@ class FastScanner {
       ;(attributes as Record<string, string>)[attribute] = value
     }
     this.#p = i
-
-    if (this.#depth < 0 && this.#closedRoot) unsure()
-    const depth = ++this.#depth
-    if (depth >= MAX_XML_DEPTH) unsure()
-    this.#names[depth] = name
-    this.#locals[depth] = local
-    this.#sawRoot = true
-    this.#leaf = true
-    this.#runStart = -1
-    this.#text = undefined
-    const visitor = this.#visitor
-    visitor.open(local, attributes, depth)
-    if (depth === 0 && visitor.done?.()) unsure()
-    if (selfClosing) this.#close('')
+    return attributes
   }
 
   #closeTag() {
