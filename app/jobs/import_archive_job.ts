@@ -6,6 +6,7 @@ import ImportActivity from '#actions/activities/import_activity'
 import RefreshAfterImports from '#actions/activities/refresh_after_imports'
 import activityFileWorkers from '#services/activity_file_workers'
 import { ArchiveReader } from '#services/archive_reader'
+import type { ArchiveListing, ListedEntry } from '#domain/files/zip'
 import { readSharedFromDrive } from '#services/upload_bytes'
 import { broadcast } from '#realtime/main'
 import { userChannel } from '#realtime/events'
@@ -48,30 +49,11 @@ export default class ImportArchiveJob {
         if (index < results.length) continue
         // An account deleted meanwhile: stop (docs/decisions/056-account-files-deleted-by-a-job.md).
         if (!(await userExists(job.userId))) throw new AccountGoneError(job.userId)
-        let result: FileImportResult
-        try {
-          const extracted = await archive.next(listed)
-          if (extracted.status === 'stop') {
-            job.total -= listing.entries.length - index - 1
-            listing.errors.unshift(extracted.error)
-            break
-          }
-          result =
-            extracted.status === 'rejected'
-              ? { name: extracted.name, status: 'rejected', error: extracted.error }
-              : await importer.handle({
-                  userId: job.userId,
-                  activity: { kind: 'file', fileName: listed.name, bytes: extracted.bytes },
-                  refreshDailyLoads: false,
-                })
-        } catch (error) {
-          if (error instanceof AccountGoneError) throw error
-          logger.error({ err: error, importJobId, file: listed.name }, 'import of one file failed')
-          result = {
-            name: listed.name,
-            status: 'rejected',
-            error: 'The file could not be imported.',
-          }
+        const result = await this.importEntry(job, archive, listed, importer)
+        if ('stop' in result) {
+          job.total -= listing.entries.length - index - 1
+          listing.errors.unshift(result.stop)
+          break
         }
         results.push(result)
         if (result.status === 'imported') importedIds.push(result.activityId!)
@@ -83,21 +65,7 @@ export default class ImportArchiveJob {
           lastReport = Date.now()
         }
       }
-      for (const entry of listing.rejected) {
-        const result: FileImportResult = {
-          name: entry.name,
-          status: 'rejected',
-          error: entry.error,
-        }
-        results.push(result)
-        this.count(job, result)
-      }
-      for (const error of listing.errors) {
-        const result: FileImportResult = {
-          name: job.uploadName ?? 'archive',
-          status: 'rejected',
-          error,
-        }
+      for (const result of unreadResults(listing, job.uploadName)) {
         results.push(result)
         this.count(job, result)
       }
@@ -124,6 +92,36 @@ export default class ImportArchiveJob {
     await this.report(job)
   }
 
+  /**
+   * One entry of the archive, inflated and imported; `stop` (the reason) when the archive cannot
+   * be read further.
+   */
+  private async importEntry(
+    job: ImportJob,
+    archive: ArchiveReader,
+    listed: ListedEntry,
+    importer: ImportActivity
+  ): Promise<FileImportResult | { stop: string }> {
+    try {
+      const extracted = await archive.next(listed)
+      if (extracted.status === 'stop') return { stop: extracted.error }
+      return extracted.status === 'rejected'
+        ? { name: extracted.name, status: 'rejected', error: extracted.error }
+        : await importer.handle({
+            userId: job.userId,
+            activity: { kind: 'file', fileName: listed.name, bytes: extracted.bytes },
+            refreshDailyLoads: false,
+          })
+    } catch (error) {
+      if (error instanceof AccountGoneError) throw error
+      logger.error(
+        { err: error, importJobId: job.id, file: listed.name },
+        'import of one file failed'
+      )
+      return { name: listed.name, status: 'rejected', error: 'The file could not be imported.' }
+    }
+  }
+
   private count(job: ImportJob, result: FileImportResult) {
     job.processed += 1
     if (result.status === 'imported') job.imported += 1
@@ -142,4 +140,20 @@ export default class ImportArchiveJob {
       rejected: job.rejected,
     }).catch(() => {})
   }
+}
+
+/** The results of the entries the listing rejected unread, then of its errors. */
+function unreadResults(listing: ArchiveListing, uploadName: string | null): FileImportResult[] {
+  return [
+    ...listing.rejected.map((entry): FileImportResult => ({
+      name: entry.name,
+      status: 'rejected',
+      error: entry.error,
+    })),
+    ...listing.errors.map((error): FileImportResult => ({
+      name: uploadName ?? 'archive',
+      status: 'rejected',
+      error,
+    })),
+  ]
 }
