@@ -16,6 +16,7 @@ import {
   stravaSettings,
   type StravaAthleteApi,
 } from '#services/strava/strava_client'
+import type { StravaActivity } from '#domain/files/strava'
 
 /** Activities per list call while importing, and while counting them first. */
 const PAGE_SIZE = 50
@@ -24,6 +25,15 @@ const COUNT_PAGE_SIZE = 200
 export const RESERVED_CALLS = 5
 /** Progress is broadcast at most this often. */
 const PROGRESS_EVERY_MS = 500
+
+/** What a run has done so far: saved with the job, and the cursor to resume after. */
+interface Progress {
+  results: FileImportResult[]
+  importedIds: number[]
+  /** Epoch seconds of the start of the last activity done; undefined until counted. */
+  cursor: number | undefined
+  lastReport: number
+}
 
 /** Thrown inside the job when it should stop for `waitMs` and continue later. */
 class Pause extends Error {
@@ -58,94 +68,130 @@ export default class StravaBackfillJob {
     }
 
     const api = new StravaClient(settings, this.now).forAccount(account)
-    const importer = new ImportActivity()
     const refresh = new RefreshAfterImports()
-    const results: FileImportResult[] = [...job.results]
-    const importedIds: number[] = []
-    let cursor = payload.after
-    let lastReport = 0
+    const progress: Progress = {
+      results: [...job.results],
+      importedIds: [],
+      cursor: payload.after,
+      lastReport: 0,
+    }
 
     try {
       job.status = 'running'
       await job.save()
       await this.report(job)
 
-      if (cursor === undefined) {
+      if (progress.cursor === undefined) {
         job.total = await this.count(api)
         await job.save()
-        cursor = 0
+        progress.cursor = 0
       }
 
-      for (;;) {
-        this.pauseWhenNearLimit(1)
-        const page = await api.listActivities({ after: cursor, page: 1, perPage: PAGE_SIZE })
-        for (const summary of page) {
-          this.pauseWhenNearLimit(1)
-          let result: FileImportResult
-          try {
-            result = await importer.handle({
-              userId: job.userId,
-              activity: { kind: 'strava', api, activity: summary },
-              refreshDailyLoads: false,
-            })
-          } catch (error) {
-            if (error instanceof StravaRateLimitError || error instanceof StravaAuthError)
-              throw error
-            logger.error(
-              { err: error, importJobId: job.id, stravaId: summary.id },
-              'Strava import failed'
-            )
-            result = {
-              name: summary.name ?? String(summary.id),
-              status: 'rejected',
-              error: 'This activity could not be imported.',
-            }
-          }
-          if (result.status === 'imported') importedIds.push(result.activityId!)
-          results.push(result)
-          this.count1(job, result)
-          cursor = Math.max(cursor, Math.floor(Date.parse(summary.start_date) / 1000) || cursor)
-          job.results = results
-          await job.save()
-          if (this.now() - lastReport >= PROGRESS_EVERY_MS) {
-            await this.report(job)
-            lastReport = this.now()
-          }
-        }
-        if (page.length < PAGE_SIZE) break
-      }
+      await this.importPages(job, api, progress)
 
-      await refresh.handle(job.userId, importedIds)
+      await refresh.handle(job.userId, progress.importedIds)
       account.lastSyncedAt = DateTime.fromMillis(this.now())
       await account.save()
       await this.finish(job, 'done', null)
     } catch (error) {
-      await refresh.handle(job.userId, importedIds).catch(() => {})
-      job.results = results
-      if (error instanceof Pause || error instanceof StravaRateLimitError) {
-        const delayMs = error instanceof Pause ? error.waitMs : error.retryAfterMs
-        await job.save()
-        await this.report(job)
-        await queue.dispatch('strava.backfill', { ...payload, after: cursor }, { delayMs })
-        return
-      }
-      if (error instanceof StravaAuthError) {
-        account.status = 'revoked'
-        await account.save()
-        await this.finish(
-          job,
-          'failed',
-          'Strava no longer allows access to your activities. Connect Strava again to continue.'
+      await refresh.handle(job.userId, progress.importedIds).catch(() => {})
+      job.results = progress.results
+      await this.stopped(error, job, account, { ...payload, after: progress.cursor })
+    }
+  }
+
+  /** Lists the activities after the cursor, page by page, and imports each, saving as it goes. */
+  private async importPages(job: ImportJob, api: StravaAthleteApi, progress: Progress) {
+    const importer = new ImportActivity()
+    for (;;) {
+      this.pauseWhenNearLimit(1)
+      const page = await api.listActivities({
+        after: progress.cursor,
+        page: 1,
+        perPage: PAGE_SIZE,
+      })
+      for (const summary of page) {
+        this.pauseWhenNearLimit(1)
+        const result = await this.importOne(job, api, importer, summary)
+        if (result.status === 'imported') progress.importedIds.push(result.activityId!)
+        progress.results.push(result)
+        this.count1(job, result)
+        const cursor = progress.cursor ?? 0
+        progress.cursor = Math.max(
+          cursor,
+          Math.floor(Date.parse(summary.start_date) / 1000) || cursor
         )
-        return
+        job.results = progress.results
+        await job.save()
+        if (this.now() - progress.lastReport >= PROGRESS_EVERY_MS) {
+          await this.report(job)
+          progress.lastReport = this.now()
+        }
       }
-      logger.error({ err: error, importJobId: job.id }, 'Strava history import failed')
+      if (page.length < PAGE_SIZE) break
+    }
+  }
+
+  /** One activity from its summary; an error other than the rate limit or access rejects it. */
+  private async importOne(
+    job: ImportJob,
+    api: StravaAthleteApi,
+    importer: ImportActivity,
+    summary: StravaActivity
+  ): Promise<FileImportResult> {
+    try {
+      return await importer.handle({
+        userId: job.userId,
+        activity: { kind: 'strava', api, activity: summary },
+        refreshDailyLoads: false,
+      })
+    } catch (error) {
+      if (error instanceof StravaRateLimitError || error instanceof StravaAuthError) throw error
+      logger.error(
+        { err: error, importJobId: job.id, stravaId: summary.id },
+        'Strava import failed'
+      )
+      return {
+        name: summary.name ?? String(summary.id),
+        status: 'rejected',
+        error: 'This activity could not be imported.',
+      }
+    }
+  }
+
+  /**
+   * The end of a run that threw: a pause queues the job again after the cursor, a revoked access
+   * marks the account, anything else fails the job.
+   */
+  private async stopped(
+    error: unknown,
+    job: ImportJob,
+    account: ConnectedAccount,
+    resume: JobPayloads['strava.backfill']
+  ) {
+    if (error instanceof Pause || error instanceof StravaRateLimitError) {
+      const delayMs = error instanceof Pause ? error.waitMs : error.retryAfterMs
+      await job.save()
+      await this.report(job)
+      await queue.dispatch('strava.backfill', resume, { delayMs })
+      return
+    }
+    if (error instanceof StravaAuthError) {
+      account.status = 'revoked'
+      await account.save()
       await this.finish(
         job,
         'failed',
-        'The import stopped because of an unexpected error. Activities imported so far are kept.'
+        'Strava no longer allows access to your activities. Connect Strava again to continue.'
       )
+      return
     }
+    logger.error({ err: error, importJobId: job.id }, 'Strava history import failed')
+    await this.finish(
+      job,
+      'failed',
+      'The import stopped because of an unexpected error. Activities imported so far are kept.'
+    )
   }
 
   /** How many activities the athlete has (pages of 200). */
