@@ -68,31 +68,9 @@ export default class PersistActivity {
           .where('is_default', true)
           .whereNull('retired_at')
           .first()
-        const { analysis } = input
-        const created = await Activity.create(
-          {
-            userId: input.userId,
-            source: input.source,
-            externalId: input.externalId,
-            name: input.name.slice(0, 200),
-            sport: input.sport,
-            startTime: DateTime.fromISO(input.startTime, { zone: 'utc' }),
-            localDate: input.localDate,
-            ...analysisColumns(analysis),
-            loadSource: input.loadSource ?? analysis.load.loadSource,
-            perceivedEffort: input.perceivedEffort ?? null,
-            summary: input.summary,
-            notes: input.notes ?? null,
-            gearId: gear?.id ?? null,
-            fileFormat: input.file?.format ?? null,
-            fileName: input.file?.name.slice(0, 255) ?? null,
-            fileKey,
-            fileBytes: input.file?.bytes.byteLength ?? null,
-            fileSha256: input.file?.sha256 ?? null,
-            device: input.device?.slice(0, 120) ?? null,
-          },
-          { client: trx }
-        )
+        const created = await Activity.create(activityRow(input, fileKey, gear?.id ?? null), {
+          client: trx,
+        })
         if (input.encodedStreams && input.encodedStreams.sampleCount > 0) {
           await trx.table('activity_streams').insert({
             activity_id: created.id,
@@ -101,20 +79,10 @@ export default class PersistActivity {
           })
         }
         // Personal bests are running bests: a ride's fastest kilometre is not one.
-        if (analysis.bestEfforts.length > 0 && isRunSport(input.sport)) {
-          const startMs = created.startTime.toMillis()
-          await trx.table('activity_best_efforts').multiInsert(
-            analysis.bestEfforts.map((effort) => ({
-              activity_id: created.id,
-              user_id: input.userId,
-              distance_meters: effort.distanceMeters,
-              duration_seconds: effort.durationSeconds,
-              start_offset_seconds: effort.startSeconds,
-              start_time: sqlTimestamp(
-                DateTime.fromMillis(startMs + effort.startSeconds * 1000, { zone: 'utc' })
-              ),
-            }))
-          )
+        if (input.analysis.bestEfforts.length > 0 && isRunSport(input.sport)) {
+          await trx
+            .table('activity_best_efforts')
+            .multiInsert(bestEffortRows(input, created.id, created.startTime.toMillis()))
         }
         if (input.refreshDailyLoads !== false) {
           await new RefreshDailyLoads().handle({
@@ -151,6 +119,46 @@ export default class PersistActivity {
       fileSha256: input.file?.sha256,
     })
   }
+}
+
+/** The activity's summary row: the analysis' columns and what the import or the athlete gave. */
+function activityRow(input: PersistActivityInput, fileKey: string | null, gearId: number | null) {
+  const { analysis } = input
+  return {
+    userId: input.userId,
+    source: input.source,
+    externalId: input.externalId,
+    name: input.name.slice(0, 200),
+    sport: input.sport,
+    startTime: DateTime.fromISO(input.startTime, { zone: 'utc' }),
+    localDate: input.localDate,
+    ...analysisColumns(analysis),
+    loadSource: input.loadSource ?? analysis.load.loadSource,
+    perceivedEffort: input.perceivedEffort ?? null,
+    summary: input.summary,
+    notes: input.notes ?? null,
+    gearId,
+    fileFormat: input.file?.format ?? null,
+    fileName: input.file?.name.slice(0, 255) ?? null,
+    fileKey,
+    fileBytes: input.file?.bytes.byteLength ?? null,
+    fileSha256: input.file?.sha256 ?? null,
+    device: input.device?.slice(0, 120) ?? null,
+  }
+}
+
+/** The activity's best efforts as rows, each with its start time (UTC). */
+function bestEffortRows(input: PersistActivityInput, activityId: number, startMs: number) {
+  return input.analysis.bestEfforts.map((effort) => ({
+    activity_id: activityId,
+    user_id: input.userId,
+    distance_meters: effort.distanceMeters,
+    duration_seconds: effort.durationSeconds,
+    start_offset_seconds: effort.startSeconds,
+    start_time: sqlTimestamp(
+      DateTime.fromMillis(startMs + effort.startSeconds * 1000, { zone: 'utc' })
+    ),
+  }))
 }
 
 /**
