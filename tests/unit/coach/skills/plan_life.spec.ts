@@ -1,0 +1,184 @@
+/*
+ * The day asked, over the whole life of a plan (wording × day × language × plan state): a plan
+ * that starts in 9–20 days, one in mid-block, one whose last days are near, one that ended,
+ * and no plan at all. The plan is the test athlete's twelve weeks (tests/support/coach_athlete.ts)
+ * and "today" is moved around its days.
+ */
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import TrainingPlan from '#models/training_plan'
+import { daySkill } from '#coach/offline/skills/day'
+import { turnFor } from '#tests/unit/coach/skills/turn_for'
+import { addDays, isoWeekday } from '#domain/calendar'
+import { allWorkouts } from '#domain/plans/adapt_plan'
+import { dayText } from '#coach/offline/skills/plan_texts'
+import type { Language } from '#coach/offline/language'
+import type { CoachContext } from '#coach/context'
+import { createCoachAthlete } from '#tests/support/coach_athlete'
+
+/** The plan's first day: a Tuesday, so weekdays after it are easy to name. */
+const START = '2026-11-03'
+
+async function athleteWithPlan() {
+  const athlete = await createCoachAthlete({ plan: true, todayIso: START })
+  const plan = await TrainingPlan.query().where('user_id', athlete.user.id).firstOrFail()
+  const at = (todayIso: string) => {
+    const context: CoachContext = {
+      userId: athlete.user.id,
+      profile: athlete.profile,
+      todayIso,
+      audience: 'offline',
+    }
+    // The day skill's answer to the day or range the understanding reads (the routing to it
+    // is the engine's, tested in understanding_routes.spec.ts).
+    return async (question: string) => {
+      const turn = await turnFor(context, question)
+      return { content: await daySkill.answer(turn, { type: 'plan_lookup' }) }
+    }
+  }
+  return { plan: plan.document, at }
+}
+
+/** The next date after `todayIso` on `weekday` (1 = Monday). */
+function next(todayIso: string, weekday: number) {
+  return addDays(todayIso, ((weekday - isoWeekday(todayIso) + 6) % 7) + 1)
+}
+
+const TUESDAY: Record<Language, string[]> = {
+  en: ["what's on tuesday", 'What do I have on Tuesday?'],
+  de: ['was steht am dienstag an', 'Was ist am Dienstag geplant?'],
+  fr: ["qu'est-ce qui est prévu mardi", 'Mardi, je fais quoi ?'],
+  es: ['qué tengo el martes', '¿Qué toca el martes?'],
+}
+
+const THIS_WEEK: Record<Language, string[]> = {
+  en: ["what's planned this week", "what's on the plan this week"],
+  de: ['was ist diese woche geplant', 'Mein Plan diese Woche?'],
+  fr: ['quel est le programme cette semaine', "qu'est-ce qui est prévu cette semaine"],
+  es: ['qué tengo esta semana', '¿Qué hay planeado esta semana?'],
+}
+
+const STARTS: Record<Language, string> = {
+  en: 'Your plan starts on',
+  de: 'Dein Plan beginnt am',
+  fr: 'Votre plan commence le',
+  es: 'Tu plan empieza el',
+}
+
+const ENDED: Record<Language, string> = {
+  en: 'Your plan ended on',
+  de: 'Dein Plan endete am',
+  fr: "Votre plan s'est terminé le",
+  es: 'Tu plan terminó el',
+}
+
+const LANGUAGES: Language[] = ['en', 'de', 'fr', 'es']
+
+test.group('Offline coach: the day asked over the life of a plan', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.timeout(60_000)
+
+  for (const daysAhead of [9, 20]) {
+    test(`a plan that starts in ${daysAhead} days: a day before it says when it starts and its first sessions`, async ({
+      assert,
+    }) => {
+      const { plan, at } = await athleteWithPlan()
+      const today = addDays(START, -daysAhead)
+      const first = allWorkouts(plan).find((w) => w.type !== 'rest')!
+      for (const language of LANGUAGES) {
+        for (const question of TUESDAY[language]) {
+          // The Tuesday asked is before the plan's first day (a Tuesday 9 or 20 days ahead).
+          if (next(today, 2) >= START) continue
+          const answer = await at(today)(question)
+          assert.include(answer.content, STARTS[language], question)
+          assert.include(answer.content, dayText(START, language, today), question)
+          assert.include(answer.content, first.title, question)
+        }
+      }
+    })
+  }
+
+  test('mid-block: a weekday asked answers that day, in the message language', async ({
+    assert,
+  }) => {
+    const { plan, at } = await athleteWithPlan()
+    const today = addDays(START, 20)
+    const tuesday = next(today, 2)
+    const planned = allWorkouts(plan).find((w) => w.dateIso === tuesday && w.type !== 'rest')
+    for (const language of LANGUAGES) {
+      for (const question of TUESDAY[language]) {
+        const answer = await at(today)(question)
+        assert.include(answer.content, dayText(tuesday, language, today), question)
+        if (planned) assert.include(answer.content, planned.title, question)
+        assert.notMatch(answer.content, /\d{4}-\d{2}-\d{2}/, question)
+        if (language !== 'en') assert.notMatch(answer.content, /\d\.\d km/, question)
+      }
+    }
+  })
+
+  test('a plan that ended: what is planned says so and offers a new plan, in each language', async ({
+    assert,
+  }) => {
+    const { plan, at } = await athleteWithPlan()
+    const today = addDays(plan.endDateIso, 8)
+    for (const language of LANGUAGES) {
+      for (const question of [...THIS_WEEK[language], ...TUESDAY[language]]) {
+        const answer = await at(today)(question)
+        assert.include(answer.content, ENDED[language], question)
+        assert.include(answer.content, dayText(plan.endDateIso, language, today), question)
+      }
+    }
+  })
+
+  test('the last days of a plan: a week past its end lists what is left and where it ends', async ({
+    assert,
+  }) => {
+    const { plan, at } = await athleteWithPlan()
+    const today = addDays(plan.endDateIso, -3)
+    const answer = await at(today)("what's planned next week")
+    assert.include(answer.content, 'Your plan ends on')
+    const left = allWorkouts(plan).filter((w) => w.dateIso >= today && w.type !== 'rest')
+    assert.isAbove(left.length, 0)
+  })
+
+  test("the race week: what's left before the race lists the days up to it", async ({ assert }) => {
+    const { plan, at } = await athleteWithPlan()
+    const race = plan.raceDateIso!
+    const today = addDays(race, -4)
+    const wordings: [Language, string][] = [
+      ['en', 'what do i have until the race'],
+      ['de', 'was steht bis zum wettkampf noch an'],
+      ['fr', "qu'est-ce qu'il me reste avant ma course"],
+      ['es', 'qué me queda antes de mi carrera'],
+    ]
+    for (const [language, question] of wordings) {
+      const answer = await at(today)(question)
+      assert.include(answer.content, dayText(race, language, today), question)
+    }
+  })
+
+  test('no plan: a day asked says there is no plan and where to make one, in each language', async ({
+    assert,
+  }) => {
+    const athlete = await createCoachAthlete({ todayIso: START })
+    const context: CoachContext = {
+      userId: athlete.user.id,
+      profile: athlete.profile,
+      todayIso: START,
+      audience: 'offline',
+    }
+    const page: Record<Language, RegExp> = {
+      en: /Training plan page/,
+      de: /Trainingsplan/,
+      fr: /Plan d'entraînement/,
+      es: /plan de entrenamiento/,
+    }
+    for (const language of LANGUAGES) {
+      for (const question of TUESDAY[language]) {
+        const turn = await turnFor(context, question)
+        const answer = { content: await daySkill.answer(turn, { type: 'plan_lookup' }) }
+        assert.match(answer.content, page[language], question)
+      }
+    }
+  })
+})
