@@ -9,6 +9,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import TrainingPlan from '#models/training_plan'
 import { daySkill } from '#coach/offline/skills/day'
 import { turnFor } from '#tests/unit/coach/skills/turn_for'
+import { planChangesSkill } from '#coach/offline/skills/plan_changes'
 import { addDays, isoWeekday } from '#domain/calendar'
 import { allWorkouts } from '#domain/plans/adapt_plan'
 import { dayText } from '#coach/offline/skills/plan_texts'
@@ -179,6 +180,34 @@ test.group('Offline coach: the day asked over the life of a plan', (group) => {
         const answer = { content: await daySkill.answer(turn, { type: 'plan_lookup' }) }
         assert.match(answer.content, page[language], question)
       }
+    }
+  })
+
+  test('short on time, for a day or the week: answered in the message language', async ({
+    assert,
+  }) => {
+    const athlete = await createCoachAthlete({ plan: true, todayIso: START })
+    const context: CoachContext = {
+      userId: athlete.user.id,
+      profile: athlete.profile,
+      todayIso: addDays(START, 10),
+      audience: 'offline',
+    }
+    const wordings: [Language, string, 'day' | 'week', RegExp][] = [
+      ['en', 'only 50 minutes on thursday', 'day', /Got it: 50 minutes on Thursday \d+ \w+/],
+      ['de', 'diese woche hab ich nur 40 min pro lauf', 'week', /höchstens 40 Minuten/],
+      ['de', 'donnerstag nur 50 minuten', 'day', /50 Minuten am Donnerstag/],
+      ['fr', "je n'ai que 40 minutes par séance cette semaine", 'week', /au plus 40 minutes/],
+      ['fr', 'jeudi seulement 50 minutes', 'day', /50 minutes le jeudi/],
+      ['es', 'esta semana solo tengo 40 minutos', 'week', /como mucho 40 minutos/],
+      ['es', 'el jueves solo 50 minutos', 'day', /50 minutos el jueves/],
+    ]
+    for (const [language, question, scope, expected] of wordings) {
+      const turn = await turnFor(context, question)
+      assert.equal(turn.language, language, question)
+      const minutes = Number(/\d+/.exec(question)![0])
+      const answer = await planChangesSkill.answer(turn, { type: 'short_on_time', minutes, scope })
+      assert.match(answer, expected, question)
     }
   })
 })
