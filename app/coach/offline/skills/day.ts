@@ -12,6 +12,7 @@ import { TERMS } from '#coach/offline/knowledge'
 import { defineSkill } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
 import { shortDay } from '#coach/offline/skills/data_format'
+import { weekdaysIn } from '#coach/understanding/day_ranges'
 import { dayText } from '#coach/offline/skills/plan_texts'
 import {
   endedText,
@@ -99,7 +100,11 @@ function lookupWindow(turn: Turn) {
   // "Mardi, je fais quoi ?" on a Monday: what is planned on a weekday is the coming one,
   // unless the message says it is past ("last Tuesday", "letzten Dienstag", "mardi dernier").
   const day =
-    read && read.dateIso < today && read.dateIso >= addDays(today, -6) && !PAST.test(plain)
+    read &&
+    read.dateIso < today &&
+    read.dateIso >= addDays(today, -6) &&
+    weekdaysIn(question).length > 0 &&
+    !PAST.test(plain)
       ? { dateIso: addDays(read.dateIso, 7) }
       : read
   const sunday = addDays(today, 7 - isoWeekday(today))
