@@ -82,6 +82,26 @@ async function todayAnswer(turn: Turn) {
 const BEFORE_RACE =
   /\b(?:before|until|till|up to)\b[^.?!]{0,20}\brace\b|\bbis\b[^.?!]{0,20}\b(?:wettkampf|rennen|marathon|lauf)\b|\b(?:avant|d'ici|jusqu'a)\b[^.?!]{0,20}\b(?:course|marathon)\b|\b(?:antes de|hasta)\b[^.?!]{0,20}\b(?:carrera|maraton)\b/
 
+/**
+ * "And the day before?" after a day was answered: the day before or after that day, not
+ * today's neighbours ("am Tag davor", "la veille", "el día antes", "the day after").
+ */
+function relativeToThread(plain: string): -1 | 1 | 0 {
+  if (
+    /\bday before\b|\btag (?:davor|vorher)\b|\bvortag\b|\bla veille\b|\bjour d'avant\b|\bdia (?:antes|anterior)\b/.test(
+      plain
+    )
+  )
+    return -1
+  if (
+    /\bday after\b|\btag (?:danach|darauf)\b|\blendemain\b|\bjour d'apres\b|\bdia (?:despues|siguiente)\b/.test(
+      plain
+    )
+  )
+    return 1
+  return 0
+}
+
 /** Words that put a weekday in the past. */
 const PAST =
   /\b(?:last|past|ago|yesterday|did|was|were|letzte\w*|vergangene\w*|gestern|war|dernier|derniere|passe\w*|hier|etait|pasado|pasada|ayer|fue|hice)\b/
@@ -92,11 +112,15 @@ function lookupWindow(turn: Turn) {
   const plain = question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
   const weekend = /\bweekend\b|week-end|fin de semana|wochenende/i.test(plain)
   const understood = turn.understanding.entities
+  const threadDay = turn.thread.day
+  const relative = threadDay ? relativeToThread(plain) : 0
   const read = weekend
     ? null
-    : understood.day
-      ? { dateIso: understood.day }
-      : dayIn(question, today, language, 'future')
+    : relative && threadDay
+      ? { dateIso: addDays(threadDay, relative) }
+      : understood.day
+        ? { dateIso: understood.day }
+        : dayIn(question, today, language, 'future')
   // "Mardi, je fais quoi ?" on a Monday: what is planned on a weekday is the coming one,
   // unless the message says it is past ("last Tuesday", "letzten Dienstag", "mardi dernier").
   const day =

@@ -10,6 +10,8 @@ import TrainingPlan from '#models/training_plan'
 import { daySkill } from '#coach/offline/skills/day'
 import { turnFor } from '#tests/unit/coach/skills/turn_for'
 import { planChangesSkill } from '#coach/offline/skills/plan_changes'
+import { propose } from '#coach/offline/propose'
+import type { PlanChange } from '#coach/tools/propose_plan_change'
 import { addDays, isoWeekday } from '#domain/calendar'
 import { allWorkouts } from '#domain/plans/adapt_plan'
 import { dayText } from '#coach/offline/skills/plan_texts'
@@ -208,6 +210,79 @@ test.group('Offline coach: the day asked over the life of a plan', (group) => {
       const minutes = Number(/\d+/.exec(question)![0])
       const answer = await planChangesSkill.answer(turn, { type: 'short_on_time', minutes, scope })
       assert.match(answer, expected, question)
+    }
+  })
+
+  test('a change to days the plan does not have: nothing to change, where the plan stands, no proposal', async ({
+    assert,
+  }) => {
+    const athlete = await createCoachAthlete({ plan: true, todayIso: START })
+    const stored = await TrainingPlan.query().where('user_id', athlete.user.id).firstOrFail()
+    const plan = stored.document
+    const states: [string, string, RegExp][] = [
+      // Before the start: rest tomorrow, a trip this week.
+      [addDays(START, -10), 'before', /(?:starts|beginnt|commence|empieza)/],
+      // After the end: the plan ended a week ago.
+      [addDays(plan.endDateIso, 7), 'ended', /(?:ended|endete|terminé|terminó)/],
+    ]
+    const questions: Record<Language, string> = {
+      en: 'I am sick',
+      de: 'ich bin krank',
+      fr: 'je suis malade',
+      es: 'estoy enfermo',
+    }
+    for (const [today, , expected] of states) {
+      const context: CoachContext = {
+        userId: athlete.user.id,
+        profile: athlete.profile,
+        todayIso: today,
+        audience: 'offline',
+      }
+      const changes: PlanChange[] = [
+        { type: 'illness', startDate: addDays(today, 1), days: 2 },
+        { type: 'travel', fromDate: today, toDate: addDays(today, 3), availableWeekdays: [] },
+        { type: 'shorten_day', date: addDays(today, 2), maxSessionMinutes: 30 },
+      ]
+      for (const language of LANGUAGES) {
+        for (const change of changes) {
+          const turn = await turnFor(context, questions[language])
+          const answer = await propose(turn, change, { headline: 'unused', why: [] })
+          assert.match(answer, expected, `${language} ${change.type} ${today}`)
+          assert.notInclude(answer, 'unused')
+          assert.notInclude(
+            turn.session.toolUses.map((u) => u.name),
+            'propose_plan_change',
+            `${language} ${change.type} ${today}`
+          )
+        }
+      }
+    }
+  })
+
+  test('the day before or after the day just answered, in each language', async ({ assert }) => {
+    const athlete = await createCoachAthlete({ plan: true, todayIso: START })
+    const today = addDays(START, 15)
+    const context: CoachContext = {
+      userId: athlete.user.id,
+      profile: athlete.profile,
+      todayIso: today,
+      audience: 'offline',
+    }
+    const sunday = next(today, 7)
+    const wordings: [Language, string, number][] = [
+      ['en', 'and the day before?', -1],
+      ['en', 'what about the day after', 1],
+      ['de', 'und am Tag davor?', -1],
+      ['de', 'und am tag danach', 1],
+      ['fr', 'et la veille ?', -1],
+      ['fr', 'et le lendemain', 1],
+      ['es', '¿y el día antes?', -1],
+      ['es', 'y el día siguiente', 1],
+    ]
+    for (const [language, question, offset] of wordings) {
+      const turn = await turnFor(context, question, { day: sunday })
+      const answer = await daySkill.answer(turn, { type: 'plan_lookup' })
+      assert.include(answer, dayText(addDays(sunday, offset), language, today), question)
     }
   })
 })
