@@ -22,11 +22,23 @@ const MONTHS = [
   'December',
 ]
 
-/** A date as ISO, "March 17", "17 March", "Mar 17". */
+/** A date as ISO, "March 17", "17 March", "Mar 17", and as Intl writes it in de/fr/es ("17. März"). */
 export function dateForms(iso: string) {
   const month = MONTHS[Number(iso.slice(5, 7)) - 1]
   const day = Number(iso.slice(8, 10))
-  return [iso, `${month} ${day}`, `${day} ${month}`, `${month.slice(0, 3)} ${day}`]
+  const local = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`)
+    )
+  return [
+    iso,
+    `${month} ${day}`,
+    `${day} ${month}`,
+    `${month.slice(0, 3)} ${day}`,
+    local('de-DE'),
+    local('fr-FR'),
+    local('es-ES'),
+  ]
 }
 
 /**

@@ -9,6 +9,13 @@ import { t } from '#coach/offline/i18n'
 import type { Language } from '#coach/offline/language'
 import { reply, type Turn } from '#coach/offline/turn'
 import { changeReason } from '#coach/offline/skills/plan_texts'
+import {
+  newPlanText,
+  nothingToChangeText,
+  outsidePlan,
+} from '#coach/offline/skills/plan_life_texts'
+import { activePlan } from '#queries/training_plans'
+import { addDays } from '#domain/calendar'
 
 export interface ProposalParts {
   headline: string
@@ -18,6 +25,8 @@ export interface ProposalParts {
 
 export async function propose(turn: Turn, change: PlanChange, parts: ProposalParts) {
   const { session, language } = turn
+  const outside = await outsideThePlan(turn, change)
+  if (outside !== null) return outside
   const result = await session.run(proposePlanChangeTool, { change })
   if (isRefusal(result)) {
     return reply(turn, {
@@ -73,4 +82,53 @@ function refusalFact(change: PlanChange, error: string, language: Language) {
     : nothing && change.type === 'missed_workout'
       ? 'Your plan stays as it is: there is no easy day left this week where it fits without two hard days in a row, so let it go and carry on with the next session.'
       : `Your plan stays as it is: ${error}`
+}
+
+/**
+ * A change whose days the plan does not have (it ended, or starts after them): nothing to
+ * change, said in the message's language with where the plan stands, instead of a refusal.
+ */
+async function outsideThePlan(turn: Turn, change: PlanChange) {
+  const plan = await activePlan(turn.session.context.userId)
+  if (!plan) return null
+  const { startDateIso, endDateIso } = plan.document
+  const days = { startDate: startDateIso, endDate: endDateIso }
+  const span = changeSpan(change, turn.today)
+  if (span === null) return null
+  const where = outsidePlan(days, span.from, span.to, turn.today)
+  if (where === null) return null
+  return reply(turn, {
+    headline: nothingToChangeText(days, where, turn.language, turn.today),
+    facts: where === 'ended' ? [newPlanText(turn.language)] : [],
+  })
+}
+
+/**
+ * The days a change touches: a week of shorter sessions from today, paces for the rest of the
+ * plan (a year ahead), and none for a missed workout (its key is the plan's own).
+ */
+function changeSpan(change: PlanChange, todayIso: string): { from: string; to: string } | null {
+  switch (change.type) {
+    case 'illness':
+    case 'injury': {
+      const from = change.startDate ?? todayIso
+      return { from, to: addDays(from, Math.max(1, change.days ?? 7) - 1) }
+    }
+    case 'travel':
+      return { from: change.fromDate, to: change.toDate }
+    case 'fewer_days':
+      return change.fromDate && change.toDate
+        ? { from: change.fromDate, to: change.toDate }
+        : { from: todayIso, to: addDays(todayIso, 13) }
+    case 'shorten_day':
+      return { from: change.date, to: change.date }
+    case 'move_workout':
+      return { from: change.toDate, to: change.toDate }
+    case 'intensity':
+      return { from: todayIso, to: addDays(todayIso, 365) }
+    case 'short_on_time':
+      return { from: todayIso, to: addDays(todayIso, 6) }
+    case 'missed_workout':
+      return null
+  }
 }

@@ -9,7 +9,7 @@ import type { PlannedWorkout } from '#domain/plans/types'
 export const todayWorkoutTool = defineTool({
   name: 'today_workout',
   description:
-    "Today's planned workout with its purpose and structured steps (pace and heart-rate targets), and tomorrow's, from the active plan. On a day with two runs, `secondRun` is the second.",
+    "Today's planned workout with its purpose and structured steps (pace and heart-rate targets), and tomorrow's, from the active plan, with the plan's first and last days. On a day with two runs, `secondRun` is the second.",
   input: z.object({}).strict(),
   async run(context) {
     const { todayIso } = context
@@ -26,7 +26,14 @@ export const todayWorkoutTool = defineTool({
         ? { ...summary(workout), secondRun: summary(second) }
         : summary(workout)
     }
-    return { plan: true as const, today: find(todayIso), tomorrow: find(addDays(todayIso, 1)) }
+    const { startDateIso, endDateIso } = snapshot.plan.document
+    return {
+      plan: true as const,
+      startDate: startDateIso,
+      endDate: endDateIso,
+      today: find(todayIso),
+      tomorrow: find(addDays(todayIso, 1)),
+    }
   },
   summary: () => "looked at today's workout",
 })

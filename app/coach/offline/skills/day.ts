@@ -7,11 +7,23 @@ import { todayWorkoutTool } from '#coach/tools/today_workout'
 import { planWindowTool } from '#coach/tools/plan_window'
 import { termIn } from '#coach/offline/intents'
 import { dayIn, weekIn } from '#coach/offline/dates'
-import { dayName, t } from '#coach/offline/i18n'
+import { t } from '#coach/offline/i18n'
 import { TERMS } from '#coach/offline/knowledge'
 import { defineSkill } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
 import { shortDay } from '#coach/offline/skills/data_format'
+import { weekdaysIn } from '#coach/understanding/day_ranges'
+import { dayText } from '#coach/offline/skills/plan_texts'
+import {
+  endedText,
+  endsText,
+  firstSessionsText,
+  newPlanText,
+  outsidePlan,
+  startsText,
+  untilRaceText,
+  workoutLine,
+} from '#coach/offline/skills/plan_life_texts'
 
 async function todayAnswer(turn: Turn) {
   const { session, language } = turn
@@ -25,6 +37,8 @@ async function todayAnswer(turn: Turn) {
       cheer: t(language, 'easyMeanwhile'),
     })
   }
+  // Before the plan's first day or after its last, today is not a rest day of the plan.
+  if (turn.today < result.startDate || turn.today > result.endDate) return planLookup(turn)
   const { today: workout, tomorrow } = result
   const next =
     tomorrow && tomorrow.type !== 'rest'
@@ -64,16 +78,59 @@ async function todayAnswer(turn: Turn) {
   })
 }
 
-/** The days asked about: the weekend, a named week or day, or the next days; and how far ahead to look. */
+/** "What's left before my race", "bis zum Wettkampf", "avant ma course", "antes de mi carrera". */
+const BEFORE_RACE =
+  /\b(?:before|until|till|up to)\b[^.?!]{0,20}\brace\b|\bbis\b[^.?!]{0,20}\b(?:wettkampf|rennen|marathon|lauf)\b|\b(?:avant|d'ici|jusqu'a)\b[^.?!]{0,20}\b(?:course|marathon)\b|\b(?:antes de|hasta)\b[^.?!]{0,20}\b(?:carrera|maraton)\b/
+
+/**
+ * "And the day before?" after a day was answered: the day before or after that day, not
+ * today's neighbours ("am Tag davor", "la veille", "el día antes", "the day after").
+ */
+function relativeToThread(plain: string): -1 | 1 | 0 {
+  if (
+    /\bday before\b|\btag (?:davor|vorher)\b|\bvortag\b|\bla veille\b|\bjour d'avant\b|\bdia (?:antes|anterior)\b/.test(
+      plain
+    )
+  )
+    return -1
+  if (
+    /\bday after\b|\btag (?:danach|darauf)\b|\blendemain\b|\bjour d'apres\b|\bdia (?:despues|siguiente)\b/.test(
+      plain
+    )
+  )
+    return 1
+  return 0
+}
+
+/** Words that put a weekday in the past. */
+const PAST =
+  /\b(?:last|past|ago|yesterday|did|was|were|letzte\w*|vergangene\w*|gestern|war|dernier|derniere|passe\w*|hier|etait|pasado|pasada|ayer|fue|hice)\b/
+
+/** The days asked about: the weekend, a named week or day, or the next days, before or after today. */
 function lookupWindow(turn: Turn) {
   const { today, question, language } = turn
-  const weekend = /\bweekend\b|week-end|fin de semana|wochenende/i.test(question)
+  const plain = question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  const weekend = /\bweekend\b|week-end|fin de semana|wochenende/i.test(plain)
   const understood = turn.understanding.entities
-  const day = weekend
+  const threadDay = turn.thread.day
+  const relative = threadDay ? relativeToThread(plain) : 0
+  const read = weekend
     ? null
-    : understood.day
-      ? { dateIso: understood.day }
-      : dayIn(question, today, language, 'future')
+    : relative && threadDay
+      ? { dateIso: addDays(threadDay, relative) }
+      : understood.day
+        ? { dateIso: understood.day }
+        : dayIn(question, today, language, 'future')
+  // "Mardi, je fais quoi ?" on a Monday: what is planned on a weekday is the coming one,
+  // unless the message says it is past ("last Tuesday", "letzten Dienstag", "mardi dernier").
+  const day =
+    read &&
+    read.dateIso < today &&
+    read.dateIso >= addDays(today, -6) &&
+    weekdaysIn(question).length > 0 &&
+    !PAST.test(plain)
+      ? { dateIso: addDays(read.dateIso, 7) }
+      : read
   const sunday = addDays(today, 7 - isoWeekday(today))
   const week = weekend
     ? { from: addDays(sunday, -1) < today ? today : addDays(sunday, -1), to: sunday }
@@ -83,58 +140,106 @@ function lookupWindow(turn: Turn) {
   const longRunQuestion = /\blong run\b|sortie longue|tirada larga|langer lauf|langen lauf/i.test(
     question
   )
-  const daysUntil = (date: string) =>
-    Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000) + 1
-  const horizon = Math.min(
-    28,
-    Math.max(1, longRunQuestion ? 14 : week ? daysUntil(week.to) : day ? daysUntil(day.dateIso) : 7)
-  )
-  return { day, week, longRunQuestion, horizon }
+  const beforeRace = !day && !week && BEFORE_RACE.test(plain)
+  const span = week
+    ? { from: week.from, to: week.to }
+    : day
+      ? { from: day.dateIso, to: day.dateIso }
+      : { from: today, to: addDays(today, longRunQuestion ? 13 : DEFAULT_DAYS - 1) }
+  // A long run asked for a week or a day is looked for in those days, else in the next two weeks.
+  return { day, week, longRunQuestion, beforeRace, span }
 }
+
+/** Without a day or a range named, the coming week. */
+const DEFAULT_DAYS = 7
+/** The first sessions listed for a plan that has not started. */
+const FIRST_SESSIONS = 3
+
+type Window = Awaited<ReturnType<typeof planWindowTool.run>>
+type Workout = Extract<Window, { workouts: unknown }>['workouts'][number]
 
 async function planLookup(turn: Turn) {
   const { session, language, today } = turn
-  const { day, week, longRunQuestion, horizon } = lookupWindow(turn)
-  const result = await session.run(planWindowTool, { direction: 'next', days: horizon })
+  const { day, week, longRunQuestion, beforeRace, span } = lookupWindow(turn)
+  let result = await session.run(planWindowTool, { fromDate: span.from, toDate: span.to })
   if (!result.plan) return reply(turn, { headline: t(language, 'noPlanAhead') })
-  // The tool's day reads "Tuesday 2026-03-24": the date, written in the message's language.
+  const plan = result.plan
+  if (beforeRace && plan.raceDate && plan.raceDate >= today) {
+    result = await session.run(planWindowTool, { fromDate: today, toDate: plan.raceDate })
+    return listed(turn, untilRaceText(plan.raceDate, language, today), result.workouts ?? [])
+  }
   const dayOf = (label: string) => shortDay(label.slice(-10), language, today)
-  let workouts = result.workouts
-  let what = t(language, 'nextDays', { days: horizon })
-  if (week) {
-    workouts = workouts.filter((w) => {
-      const date = w.day.slice(-10)
-      return date >= week.from && date <= week.to
+  const outside = outsidePlan(plan, span.from, span.to, today)
+  if (outside === 'ended') {
+    return reply(turn, {
+      headline: endedText(plan, language, today),
+      facts: [newPlanText(language)],
     })
+  }
+  if (outside === 'before') {
+    const first = await session.run(planWindowTool, {
+      fromDate: plan.startDate,
+      toDate: addDays(plan.startDate, 13),
+    })
+    return reply(turn, {
+      headline: startsText(plan, language, today),
+      facts: [
+        firstSessionsText(language),
+        ...(first.workouts ?? [])
+          .slice(0, FIRST_SESSIONS)
+          .map((w) => `${dayOf(w.day)}: ${workoutLine(w, language)}`),
+      ],
+    })
+  }
+  if (outside === 'after') return reply(turn, { headline: endsText(plan, language, today) })
+  let workouts = result.workouts
+  let what = t(language, 'nextDays', { days: DEFAULT_DAYS })
+  if (week) {
     what = t(language, 'dayRange', {
       from: shortDay(week.from, language, today),
       to: shortDay(week.to, language, today),
     })
   } else if (day) {
-    workouts = workouts.filter((w) => w.day.endsWith(day.dateIso))
-    what = dayName(language, day.dateIso)
+    what = dayText(day.dateIso, language, today)
   }
   if (longRunQuestion) {
-    const long = result.workouts.find((w) => w.type === 'long')
+    const long = workouts.find((w) => w.type === 'long')
     if (long) {
       return reply(turn, {
         headline: t(language, 'nextLongRun', {
           title: long.title,
           day: dayOf(long.day),
-          size: long.distance ? ` (${long.distance})` : '',
+          size: long.distance ? ` (${localSize(long.distance, language)})` : '',
         }),
       })
     }
+    if (!week && !day) workouts = []
   }
+  // A range that runs past the plan's last day says where the plan ends.
+  const after = span.to > plan.endDate ? [endsText(plan, language, today)] : []
   if (workouts.length === 0) {
-    return reply(turn, { headline: t(language, 'planRest', { what }) })
+    return reply(turn, { headline: t(language, 'planRest', { what }), facts: after })
   }
+  return listed(turn, t(language, 'planFor', { what }), workouts, after)
+}
+
+function localSize(size: string, language: Turn['language']) {
+  return language === 'en' ? size : size.replace(/(\d)\.(\d)/g, '$1,$2')
+}
+
+/** The workouts of a span, one line each, with the day in the message's language. */
+function listed(turn: Turn, headline: string, workouts: Workout[], more: string[] = []) {
+  const { language, today } = turn
+  if (workouts.length === 0) return reply(turn, { headline, facts: [...more] })
   return reply(turn, {
-    headline: t(language, 'planFor', { what }),
-    facts: workouts.map(
-      (w) =>
-        `${dayOf(w.day)}: **${w.title}**${w.distance ? ` (${w.distance})` : w.time ? ` (${w.time})` : ''}${w.state === 'done' ? t(language, 'doneMark') : ''}`
-    ),
+    headline,
+    facts: [
+      ...workouts.map(
+        (w) =>
+          `${shortDay(w.day.slice(-10), language, today)}: ${workoutLine(w, language)}${w.state === 'done' ? t(language, 'doneMark') : ''}`
+      ),
+      ...more,
+    ],
   })
 }
 

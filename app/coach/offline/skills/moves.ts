@@ -145,9 +145,7 @@ async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
   )
   if (!snapshot || !longRun) {
     return reply(turn, {
-      headline: snapshot
-        ? "I don't see a long run in your plan in the next two weeks."
-        : "You don't have a training plan yet, so there's no long run to move.",
+      headline: (snapshot ? NO_LONG_RUN : NO_PLAN_TO_MOVE)[turn.language],
     })
   }
   const target = named
@@ -173,6 +171,21 @@ async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
     }
   )
 }
+
+const NO_LONG_RUN = {
+  en: "I don't see a long run in your plan in the next two weeks, so there is nothing to move.",
+  de: 'In den nächsten zwei Wochen sehe ich keinen langen Lauf in deinem Plan, also gibt es nichts zu verschieben.',
+  fr: "Je ne vois pas de sortie longue dans votre plan sur les deux prochaines semaines : il n'y a rien à déplacer.",
+  es: 'No veo ninguna tirada larga en tu plan en las próximas dos semanas, así que no hay nada que mover.',
+} as const
+
+/** Without a plan, what would help: one made on the Plan page. */
+const NO_PLAN_TO_MOVE = {
+  en: "You don't have a training plan yet, so there's no session to move. Create one on the Training plan page and I can move sessions whenever something comes up.",
+  de: 'Du hast noch keinen Trainingsplan, also gibt es keine Einheit zu verschieben. Lege einen auf der Seite Trainingsplan an, dann verschiebe ich Einheiten, wann immer etwas dazwischenkommt.',
+  fr: "Vous n'avez pas encore de plan d'entraînement, donc aucune séance à déplacer. Créez-en un sur la page Plan d'entraînement et je pourrai déplacer des séances dès qu'un imprévu arrive.",
+  es: 'Aún no tienes un plan de entrenamiento, así que no hay ninguna sesión que mover. Crea uno en la página del plan de entrenamiento y podré mover sesiones cuando surja algo.',
+} as const
 
 const MOVING = {
   en: (name: string, from: string, to: string) => `Moving your **${name}** from ${from} to ${to}.`,

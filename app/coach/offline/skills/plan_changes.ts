@@ -5,7 +5,6 @@
 import { addDays } from '#domain/calendar'
 import { recentTrainingTool } from '#coach/tools/recent_training'
 import { dayIn, weekIn, type Period } from '#coach/offline/dates'
-import { dayLabel } from '#coach/format'
 import { dayText, span, workoutName } from '#coach/offline/skills/plan_texts'
 import { planSnapshot } from '#coach/tools/plan_data'
 import { propose } from '#coach/offline/propose'
@@ -119,19 +118,23 @@ const TRAVEL_WHY = {
 } as const
 
 async function shortOnTime(turn: Turn, intent: IntentOf<'short_on_time'>) {
-  const { today, question } = turn
+  const { today, question, language } = turn
   const minutes = intent.minutes ?? 45
   if (intent.scope === 'day') {
-    const day = dayIn(question, today, 'en', 'future')
+    const day = dayIn(question, today, language, 'future')
     const date = day && day.dateIso >= today ? day.dateIso : today
+    const when = dayText(date, language, today)
     return propose(
       turn,
       { type: 'shorten_day', date, maxSessionMinutes: minutes },
       {
-        headline: `Got it: ${minutes} minutes on ${dayLabel(date)}. Only that day's session gets shorter; the rest of the week stays as planned.`,
-        why: [
-          'A shorter session at the same intensity keeps its purpose; one short day costs nothing over a training block.',
-        ],
+        headline: {
+          en: `Got it: ${minutes} minutes on ${when}. Only that day's session gets shorter; the rest of the week stays as planned.`,
+          de: `Verstanden: ${minutes} Minuten am ${when}. Nur die Einheit dieses Tages wird kürzer; der Rest der Woche bleibt wie geplant.`,
+          fr: `Compris : ${minutes} minutes le ${when}. Seule la séance de ce jour est raccourcie ; le reste de la semaine reste comme prévu.`,
+          es: `Entendido: ${minutes} minutos el ${when}. Solo se acorta la sesión de ese día; el resto de la semana sigue como estaba.`,
+        }[language],
+        why: [ONE_SHORT_DAY[language]],
       }
     )
   }
@@ -139,13 +142,30 @@ async function shortOnTime(turn: Turn, intent: IntentOf<'short_on_time'>) {
     turn,
     { type: 'short_on_time', maxSessionMinutes: minutes },
     {
-      headline: `Got it: at most ${minutes} minutes per session this week.`,
+      headline: {
+        en: `Got it: at most ${minutes} minutes per session this week.`,
+        de: `Verstanden: höchstens ${minutes} Minuten pro Einheit diese Woche.`,
+        fr: `Compris : au plus ${minutes} minutes par séance cette semaine.`,
+        es: `Entendido: como mucho ${minutes} minutos por sesión esta semana.`,
+      }[language],
       why: [
-        'Shorter sessions keep the rhythm of the week: the key workouts keep their purpose at a smaller size, and consistency beats the odd long session.',
+        {
+          en: 'Shorter sessions keep the rhythm of the week: the key workouts keep their purpose at a smaller size, and consistency beats the odd long session.',
+          de: 'Kürzere Einheiten halten den Rhythmus der Woche: die Schlüsseleinheiten behalten ihren Zweck in kleinerem Umfang, und Regelmäßigkeit schlägt die gelegentliche lange Einheit.',
+          fr: "Des séances plus courtes gardent le rythme de la semaine : les séances clés gardent leur but à plus petite dose, et la régularité vaut mieux qu'une longue séance de temps en temps.",
+          es: 'Las sesiones más cortas mantienen el ritmo de la semana: las sesiones clave conservan su objetivo a menor tamaño, y la constancia vale más que una sesión larga de vez en cuando.',
+        }[language],
       ],
     }
   )
 }
+
+const ONE_SHORT_DAY = {
+  en: 'A shorter session at the same intensity keeps its purpose; one short day costs nothing over a training block.',
+  de: 'Eine kürzere Einheit im gleichen Tempo behält ihren Zweck; ein kurzer Tag kostet über einen Trainingsblock nichts.',
+  fr: "Une séance plus courte à la même intensité garde son but ; un jour court ne coûte rien sur un bloc d'entraînement.",
+  es: 'Una sesión más corta a la misma intensidad mantiene su objetivo; un día corto no cuesta nada en un bloque de entrenamiento.',
+} as const
 
 /** "Make it shorter", "kürzer bitte", "raccourcis-la", "hazla más corta": the session, not the plan. */
 const SHORTER =
@@ -177,14 +197,7 @@ async function shorterSession(turn: Turn, dateIso: string) {
         fr: `Plus court : votre ${name} du ${when} passe d'environ ${before} à ${minutes} minutes ; le reste de la semaine ne change pas.`,
         es: `Más corta: tu ${name} del ${when} pasa de unos ${before} a ${minutes} minutos; el resto de la semana se mantiene.`,
       }[language],
-      why: [
-        {
-          en: 'A shorter session at the same intensity keeps its purpose; one short day costs nothing over a training block.',
-          de: 'Eine kürzere Einheit im gleichen Tempo behält ihren Zweck; ein kurzer Tag kostet über einen Trainingsblock nichts.',
-          fr: "Une séance plus courte à la même intensité garde son but ; un jour court ne coûte rien sur un bloc d'entraînement.",
-          es: 'Una sesión más corta a la misma intensidad mantiene su objetivo; un día corto no cuesta nada en un bloque de entrenamiento.',
-        }[language],
-      ],
+      why: [ONE_SHORT_DAY[language]],
     }
   )
 }

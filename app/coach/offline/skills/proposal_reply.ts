@@ -16,6 +16,27 @@ const DISCARDED = {
   es: 'De acuerdo: he descartado el cambio propuesto; tu plan se queda como está.',
 } as const
 
+const NONE_WAITING = {
+  en: 'I have no proposed change waiting for an answer; your plan stays as it is.',
+  de: 'Es wartet keine vorgeschlagene Änderung auf eine Antwort; dein Plan bleibt, wie er ist.',
+  fr: "Aucune modification proposée n'attend de réponse ; votre plan reste tel quel.",
+  es: 'No hay ningún cambio propuesto esperando respuesta; tu plan se queda como está.',
+} as const
+
+const ALREADY_ANSWERED = {
+  en: 'That change was already applied or discarded; nothing else changed.',
+  de: 'Diese Änderung wurde schon übernommen oder verworfen; sonst hat sich nichts geändert.',
+  fr: 'Cette modification a déjà été appliquée ou rejetée ; rien d’autre n’a changé.',
+  es: 'Ese cambio ya se aplicó o se descartó; nada más ha cambiado.',
+} as const
+
+const NOT_APPLIED = {
+  en: 'Your plan stays as it is: the proposed change no longer fits the plan (it changed since). Review it on the Training plan page, or tell me the change again.',
+  de: 'Dein Plan bleibt, wie er ist: Die vorgeschlagene Änderung passt nicht mehr zum Plan (er hat sich seitdem geändert). Sieh sie dir auf der Seite Trainingsplan an oder sag mir die Änderung noch einmal.',
+  fr: "Votre plan reste tel quel : la modification proposée ne correspond plus au plan (il a changé depuis). Consultez-la sur la page Plan d'entraînement, ou redites-moi la modification.",
+  es: 'Tu plan se queda como está: el cambio propuesto ya no encaja con el plan (ha cambiado desde entonces). Revísalo en la página del plan de entrenamiento o dime el cambio otra vez.',
+} as const
+
 /** The answer to a confirmation or a refusal of the proposal `proposalId`. */
 export async function answerProposal(turn: Turn, proposalId: string, accept: boolean) {
   const userId = turn.session.context.userId
@@ -24,12 +45,10 @@ export async function answerProposal(turn: Turn, proposalId: string, accept: boo
     .preload('plan')
     .first()
   if (!revision || revision.plan.userId !== userId) {
-    return reply(turn, { headline: 'I have no proposed change waiting for an answer.' })
+    return reply(turn, { headline: NONE_WAITING[turn.language] })
   }
   if (revision.status !== 'proposed') {
-    return reply(turn, {
-      headline: `That change was already ${revision.status}; nothing else changed.`,
-    })
+    return reply(turn, { headline: ALREADY_ANSWERED[turn.language] })
   }
   try {
     if (accept) {
@@ -50,12 +69,10 @@ export async function answerProposal(turn: Turn, proposalId: string, accept: boo
     }
     await new DiscardRevision().handle({ userId, revisionId: revision.id })
     return reply(turn, { headline: DISCARDED[turn.language] })
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error)
-    return reply(turn, {
-      headline: `Your plan stays as it is: ${why}`,
-      facts: ['Review the change on the Training plan page instead.'],
-    })
+  } catch {
+    // The action's own message is for the log, never the athlete's answer (a plan that changed
+    // since the proposal, a proposal no longer waiting): the plan page shows where it stands.
+    return reply(turn, { headline: NOT_APPLIED[turn.language] })
   }
 }
 
