@@ -1186,3 +1186,159 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
     ],
   },
 }
+
+/*
+ * Block of the failure classes (docs/coach.md, "Understanding"): readiness for a session on a
+ * day (which the travel lines drew, "je suis en ..."), the best time over a distance (which the
+ * prediction lines drew), eating before a race or a distance, the year to date, a day's
+ * session asked with a noun alone ("entreno del viernes"), declining in a few words and a
+ * question for a diagnosis. Merged into CORPUS below.
+ */
+const CLASS_LINES: Partial<Record<IntentLabel, Record<Language, string[]>>> = {
+  'readiness': {
+    en: [
+      'am I fit for a hard workout tomorrow',
+      'good enough for intervals on Saturday?',
+      'is my body ready for a tempo run today',
+      'can I push hard on Thursday',
+      'ok to do a fast session tomorrow',
+      'should I go easy this week',
+      'so can I race on Sunday then',
+      'am I fresh enough for the track session',
+    ],
+    de: [
+      'bin ich morgen fit für ein hartes Training',
+      'passt es für Intervalle am Samstag',
+      'kann ich heute einen Tempolauf machen oder lieber nicht',
+      'kann ich morgen Gas geben',
+      'soll ich es diese Woche ruhiger angehen',
+      'kann ich dann am Sonntag einen Wettkampf laufen',
+      'bin ich frisch genug für eine harte Einheit',
+    ],
+    fr: [
+      'suis-je en forme pour une séance dure demain',
+      'je suis prêt pour du fractionné samedi ?',
+      'est-ce que je peux faire un tempo aujourd’hui',
+      "je peux y aller fort jeudi",
+      'je devrais lever le pied cette semaine ?',
+      'alors je peux faire la course dimanche ?',
+      'suis-je assez frais pour des intervalles',
+    ],
+    es: [
+      'estoy en forma para series mañana',
+      'estoy bien para hacer series el sábado',
+      'puedo hacer un tempo hoy',
+      'puedo apretar el jueves',
+      'debería ir suave esta semana',
+      'entonces puedo correr la carrera el domingo',
+      'estoy fresco para unas series',
+    ],
+  },
+  'day_plan': {
+    en: ["friday's session?", 'training on thursday?', 'workout for saturday'],
+    de: ['Training am Freitag?', 'Einheit vom Donnerstag?', 'Programm für Samstag'],
+    fr: ['séance de vendredi ?', 'entraînement du jeudi ?', 'programme de samedi'],
+    es: ['entreno del jueves?', 'entrenamiento del sábado', 'sesión del viernes?'],
+  },
+  'best_efforts': {
+    en: [
+      'what is my best time over 10 km',
+      'my record for the mile',
+      'fastest 5k I have run',
+      'what is my PB over the half',
+    ],
+    de: [
+      'meine Bestzeit über 10 km',
+      'was ist mein Rekord auf der Meile',
+      'meine schnellste Zeit über 5 km',
+      'was ist meine beste Zeit im Halbmarathon',
+    ],
+    fr: [
+      'mon record sur 5 km',
+      'mon meilleur chrono sur semi',
+      'quel est mon meilleur temps sur le mile',
+      'mon temps le plus rapide sur 10 km',
+    ],
+    es: [
+      'mi mejor marca en 10 km',
+      'mi récord en la milla',
+      'cuál es mi mejor tiempo en 5 km',
+      'mi mejor media maratón',
+    ],
+  },
+  'nutrition': {
+    en: [
+      'what do I eat before a half marathon',
+      'breakfast before a 10k race',
+      'what to have for breakfast on race morning',
+    ],
+    de: [
+      'was esse ich vor einem Halbmarathon',
+      'Frühstück am Wettkampfmorgen',
+      'was frühstücke ich vor dem 10er',
+    ],
+    fr: [
+      'que manger avant un semi',
+      'petit-déjeuner avant une course de 10 km',
+      'le matin de la course je mange quoi',
+    ],
+    es: [
+      'qué como antes de una media maratón',
+      'qué desayunar antes de un 10k',
+      'desayuno el día de la carrera',
+    ],
+  },
+  'totals': {
+    en: ['distance since the start of the year', 'year to date total'],
+    de: ['Kilometer seit Jahresbeginn', 'wie viel seit Neujahr'],
+    fr: ["kilomètres depuis le nouvel an", "combien depuis le début de l'année"],
+    es: [
+      'kilómetros desde principios de año',
+      'cuánto llevo en lo que va de año',
+      'kilómetros del finde',
+      'cuánto corrí el finde',
+    ],
+  },
+  'prediction': {
+    en: ['am I in shape for a sub-45 10k', 'do I have sub-3 marathon fitness'],
+    de: ['bin ich in Form für einen 10er unter 45', 'habe ich die Form für einen Marathon unter 3'],
+    fr: ['suis-je en forme pour un 10 km en moins de 45', "ai-je le niveau pour un marathon sous 3 h"],
+    es: ['estoy en forma para un 10k por debajo de 45', 'tengo nivel para un maratón sub 3'],
+  },
+  'plan_change.harder': {
+    en: ['give me a tougher plan'],
+    de: ['gib mir einen härteren Plan'],
+    fr: ['donne-moi un plan plus dur'],
+    es: ['dame un plan más duro', 'sube el volumen del plan'],
+  },
+  'plan_change.illness': {
+    en: [
+      'feeling feverish this morning',
+      'I think I have a temperature',
+      'nasty cold, should I skip my run',
+    ],
+    de: ['fühle mich fiebrig heute', 'ich glaube ich habe Temperatur'],
+    fr: ['je me sens fiévreux ce matin', "je crois que j'ai de la température"],
+    es: ['me siento con fiebre hoy', 'creo que tengo algo de fiebre'],
+  },
+  'health': {
+    en: ['is it a stress fracture, yes or no', 'tell me if my knee is a torn ligament'],
+    de: ['ist es ein Ermüdungsbruch, ja oder nein', 'sag mir ob mein Knie ein Meniskusriss ist'],
+    fr: ["est-ce une fracture de fatigue, oui ou non", "dis-moi si mon genou c'est le ménisque"],
+    es: ['es una fractura por estrés, sí o no', 'dime si lo de mi rodilla es el menisco'],
+  },
+  'reject': {
+    en: ['nah, forget it', 'no, keep it the way it was'],
+    de: ['nee, doch nicht', 'nein, lass mal so'],
+    fr: ['non finalement, laisse', 'non, laisse tomber'],
+    es: ['no, mejor lo dejamos', 'no, olvídalo'],
+  },
+}
+
+for (const [label, byLanguage] of Object.entries(CLASS_LINES) as [
+  IntentLabel,
+  Record<Language, string[]>,
+][]) {
+  for (const [language, lines] of Object.entries(byLanguage) as [Language, string[]][])
+    CORPUS[label][language].push(...lines)
+}
