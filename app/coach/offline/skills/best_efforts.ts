@@ -29,9 +29,9 @@ const MILE_ALONE = /\b(?:mile|meile|mille|milla)\b/i
 
 /** The standard distance asked, within 1 % (a "5 km" read as 5,000 m, "10 miles" is none). */
 export function effortKeyOf(turn: Turn): EffortKey | null {
-  const meters =
-    turn.understanding.entities.distanceMeters ??
-    (MILE_ALONE.test(turn.question) ? METERS_PER_MILE : undefined)
+  // "and the mile?" after "my best 5k": the mile said now, not the thread's distance.
+  const mileSaid = MILE_ALONE.test(turn.question) && !/\d/.test(turn.question)
+  const meters = mileSaid ? METERS_PER_MILE : turn.understanding.entities.distanceMeters
   if (!meters) return null
   const found = EFFORTS.find(([, standard]) => Math.abs(meters - standard) / standard < 0.01)
   return found ? found[0] : null
