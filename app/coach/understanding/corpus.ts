@@ -1196,49 +1196,16 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
  */
 const CLASS_LINES: Partial<Record<IntentLabel, Record<Language, string[]>>> = {
   'readiness': {
-    en: [
-      'am I fit for a hard workout tomorrow',
-      'good enough for intervals on Saturday?',
-      'is my body ready for a tempo run today',
-      'can I push hard on Thursday',
-      'ok to do a fast session tomorrow',
-      'should I go easy this week',
-      'so can I race on Sunday then',
-      'am I fresh enough for the track session',
-    ],
-    de: [
-      'bin ich morgen fit für ein hartes Training',
-      'passt es für Intervalle am Samstag',
-      'kann ich heute einen Tempolauf machen oder lieber nicht',
-      'kann ich morgen Gas geben',
-      'soll ich es diese Woche ruhiger angehen',
-      'kann ich dann am Sonntag einen Wettkampf laufen',
-      'bin ich frisch genug für eine harte Einheit',
-    ],
-    fr: [
-      'suis-je en forme pour une séance dure demain',
-      'je suis prêt pour du fractionné samedi ?',
-      'est-ce que je peux faire un tempo aujourd’hui',
-      "je peux y aller fort jeudi",
-      'je devrais lever le pied cette semaine ?',
-      'alors je peux faire la course dimanche ?',
-      'suis-je assez frais pour des intervalles',
-    ],
-    es: [
-      'estoy en forma para series mañana',
-      'estoy bien para hacer series el sábado',
-      'puedo hacer un tempo hoy',
-      'puedo apretar el jueves',
-      'debería ir suave esta semana',
-      'entonces puedo correr la carrera el domingo',
-      'estoy fresco para unas series',
-    ],
+    en: ['am I fit for a hard run tomorrow', 'should I go easy this week'],
+    de: ['bin ich morgen fit für einen harten Lauf', 'soll ich es diese Woche ruhiger angehen'],
+    fr: ['suis-je en forme pour un footing dur demain', 'je peux faire du fractionné samedi ?'],
+    es: ['estoy en forma para series mañana', 'puedo hacer un tempo el jueves'],
   },
   'day_plan': {
-    en: ["friday's session?", 'training on thursday?', 'workout for saturday'],
-    de: ['Training am Freitag?', 'Einheit vom Donnerstag?', 'Programm für Samstag'],
-    fr: ['séance de vendredi ?', 'entraînement du jeudi ?', 'programme de samedi'],
-    es: ['entreno del jueves?', 'entrenamiento del sábado', 'sesión del viernes?'],
+    en: ['plan for friday?'],
+    de: ['Plan für Freitag?'],
+    fr: ['programme de vendredi ?'],
+    es: ['entreno del jueves?', 'entrenamiento del sábado'],
   },
   'best_efforts': {
     en: [
@@ -1271,6 +1238,7 @@ const CLASS_LINES: Partial<Record<IntentLabel, Record<Language, string[]>>> = {
       'what do I eat before a half marathon',
       'breakfast before a 10k race',
       'what to have for breakfast on race morning',
+      'how do I fuel during a half marathon',
     ],
     de: [
       'was esse ich vor einem Halbmarathon',
@@ -1291,7 +1259,7 @@ const CLASS_LINES: Partial<Record<IntentLabel, Record<Language, string[]>>> = {
   'totals': {
     en: ['distance since the start of the year', 'year to date total'],
     de: ['Kilometer seit Jahresbeginn', 'wie viel seit Neujahr'],
-    fr: ["kilomètres depuis le nouvel an", "combien depuis le début de l'année"],
+    fr: ['kilomètres depuis le nouvel an', "combien depuis le début de l'année"],
     es: [
       'kilómetros desde principios de año',
       'cuánto llevo en lo que va de año',
@@ -1300,10 +1268,10 @@ const CLASS_LINES: Partial<Record<IntentLabel, Record<Language, string[]>>> = {
     ],
   },
   'prediction': {
-    en: ['am I in shape for a sub-45 10k', 'do I have sub-3 marathon fitness'],
-    de: ['bin ich in Form für einen 10er unter 45', 'habe ich die Form für einen Marathon unter 3'],
-    fr: ['suis-je en forme pour un 10 km en moins de 45', "ai-je le niveau pour un marathon sous 3 h"],
-    es: ['estoy en forma para un 10k por debajo de 45', 'tengo nivel para un maratón sub 3'],
+    en: ['am I in shape for a sub-45 10k'],
+    de: ['bin ich in Form für einen 10er unter 45'],
+    fr: ['suis-je en forme pour un 10 km en moins de 45'],
+    es: ['estoy en forma para un 10k por debajo de 45'],
   },
   'plan_change.harder': {
     en: ['give me a tougher plan'],
@@ -1324,8 +1292,17 @@ const CLASS_LINES: Partial<Record<IntentLabel, Record<Language, string[]>>> = {
   'health': {
     en: ['is it a stress fracture, yes or no', 'tell me if my knee is a torn ligament'],
     de: ['ist es ein Ermüdungsbruch, ja oder nein', 'sag mir ob mein Knie ein Meniskusriss ist'],
-    fr: ["est-ce une fracture de fatigue, oui ou non", "dis-moi si mon genou c'est le ménisque"],
+    fr: ['est-ce une fracture de fatigue, oui ou non', "dis-moi si mon genou c'est le ménisque"],
     es: ['es una fractura por estrés, sí o no', 'dime si lo de mi rodilla es el menisco'],
+  },
+  'off_topic': {
+    en: ['who won the football world cup', 'which team won the championship that year'],
+    de: ['wer wurde Fußball-Weltmeister', 'wer hat die Meisterschaft in dem Jahr gewonnen'],
+    fr: [
+      'qui a gagné la coupe du monde de foot',
+      'quelle équipe a gagné le championnat cette année-là',
+    ],
+    es: ['quién ganó la copa del mundo de fútbol', 'qué equipo ganó la liga ese año'],
   },
   'reject': {
     en: ['nah, forget it', 'no, keep it the way it was'],

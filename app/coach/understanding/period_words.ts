@@ -56,7 +56,10 @@ export function yearToDate(text: MessageText, { todayIso, language }: Context): 
   }
 }
 
-export function shortWeekend(text: MessageText, { todayIso, language }: Context): Found | undefined {
+export function shortWeekend(
+  text: MessageText,
+  { todayIso, language }: Context
+): Found | undefined {
   for (const [pattern, back] of WEEKENDS) {
     const match = pattern.exec(text.plain)
     if (!match) continue

@@ -24,6 +24,17 @@ const EFFORTS = [
 ] as const
 type EffortKey = (typeof EFFORTS)[number][0]
 
+/** The distances' names where the language has no word of its own (data_texts.ts). */
+const EFFORT_LABELS: Record<EffortKey, string> = {
+  '400m': '400 m',
+  '1k': '1 km',
+  '1mi': '1 mile',
+  '5k': '5 km',
+  '10k': '10 km',
+  'half': 'half marathon',
+  'marathon': 'marathon',
+}
+
 /** A mile said alone ("my fastest mile", "meine schnellste Meile"), which carries no number. */
 const MILE_ALONE = /\b(?:mile|meile|mille|milla)\b/i
 
@@ -58,6 +69,12 @@ export async function answerBestEfforts(turn: Turn) {
       activity: effort.activity,
     })
   )
+  if (lines.length === 0 && key) {
+    // "No best effort stored for 1 mile": the distance asked is named.
+    const [, meters] = EFFORTS.find(([k]) => k === key)!
+    const distance = effortName(language, meters, EFFORT_LABELS[key])
+    return reply(turn, { headline: `${when}${dataText(language, 'bestNoneFor', { distance })}` })
+  }
   if (lines.length === 0)
     return reply(turn, { headline: `${when}${dataText(language, 'bestNone')}` })
   const asked = turn.understanding.entities.distanceMeters

@@ -20,7 +20,11 @@ import {
   type InjurySite,
 } from '#coach/offline/knowledge'
 import { propose } from '#coach/offline/propose'
-import { asksDiagnosis, NO_DIAGNOSIS, NO_TRAINING_DATA } from '#coach/offline/skills/health/diagnosis'
+import {
+  asksDiagnosis,
+  NO_DIAGNOSIS,
+  NO_TRAINING_DATA,
+} from '#coach/offline/skills/health/diagnosis'
 import { defineSkill, type IntentOf } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
 import { HEALTH_TEXTS, fill, type HealthTexts } from '#coach/offline/skills/health/texts'

@@ -26,7 +26,8 @@ const EASE = unicodeWords(
 )
 
 /** The words of a race readiness question with no day ("am I ready for my marathon"). */
-const RACE_AHEAD = /\b(taper|tapern|aff[uû]tage|puesta a punto|on track|auf kurs|dans les temps|voy bien)\b/i
+const RACE_AHEAD =
+  /\b(taper|tapern|aff[uû]tage|puesta a punto|on track|auf kurs|dans les temps|voy bien)\b/i
 
 /** True when the message asks whether the athlete is up to a session on a day, or this week. */
 export function asksReadinessForDay(turn: Turn): boolean {
@@ -34,9 +35,26 @@ export function asksReadinessForDay(turn: Turn): boolean {
   const { intent, entities } = understanding
   if (RACE_AHEAD.test(question)) return false
   if (intent === 'readiness' && EASE.test(question)) return true
-  if (!entities.day) return false
-  if (intent === 'plan_change' && understanding.planChangeKind === 'move') return false
+  // A race named ("my 10K on Friday") gets the race readiness answer; a day a week away at most.
+  if (!entities.day || entities.raceDistance) return false
+  if (readinessDayOf(turn) === undefined) return false
+  const sureMove = understanding.planChangeKind === 'move' && understanding.confidence >= 0.5
+  if (intent === 'plan_change' && sureMove) return false
   return FIT_FOR.test(question) && SESSION.test(question)
+}
+
+/**
+ * The day asked about, today or up to a week ahead; a weekday the classifier read back ("can I
+ * go hard on Saturday" taken for history) is the coming one: readiness looks ahead.
+ */
+export function readinessDayOf(turn: Turn): string | undefined {
+  const day = turn.understanding.entities.day
+  if (!day) return undefined
+  const daysAway = Math.round((Date.parse(day) - Date.parse(turn.today)) / 86_400_000)
+  if (daysAway >= 0 && daysAway <= 7) return day
+  if (daysAway < 0 && daysAway >= -7)
+    return new Date(Date.parse(day) + 7 * 86_400_000).toISOString().slice(0, 10)
+  return undefined
 }
 
 type Texts = Record<'go' | 'easy' | 'rest' | 'planned' | 'plannedRest' | 'noPlan', string>

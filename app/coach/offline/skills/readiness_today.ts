@@ -14,7 +14,7 @@ import { decimal, unicodeWords } from '#coach/offline/skills/fitness_texts'
 import { figuresLine, ratioLine } from '#coach/offline/skills/fitness'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import { MIN_CONFIDENCE } from '#coach/offline/legacy_intent'
-import { asksReadinessForDay, DAY_TEXTS } from '#coach/offline/skills/readiness_day'
+import { asksReadinessForDay, DAY_TEXTS, readinessDayOf } from '#coach/offline/skills/readiness_day'
 import { planWindowTool } from '#coach/tools/plan_window'
 import { dayLabel as formatDay } from '#coach/format'
 import { dayLabel } from '#coach/understanding/labels'
@@ -243,7 +243,7 @@ export async function answerReadinessToday(turn: Turn) {
     cause,
   })
   const easy = profile.trainingPaces?.easy ?? say(language, 'conversational')
-  const dayIso = turn.understanding.entities.day
+  const dayIso = readinessDayOf(turn)
   const later = dayIso !== undefined && dayIso > turn.today ? dayIso : undefined
   const planned = later ? await plannedOn(turn, later) : workout.today
   const onDay = (key: 'go' | 'easy' | 'rest' | 'planned' | 'plannedRest' | 'noPlan', vars: Vars) =>
