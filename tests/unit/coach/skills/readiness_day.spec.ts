@@ -98,7 +98,8 @@ test.group('Offline coach: diagnosis, overtraining with no data, follow-ups', (g
     ] as const)
     .run(async ({ assert }, [question, said]) => {
       const { ask } = await coachFor({ weeks: 0 })
-      assert.match((await ask(question)).content, said)
+      const answer = await ask(question)
+      assert.match(answer.content, said)
     })
 
   test('a follow-up changes the distance or the moment: {0} ⏎ {1}')
@@ -112,7 +113,8 @@ test.group('Offline coach: diagnosis, overtraining with no data, follow-ups', (g
       const { context } = await coachFor({ weeks: 8, plan: true })
       const coach = new OfflineCoach()
       let thread: ThreadState = {}
-      thread = (await coach.answer(context, first, thread)).thread ?? thread
+      const opening = await coach.answer(context, first, thread)
+      thread = opening.thread ?? thread
       const answer = await coach.answer(context, second, thread)
       assert.notEqual(answer.intent, 'clarify')
       assert.match(answer.content, expected)

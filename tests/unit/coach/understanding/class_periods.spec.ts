@@ -104,7 +104,8 @@ test.group('Understanding: "jeudi prochain" is the coming Thursday', () => {
   test('{0}')
     .with(COMING)
     .run(async ({ assert }, [text, day]) => {
-      assert.equal((await ask(text)).entities.day, day, text)
+      const understanding = await ask(text)
+      assert.equal(understanding.entities.day, day, text)
     })
 })
 
@@ -149,7 +150,8 @@ test.group('Understanding: a year in small talk is no period', () => {
   test('a year asked about runs stays a period: {0}')
     .with(['how many km in 2025', 'wie viele km 2025'])
     .run(async ({ assert }, text) => {
-      assert.equal((await ask(text)).entities.period?.fromIso, '2025-01-01')
+      const understanding = await ask(text)
+      assert.equal(understanding.entities.period?.fromIso, '2025-01-01')
     })
 })
 
