@@ -1258,7 +1258,7 @@ const CLASS_LINES: Partial<Record<IntentLabel, Record<Language, string[]>>> = {
   },
   'totals': {
     en: ['distance since the start of the year', 'year to date total'],
-    de: ['Kilometer seit Jahresbeginn', 'wie viel seit Neujahr'],
+    de: ['Kilometer seit Jahresbeginn'],
     fr: ['kilomètres depuis le nouvel an', "combien depuis le début de l'année"],
     es: [
       'kilómetros desde principios de año',

@@ -87,8 +87,9 @@ export async function understand(text: string, options: UnderstandOptions): Prom
   }
   const { intent, planChangeKind, confidence } = chosen
   // "who won the world cup in 2010": a year in small talk names no period to look up.
-  if (intent === 'off_topic' && confidence >= WEAK_LABEL && (entities.day || entities.period))
-    entities = { ...entities, day: undefined, period: undefined }
+  const yearAlone = entities.period !== undefined && /^\d{4}$/.test(entities.period.label)
+  if (intent === 'off_topic' && confidence >= WEAK_LABEL && yearAlone)
+    entities = { ...entities, period: undefined }
   const own: Understanding = {
     text,
     language,
