@@ -1292,7 +1292,7 @@ const CLASS_LINES: Partial<Record<IntentLabel, Record<Language, string[]>>> = {
   'health': {
     en: ['is it a stress fracture, yes or no', 'tell me if my knee is a torn ligament'],
     de: ['ist es ein Ermüdungsbruch, ja oder nein', 'sag mir ob mein Knie ein Meniskusriss ist'],
-    fr: ['est-ce une fracture de fatigue, oui ou non', "dis-moi si mon genou c'est le ménisque"],
+    fr: ['est-ce une fracture, oui ou non', "dis-moi si mon genou c'est le ménisque"],
     es: ['es una fractura por estrés, sí o no', 'dime si lo de mi rodilla es el menisco'],
   },
   'off_topic': {

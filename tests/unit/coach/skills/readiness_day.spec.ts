@@ -78,7 +78,7 @@ test.group('Offline coach: diagnosis, overtraining with no data, follow-ups', (g
     .with([
       ['diagnose my ankle, is it a sprain or not', /only a doctor or physiotherapist/],
       ['ist es ein Meniskusriss, ja oder nein? mein Knie tut weh', /Arzt oder Physiotherapeut/],
-      ['mon genou me fait mal, est-ce une tendinite oui ou non', /médecin ou un kinésithérapeute/],
+      ["j'ai mal au genou, est-ce une tendinite, oui ou non ?", /médecin ou un kinésithérapeute/],
       ['me duele la rodilla, ¿es una rotura de menisco sí o no?', /médico o fisioterapeuta/],
     ] as const)
     .run(async ({ assert }, [question, referral]) => {
