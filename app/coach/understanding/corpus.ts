@@ -1186,3 +1186,136 @@ export const CORPUS: Record<IntentLabel, Record<Language, string[]>> = {
     ],
   },
 }
+
+/*
+ * Block of the failure classes (docs/coach.md, "Understanding"): readiness for a session on a
+ * day (which the travel lines drew, "je suis en ..."), the best time over a distance (which the
+ * prediction lines drew), eating before a race or a distance, the year to date, a day's
+ * session asked with a noun alone ("entreno del viernes"), declining in a few words and a
+ * question for a diagnosis. Merged into CORPUS below.
+ */
+const CLASS_LINES: Partial<Record<IntentLabel, Record<Language, string[]>>> = {
+  'readiness': {
+    en: ['am I fit for a hard run tomorrow', 'should I go easy this week'],
+    de: ['bin ich morgen fit für einen harten Lauf', 'soll ich es diese Woche ruhiger angehen'],
+    fr: ['suis-je en forme pour un footing dur demain', 'je peux faire du fractionné samedi ?'],
+    es: ['estoy en forma para series mañana', 'puedo hacer un tempo el jueves'],
+  },
+  'day_plan': {
+    en: ['plan for friday?'],
+    de: ['Plan für Freitag?'],
+    fr: ['programme de vendredi ?'],
+    es: ['entreno del jueves?', 'entrenamiento del sábado'],
+  },
+  'best_efforts': {
+    en: [
+      'what is my best time over 10 km',
+      'my record for the mile',
+      'fastest 5k I have run',
+      'what is my PB over the half',
+    ],
+    de: [
+      'meine Bestzeit über 10 km',
+      'was ist mein Rekord auf der Meile',
+      'meine schnellste Zeit über 5 km',
+      'was ist meine beste Zeit im Halbmarathon',
+    ],
+    fr: [
+      'mon record sur 5 km',
+      'mon meilleur chrono sur semi',
+      'quel est mon meilleur temps sur le mile',
+      'mon temps le plus rapide sur 10 km',
+    ],
+    es: [
+      'mi mejor marca en 10 km',
+      'mi récord en la milla',
+      'cuál es mi mejor tiempo en 5 km',
+      'mi mejor media maratón',
+    ],
+  },
+  'nutrition': {
+    en: [
+      'what do I eat before a half marathon',
+      'breakfast before a 10k race',
+      'what to have for breakfast on race morning',
+      'how do I fuel during a half marathon',
+    ],
+    de: [
+      'was esse ich vor einem Halbmarathon',
+      'Frühstück am Wettkampfmorgen',
+      'was frühstücke ich vor dem 10er',
+    ],
+    fr: [
+      'que manger avant un semi',
+      'petit-déjeuner avant une course de 10 km',
+      'le matin de la course je mange quoi',
+    ],
+    es: [
+      'qué como antes de una media maratón',
+      'qué desayunar antes de un 10k',
+      'desayuno el día de la carrera',
+    ],
+  },
+  'totals': {
+    en: ['distance since the start of the year', 'year to date total'],
+    de: ['Kilometer seit Jahresbeginn'],
+    fr: ['kilomètres depuis le nouvel an', "combien depuis le début de l'année"],
+    es: [
+      'kilómetros desde principios de año',
+      'cuánto llevo en lo que va de año',
+      'kilómetros del finde',
+      'cuánto corrí el finde',
+    ],
+  },
+  'prediction': {
+    en: ['am I in shape for a sub-45 10k'],
+    de: ['bin ich in Form für einen 10er unter 45'],
+    fr: ['suis-je en forme pour un 10 km en moins de 45'],
+    es: ['estoy en forma para un 10k por debajo de 45'],
+  },
+  'plan_change.harder': {
+    en: ['give me a tougher plan'],
+    de: ['gib mir einen härteren Plan'],
+    fr: ['donne-moi un plan plus dur'],
+    es: ['dame un plan más duro', 'sube el volumen del plan'],
+  },
+  'plan_change.illness': {
+    en: [
+      'feeling feverish this morning',
+      'I think I have a temperature',
+      'nasty cold, should I skip my run',
+    ],
+    de: ['fühle mich fiebrig heute', 'ich glaube ich habe Temperatur'],
+    fr: ['je me sens fiévreux ce matin', "je crois que j'ai de la température"],
+    es: ['me siento con fiebre hoy', 'creo que tengo algo de fiebre'],
+  },
+  'health': {
+    en: ['is it a stress fracture, yes or no', 'tell me if my knee is a torn ligament'],
+    de: ['ist es ein Ermüdungsbruch, ja oder nein', 'sag mir ob mein Knie ein Meniskusriss ist'],
+    fr: ['est-ce une fracture, oui ou non', "dis-moi si mon genou c'est le ménisque"],
+    es: ['es una fractura por estrés, sí o no', 'dime si lo de mi rodilla es el menisco'],
+  },
+  'off_topic': {
+    en: ['who won the football world cup', 'which team won the championship that year'],
+    de: ['wer wurde Fußball-Weltmeister', 'wer hat die Meisterschaft in dem Jahr gewonnen'],
+    fr: [
+      'qui a gagné la coupe du monde de foot',
+      'quelle équipe a gagné le championnat cette année-là',
+    ],
+    es: ['quién ganó la copa del mundo de fútbol', 'qué equipo ganó la liga ese año'],
+  },
+  'reject': {
+    en: ['nah, forget it', 'no, keep it the way it was'],
+    de: ['nee, doch nicht', 'nein, lass mal so'],
+    fr: ['non finalement, laisse', 'non, laisse tomber'],
+    es: ['no, mejor lo dejamos', 'no, olvídalo'],
+  },
+}
+
+for (const [label, byLanguage] of Object.entries(CLASS_LINES) as [
+  IntentLabel,
+  Record<Language, string[]>,
+][]) {
+  for (const [language, lines] of Object.entries(byLanguage) as [Language, string[]][])
+    CORPUS[label][language].push(...lines)
+}

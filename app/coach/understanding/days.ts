@@ -186,7 +186,7 @@ function towardQuestion(
   iso: string,
   start: ParsedComponents,
   around: string,
-  { todayIso, direction }: DayContext
+  { todayIso, direction, language }: DayContext
 ): string {
   const dayNamed = start.isCertain('day')
   if (dayNamed && start.isCertain('year')) return iso
@@ -202,6 +202,20 @@ function towardQuestion(
   // "how was Saturday" asked on a Saturday is last week's: today would be named "today".
   while (looks === 'past' && day >= todayIso) day = addDays(day, -7)
   while (looks === 'future' && day < todayIso) day = addDays(day, 7)
+  if (looks === 'future' && language !== 'en' && FUTURE_WORDS.test(around))
+    return comingWeekday(day, todayIso)
+  return day
+}
+
+/**
+ * "jeudi prochain", "nächsten Donnerstag", "el próximo jueves": the coming one, at least two
+ * days ahead (tomorrow is "demain", "morgen", "mañana"); English "next Thursday" keeps
+ * chrono-node's reading (docs/coach.md, "Understanding").
+ */
+function comingWeekday(iso: string, todayIso: string): string {
+  let day = iso
+  while (day > addDays(todayIso, 8)) day = addDays(day, -7)
+  while (day < addDays(todayIso, 2)) day = addDays(day, 7)
   return day
 }
 

@@ -12,6 +12,7 @@ import {
 import { monthLabel, rangeLabel } from './labels.js'
 import { MONTHS, NUMBER, numberValue, withinOneEdit } from './lexicon.js'
 import { blank, type MessageText } from './text.js'
+import { shortWeekend, unitsAgo, yearToDate } from './period_words.js'
 import type { Language, Period, Units } from './types.js'
 
 /**
@@ -145,7 +146,10 @@ export function findPeriod(
 ): { period?: Period; text: MessageText } {
   for (const find of [
     periodBefore,
+    yearToDate,
+    unitsAgo,
     lastN,
+    shortWeekend,
     named,
     since,
     dayRange,

@@ -28,6 +28,9 @@ export const REPEATABLE: readonly Intent[] = [
   'zones',
   'gear',
   'best_efforts',
+  // "and on race morning?" after "what should I eat the night before": the nutrition question.
+  'nutrition',
+  'sleep',
 ]
 
 const HISTORY: readonly Intent[] = ['history_day', 'history_period', 'totals']

@@ -1,5 +1,5 @@
 import { CORPUS } from './corpus.js'
-import { withinOneEdit } from './lexicon.js'
+import { NUMBER_WORDS, withinOneEdit } from './lexicon.js'
 import { LANGUAGES, type Language } from './types.js'
 
 /**
@@ -123,7 +123,8 @@ let lexicons: { known: Set<string>; byLanguage: Record<Language, string[]> } | u
 
 function lexicon() {
   if (lexicons) return lexicons
-  const known = new Set<string>()
+  // Number words ("trois", "cinco", "sieben") are known: "trois" is no typo of "crois".
+  const known = new Set<string>(Object.keys(NUMBER_WORDS))
   const byLanguage = {} as Record<Language, string[]>
   for (const language of LANGUAGES) {
     const words = new Set(DATE_WORDS[language])

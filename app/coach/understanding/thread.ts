@@ -1,4 +1,6 @@
 import { REPEATABLE } from './shapes.js'
+import { addDays } from './iso_dates.js'
+import { messageText } from './text.js'
 import type { Entities, Intent, ThreadState, Understanding } from './types.js'
 
 /**
@@ -28,6 +30,8 @@ export function resolveFollowUp(
   thread: ThreadState | undefined
 ): Understanding {
   if (!thread) return current
+  const shifted = dayAfterOrBefore(current, thread)
+  if (shifted) return followUp(shifted, thread)
   if (current.intent === 'follow_up') return followUp(current, thread)
   if (current.intent === 'confirm' || current.intent === 'reject') {
     return thread.proposalId
@@ -201,4 +205,28 @@ export function asksToTrainWhileUnwell(
     return false
   // "Can I run easy today?" misread as a history question is still a question whether to train.
   return !NOT_TRAINING.includes(understanding.intent)
+}
+
+/** "and the day after?", "und am Tag danach?", "et le lendemain ?", "¿y el día siguiente?". */
+const DAY_AFTER =
+  /\b(?:day\s+after|next\s+day|following\s+day)\b(?!\s+tomorrow)|\btag\s+(?:danach|darauf)\b|\b(?:am\s+)?(?:nachsten|folgenden)\s+tag\b|\blendemain\b|\bjour\s+(?:d'\s*apres|suivant)\b|\bdia\s+(?:siguiente|despues)\b/
+/** "and the day before?", "und am Tag davor?", "et la veille ?", "¿y el día anterior?". */
+const DAY_BEFORE =
+  /\b(?:the\s+)?day\s+before\b(?!\s+yesterday)|\b(?:previous|preceding)\s+day\b|\btag\s+(?:davor|zuvor)\b|\b(?:am\s+)?vorherigen\s+tag\b|\bveille\b|\bjour\s+(?:d'\s*avant|precedent)\b|\bdia\s+(?:anterior|de\s+antes)\b/
+
+/**
+ * A short message that names the day after (or before) the thread's day asks the thread's
+ * question for that day: a follow-up whose day is the thread's day plus or minus one.
+ */
+function dayAfterOrBefore(current: Understanding, thread: ThreadState): Understanding | undefined {
+  if (!thread.day || current.intent === 'plan_change') return
+  const plain = messageText(current.text).plain
+  if (plain.split(/\s+/).length > 7) return
+  const shift = DAY_AFTER.test(plain) ? 1 : DAY_BEFORE.test(plain) ? -1 : 0
+  if (shift === 0) return
+  return {
+    ...current,
+    intent: 'follow_up',
+    entities: { ...current.entities, day: addDays(thread.day, shift), period: undefined },
+  }
 }

@@ -86,6 +86,10 @@ export async function understand(text: string, options: UnderstandOptions): Prom
     }
   }
   const { intent, planChangeKind, confidence } = chosen
+  // "who won the world cup in 2010": a year in small talk names no period to look up.
+  const yearAlone = entities.period !== undefined && /^\d{4}$/.test(entities.period.label)
+  if (intent === 'off_topic' && confidence >= WEAK_LABEL && yearAlone)
+    entities = { ...entities, period: undefined }
   const own: Understanding = {
     text,
     language,

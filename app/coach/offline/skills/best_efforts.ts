@@ -24,14 +24,25 @@ const EFFORTS = [
 ] as const
 type EffortKey = (typeof EFFORTS)[number][0]
 
+/** The distances' names where the language has no word of its own (data_texts.ts). */
+const EFFORT_LABELS: Record<EffortKey, string> = {
+  '400m': '400 m',
+  '1k': '1 km',
+  '1mi': '1 mile',
+  '5k': '5 km',
+  '10k': '10 km',
+  'half': 'half marathon',
+  'marathon': 'marathon',
+}
+
 /** A mile said alone ("my fastest mile", "meine schnellste Meile"), which carries no number. */
 const MILE_ALONE = /\b(?:mile|meile|mille|milla)\b/i
 
 /** The standard distance asked, within 1 % (a "5 km" read as 5,000 m, "10 miles" is none). */
 export function effortKeyOf(turn: Turn): EffortKey | null {
-  const meters =
-    turn.understanding.entities.distanceMeters ??
-    (MILE_ALONE.test(turn.question) ? METERS_PER_MILE : undefined)
+  // "and the mile?" after "my best 5k": the mile said now, not the thread's distance.
+  const mileSaid = MILE_ALONE.test(turn.question) && !/\d/.test(turn.question)
+  const meters = mileSaid ? METERS_PER_MILE : turn.understanding.entities.distanceMeters
   if (!meters) return null
   const found = EFFORTS.find(([, standard]) => Math.abs(meters - standard) / standard < 0.01)
   return found ? found[0] : null
@@ -58,6 +69,12 @@ export async function answerBestEfforts(turn: Turn) {
       activity: effort.activity,
     })
   )
+  if (lines.length === 0 && key) {
+    // "No best effort stored for 1 mile": the distance asked is named.
+    const [, meters] = EFFORTS.find(([k]) => k === key)!
+    const distance = effortName(language, meters, EFFORT_LABELS[key])
+    return reply(turn, { headline: `${when}${dataText(language, 'bestNoneFor', { distance })}` })
+  }
   if (lines.length === 0)
     return reply(turn, { headline: `${when}${dataText(language, 'bestNone')}` })
   const asked = turn.understanding.entities.distanceMeters

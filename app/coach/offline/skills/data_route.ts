@@ -13,6 +13,7 @@
  * Health words win over both (a pair that hurts is an injury question), and so do plan changes
  * the classifier is sure of, another athlete's data and instructions.
  */
+import { foreignTermAsked } from '#coach/offline/skills/terms'
 import { addDays } from '#domain/calendar'
 import { matchIntent } from '#coach/offline/intents'
 import { understoodLabel } from '#coach/understanding/understood'
@@ -225,6 +226,8 @@ export function dataRoute(
   const runsAsked = ['longest', 'count'].includes(metricAsked(understanding) ?? '')
   const symptomFree = intent === 'health' && !entities.symptoms?.length && runsAsked
   if (KEEP.has(intent) && !symptomFree) return null
+  // "qué son las series", "was sind Intervalle": a running word's meaning, not a run.
+  if (foreignTermAsked(text) && !entities.day && !entities.period) return null
   // A request the phrase table reads (a trip "with no running shoes") is no gear question.
   if (!DATA_PHRASES.has(matchIntent(text).type)) return null
   const gear = { route: 'gear' as const, understanding }

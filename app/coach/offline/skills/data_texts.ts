@@ -231,6 +231,12 @@ const TEXTS = {
     fr: 'Aucun record sur cette période : ils viennent des sorties enregistrées avec GPS ou données de distance.',
     es: 'No hay mejores marcas en ese periodo: salen de carreras registradas con GPS o datos de distancia.',
   },
+  bestNoneFor: {
+    en: 'No best effort stored for {distance}: they come from runs recorded with GPS or distance samples.',
+    de: 'Keine Bestzeit über {distance} gespeichert: Sie stammen aus Läufen mit GPS- oder Distanzdaten.',
+    fr: 'Aucun record enregistré sur {distance} : ils viennent des sorties enregistrées avec GPS ou données de distance.',
+    es: 'No hay ninguna mejor marca guardada en {distance}: salen de carreras registradas con GPS o datos de distancia.',
+  },
   bestWhy: {
     en: 'A best effort is the fastest stretch of that distance inside any run with GPS or distance samples, as on your Progress page.',
     de: 'Eine Bestzeit ist der schnellste Abschnitt dieser Distanz in irgendeinem Lauf mit GPS- oder Distanzdaten, wie auf deiner Fortschrittsseite.',

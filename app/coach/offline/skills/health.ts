@@ -20,6 +20,11 @@ import {
   type InjurySite,
 } from '#coach/offline/knowledge'
 import { propose } from '#coach/offline/propose'
+import {
+  asksDiagnosis,
+  NO_DIAGNOSIS,
+  NO_TRAINING_DATA,
+} from '#coach/offline/skills/health/diagnosis'
 import { defineSkill, type IntentOf } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
 import { HEALTH_TEXTS, fill, type HealthTexts } from '#coach/offline/skills/health/texts'
@@ -146,6 +151,9 @@ async function answerTriage(turn: Turn, result: Triage, days: number | null) {
     }
     case 'injury_refer':
     case 'injury_niggle': {
+      // "Is it a meniscus tear, yes or no?": no diagnosis, and no plan change unless asked.
+      if (asksDiagnosis(turn.question))
+        return reply(turn, { headline, facts: [NO_DIAGNOSIS[turn.language], ...facts], why })
       const restDays =
         days ?? (result.branch === 'injury_refer' ? DEFAULT_DAYS.injury : DEFAULT_DAYS.niggle)
       return propose(
@@ -200,6 +208,8 @@ async function overtraining(turn: Turn) {
       })
     )
   }
+  const noRuns = training.weeks.every((week) => week.activeDays === 0)
+  if (noRuns) data.unshift(NO_TRAINING_DATA[turn.language])
   const ask = fill(texts.askYourself, { symptoms: texts.symptoms.join('; ') })
   return reply(turn, {
     headline: texts.headline,

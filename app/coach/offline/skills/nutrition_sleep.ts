@@ -59,6 +59,9 @@ async function raceFuel(
   return extra
 }
 
+const RACE_MORNING =
+  /\brace[- ]?(?:morning|day)\b|\bmorning of (?:the|my) race\b|wettkampf(?:morgen|tag)|renn(?:morgen|tag)|morgen (?:des|vor dem) (?:rennens?|wettkampfs?)|matin (?:de la|du) (?:course|marathon|semi)|jour (?:de la course|j)|fr[uü]hst[uü]ck|petit[- ]d[ée]jeuner|desayun|d[ií]a de la carrera|ma[nñ]ana de la carrera/i
+
 /** What was asked: loading, before a long run, before a race, or on the run. */
 function fuelQuestion(question: string): FuelQuestion {
   if (
@@ -83,6 +86,8 @@ function fuelQuestion(question: string): FuelQuestion {
   )
     return 'eve'
   if (/\b(before|pre-?race|breakfast)\b|avant|antes|vor dem/i.test(question)) return 'race'
+  // "and on race morning?", "am Wettkampfmorgen", "le matin de la course", "el día de la carrera".
+  if (RACE_MORNING.test(question)) return 'race'
   return 'general'
 }
 
@@ -125,11 +130,16 @@ async function fuelling(turn: Turn) {
   const texts = NUTRITION_SLEEP_TEXTS[turn.language]
   // Listed among the answer's tool uses; the weight is read from the context below.
   await session.run(athleteProfileTool)
+  const named = turn.understanding.entities.raceDistance
   const distance: RaceDistance = /\bhalf|semi|medio|media marat|halb/i.test(question)
     ? 'half'
     : /\b(10 ?k|5 ?k)\b/i.test(question)
       ? '10k'
-      : 'marathon'
+      : named === 'half' || named === 'marathon'
+        ? named
+        : named === '10k' || named === '5k'
+          ? '10k'
+          : 'marathon'
   const weightKg = session.context.profile.weightKg
   const asked = fuelQuestion(question)
   // Before a training run the race figures (race fuel, carbohydrate loading) do not apply.

@@ -17,6 +17,7 @@ import { reply, type Turn } from '#coach/offline/turn'
 import type { Language } from '#coach/offline/language'
 import { dayName } from '#coach/offline/i18n'
 import { decimal, methodText } from '#coach/offline/skills/fitness_texts'
+import { ratioLine } from '#coach/offline/skills/fitness'
 import { raceName } from '#coach/offline/skills/predictions'
 
 /**
@@ -205,6 +206,8 @@ export async function answerReadiness(
       })
     )
   }
+  // The load behind the verdict: the acute:chronic ratio (Gabbett 2016), as readiness today.
+  if (training.acwr) facts.push(ratioLine(language, training.acwr))
   if (plan.plan) {
     facts.push(
       say(language, 'plan', {

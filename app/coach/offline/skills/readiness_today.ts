@@ -14,6 +14,10 @@ import { decimal, unicodeWords } from '#coach/offline/skills/fitness_texts'
 import { figuresLine, ratioLine } from '#coach/offline/skills/fitness'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import { MIN_CONFIDENCE } from '#coach/offline/legacy_intent'
+import { asksReadinessForDay, DAY_TEXTS, readinessDayOf } from '#coach/offline/skills/readiness_day'
+import { planWindowTool } from '#coach/tools/plan_window'
+import { dayLabel as formatDay } from '#coach/format'
+import { dayLabel } from '#coach/understanding/labels'
 
 /** How the athlete says they feel: tired, heavy legs, no energy, in the four languages. */
 const TIRED = unicodeWords(
@@ -53,6 +57,9 @@ export function asksReadinessToday(turn: Turn): boolean {
   const { intent, planChangeKind } = understanding
   const tired = TIRED.test(question)
   if (intent === 'prompt_injection' || intent === 'other_athlete') return false
+  if (healthKindIn(question, understanding.entities.symptoms ?? []) !== null) return false
+  // "Can I go hard tomorrow?", "bin ich fit für Intervalle am Samstag": that day's verdict.
+  if (asksReadinessForDay(turn)) return true
   const ready = READY.test(question) && TODAY.test(question)
   // "Tired today, what should I eat / how much sleep?": the nutrition or sleep answer.
   if (
@@ -236,13 +243,27 @@ export async function answerReadinessToday(turn: Turn) {
     cause,
   })
   const easy = profile.trainingPaces?.easy ?? say(language, 'conversational')
-  const planned = workout.today
+  const dayIso = readinessDayOf(turn)
+  const later = dayIso !== undefined && dayIso > turn.today ? dayIso : undefined
+  const planned = later ? await plannedOn(turn, later) : workout.today
+  const onDay = (key: 'go' | 'easy' | 'rest' | 'planned' | 'plannedRest' | 'noPlan', vars: Vars) =>
+    DAY_TEXTS[language][key].replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '')
+  const day = later ? dayLabel(later, language, turn.today) : ''
+  const headlineOn = later
+    ? onDay(verdict, {
+        day,
+        ratio: training.acwr ? decimal(language, training.acwr.ratio, 2) : say(language, 'noRatio'),
+        form: form === null ? '–' : decimal(language, form),
+        cause,
+      })
+    : headline
   let todayLine: string
   if (!workout.plan || !planned) {
     const action = verdict === 'go' ? 'noPlanGo' : verdict === 'easy' ? 'noPlanEasy' : 'noPlanRest'
-    todayLine = say(language, 'noPlan', { action: say(language, action, { easy }) })
+    const vars = { action: say(language, action, { easy }), day }
+    todayLine = later ? onDay('noPlan', vars) : say(language, 'noPlan', vars)
   } else if (planned.type === 'rest') {
-    todayLine = say(language, 'plannedRest')
+    todayLine = later ? onDay('plannedRest', { day }) : say(language, 'plannedRest')
   } else {
     const action =
       verdict === 'rest'
@@ -255,14 +276,16 @@ export async function answerReadinessToday(turn: Turn) {
             ? 'goHard'
             : 'goEasy'
     const size = [planned.distance, planned.time].filter(Boolean).join(', ')
-    todayLine = say(language, 'planned', {
+    const vars = {
       title: planned.title,
       size: size ? ` (${size})` : '',
       action: say(language, action, { easy }),
-    })
+      day,
+    }
+    todayLine = later ? onDay('planned', vars) : say(language, 'planned', vars)
   }
   return reply(turn, {
-    headline,
+    headline: headlineOn,
     facts: [
       todayLine,
       ...(training.acwr ? [ratioLine(language, training.acwr)] : []),
@@ -271,4 +294,14 @@ export async function answerReadinessToday(turn: Turn) {
     ],
     why: [say(language, 'why')],
   })
+}
+
+/** The session planned on a later day (up to four weeks ahead), a rest day, or null. */
+async function plannedOn(turn: Turn, dayIso: string) {
+  const days = Math.round((Date.parse(dayIso) - Date.parse(turn.today)) / 86_400_000) + 1
+  if (days > 28) return null
+  const window = await turn.session.run(planWindowTool, { direction: 'next', days })
+  if (!window.plan) return null
+  const label = formatDay(dayIso)
+  return window.workouts.find((w) => w.day === label) ?? { type: 'rest' as const }
 }
