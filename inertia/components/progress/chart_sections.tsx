@@ -202,20 +202,13 @@ export function VolumeSection({
     (start: string) => (period === 'week' ? `Week of ${dayLabel(start)}` : monthLabel(start)),
     [period]
   )
-  const totals = stacks.map((stack) => ({
-    ...stack,
-    total: stack.values.reduce((sum, value) => sum + value, 0),
-  }))
-  const grand = totals.reduce((sum, stack) => sum + stack.total, 0)
-  const periods = volume.periods.length
-  const summary =
-    grand > 0
-      ? `Over ${rangeWords(range)}: ${formatValue(grand)} in all, ${formatValue(
-          grand / Math.max(1, periods)
-        )} a ${period} on average (${totals
-          .map((stack) => `${stack.label.toLowerCase()} ${formatValue(stack.total)}`)
-          .join(', ')}).`
-      : `No ${metric === 'distance' ? 'distance' : 'training time'} in ${rangeWords(range)}.`
+  const summary = volumeSummary(stacks, {
+    periods: volume.periods.length,
+    period,
+    metric,
+    range,
+    formatValue,
+  })
 
   return (
     <Card title="Volume" description={summary}>
@@ -225,23 +218,17 @@ export function VolumeSection({
           name="volume-period"
           value={period}
           onChange={setPeriod}
-          options={[
-            { value: 'week', label: 'Weekly' },
-            { value: 'month', label: 'Monthly' },
-          ]}
+          options={PERIOD_OPTIONS}
         />
         <PillChoice
           legend="Measure"
           name="volume-metric"
           value={metric}
           onChange={setMetric}
-          options={[
-            { value: 'distance', label: 'Distance' },
-            { value: 'time', label: 'Time' },
-          ]}
+          options={METRIC_OPTIONS}
         />
       </div>
-      {stacks.length === 0 || grand === 0 ? (
+      {stacks.every((stack) => stack.values.every((value) => value === 0)) ? (
         <p className="text-sm text-gray-600">Nothing to draw in this range.</p>
       ) : (
         <Suspense fallback={<ChartSkeleton label="Drawing the chart…" />}>
@@ -276,6 +263,47 @@ export function VolumeSection({
       />
     </Card>
   )
+}
+
+const PERIOD_OPTIONS: { value: VolumePeriod; label: string }[] = [
+  { value: 'week', label: 'Weekly' },
+  { value: 'month', label: 'Monthly' },
+]
+const METRIC_OPTIONS: { value: VolumeMetric; label: string }[] = [
+  { value: 'distance', label: 'Distance' },
+  { value: 'time', label: 'Time' },
+]
+
+/** The volume card's sentence: the range's total, the average per bar and each sport's total. */
+function volumeSummary(
+  stacks: Stack[],
+  {
+    periods,
+    period,
+    metric,
+    range,
+    formatValue,
+  }: {
+    periods: number
+    period: VolumePeriod
+    metric: VolumeMetric
+    range: ProgressRange
+    formatValue: (value: number) => string
+  }
+) {
+  const totals = stacks.map((stack) => ({
+    ...stack,
+    total: stack.values.reduce((sum, value) => sum + value, 0),
+  }))
+  const grand = totals.reduce((sum, stack) => sum + stack.total, 0)
+  if (grand <= 0) {
+    return `No ${metric === 'distance' ? 'distance' : 'training time'} in ${rangeWords(range)}.`
+  }
+  return `Over ${rangeWords(range)}: ${formatValue(grand)} in all, ${formatValue(
+    grand / Math.max(1, periods)
+  )} a ${period} on average (${totals
+    .map((stack) => `${stack.label.toLowerCase()} ${formatValue(stack.total)}`)
+    .join(', ')}).`
 }
 
 function volumeStacks(volume: VolumeDto, metric: VolumeMetric): Stack[] {
