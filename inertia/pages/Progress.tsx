@@ -39,12 +39,7 @@ export default function Progress({
   predictions = [],
   personalBests = NO_BESTS,
   empty = true,
-  fitnessSeries,
-  weeklyVolume,
-  monthlyVolume,
-  vdotTrend,
-  zonesByWeek,
-  bestEffortsCurve,
+  ...charts
 }: Props) {
   const { preferences } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
@@ -84,17 +79,7 @@ export default function Progress({
 
           <RangeSelector range={range} />
 
-          <ProgressCharts
-            range={range}
-            units={units}
-            formBands={formBands}
-            fitnessSeries={fitnessSeries}
-            weeklyVolume={weeklyVolume}
-            monthlyVolume={monthlyVolume}
-            vdotTrend={vdotTrend}
-            zonesByWeek={zonesByWeek}
-            bestEffortsCurve={bestEffortsCurve}
-          />
+          <ProgressCharts charts={charts} range={range} units={units} formBands={formBands} />
         </>
       )}
     </>
@@ -117,11 +102,7 @@ function RangeSelector({ range }: { range: Props['range'] }) {
           preserveScroll
           preserveState
           aria-current={option.value === range ? 'page' : undefined}
-          className={`rounded-md px-3 py-1.5 font-medium ring-1 ${
-            option.value === range
-              ? 'bg-brand-700 text-white ring-brand-700'
-              : 'bg-white text-gray-700 ring-gray-300 hover:bg-gray-50'
-          }`}
+          className={rangeLinkClass(option.value === range)}
         >
           {option.label}
         </Link>
@@ -135,24 +116,12 @@ function RangeSelector({ range }: { range: Props['range'] }) {
  * then.
  */
 function ProgressCharts({
+  charts: { fitnessSeries, weeklyVolume, monthlyVolume, vdotTrend, zonesByWeek, bestEffortsCurve },
   range,
   units,
   formBands,
-  fitnessSeries,
-  weeklyVolume,
-  monthlyVolume,
-  vdotTrend,
-  zonesByWeek,
-  bestEffortsCurve,
-}: Pick<
-  Props,
-  | 'fitnessSeries'
-  | 'weeklyVolume'
-  | 'monthlyVolume'
-  | 'vdotTrend'
-  | 'zonesByWeek'
-  | 'bestEffortsCurve'
-> & {
+}: {
+  charts: Partial<Props>
   range: NonNullable<Props['range']>
   units: UnitSystem
   formBands: NonNullable<Props['formBands']>
@@ -189,4 +158,12 @@ function ProgressCharts({
       </div>
     </Deferred>
   )
+}
+
+/** A range link: filled when it is the range shown. */
+function rangeLinkClass(current: boolean) {
+  const look = current
+    ? 'bg-brand-700 text-white ring-brand-700'
+    : 'bg-white text-gray-700 ring-gray-300 hover:bg-gray-50'
+  return `rounded-md px-3 py-1.5 font-medium ring-1 ${look}`
 }

@@ -186,22 +186,7 @@ export function VolumeSection({
   )
   const volume = period === 'week' ? weekly : monthly
   const stacks = useMemo(() => volumeStacks(volume, metric), [volume, metric])
-  const formatValue = useCallback(
-    (value: number) =>
-      metric === 'distance' ? formatDistance(value, units, 1) : formatHours(value),
-    [metric, units]
-  )
-  const formatAxis = useCallback(
-    (value: number) =>
-      metric === 'distance'
-        ? formatDistance(value, units, value % 1000 === 0 || units === 'imperial' ? 0 : 1)
-        : `${Number((value / 3600).toFixed(1))} h`,
-    [metric, units]
-  )
-  const formatPeriod = useCallback(
-    (start: string) => (period === 'week' ? `Week of ${dayLabel(start)}` : monthLabel(start)),
-    [period]
-  )
+  const { formatValue, formatAxis, formatPeriod } = useVolumeFormats(metric, period, units)
   const summary = volumeSummary(stacks, {
     periods: volume.periods.length,
     period,
@@ -248,21 +233,50 @@ export function VolumeSection({
       <ChartDataTable
         caption={`${period === 'week' ? 'Weekly' : 'Monthly'} ${metric} per sport`}
         columns={[period === 'week' ? 'Week of' : 'Month', ...stacks.map((s) => s.label), 'Total']}
-        rows={() =>
-          volume.periods
-            .map((start, i) => ({
-              key: start,
-              cells: [
-                period === 'week' ? dayLabel(start) : monthLabel(start),
-                ...stacks.map((stack) => formatValue(stack.values[i])),
-                formatValue(stacks.reduce((sum, stack) => sum + stack.values[i], 0)),
-              ],
-            }))
-            .reverse()
-        }
+        rows={() => volumeRows(volume.periods, stacks, period, formatValue)}
       />
     </Card>
   )
+}
+
+/** How the volume card writes a value, an axis tick and a bar's period. */
+function useVolumeFormats(metric: VolumeMetric, period: VolumePeriod, units: UnitSystem) {
+  const formatValue = useCallback(
+    (value: number) =>
+      metric === 'distance' ? formatDistance(value, units, 1) : formatHours(value),
+    [metric, units]
+  )
+  const formatAxis = useCallback(
+    (value: number) =>
+      metric === 'distance'
+        ? formatDistance(value, units, value % 1000 === 0 || units === 'imperial' ? 0 : 1)
+        : `${Number((value / 3600).toFixed(1))} h`,
+    [metric, units]
+  )
+  const formatPeriod = useCallback(
+    (start: string) => (period === 'week' ? `Week of ${dayLabel(start)}` : monthLabel(start)),
+    [period]
+  )
+  return { formatValue, formatAxis, formatPeriod }
+}
+
+/** The volume table's rows, newest period first: each sport's value and the period's total. */
+function volumeRows(
+  periods: string[],
+  stacks: Stack[],
+  period: VolumePeriod,
+  formatValue: (value: number) => string
+) {
+  return periods
+    .map((start, i) => ({
+      key: start,
+      cells: [
+        period === 'week' ? dayLabel(start) : monthLabel(start),
+        ...stacks.map((stack) => formatValue(stack.values[i])),
+        formatValue(stacks.reduce((sum, stack) => sum + stack.values[i], 0)),
+      ],
+    }))
+    .reverse()
 }
 
 const PERIOD_OPTIONS: { value: VolumePeriod; label: string }[] = [
