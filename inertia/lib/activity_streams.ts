@@ -54,23 +54,7 @@ export function chartData(
   smoothingSeconds = 0
 ): ChartData {
   const xAxis: XAxis = requested === 'distance' && streams.distance ? 'distance' : 'time'
-  const x: number[] = []
-  const sourceIndex: number[] = []
-  let last = Number.NEGATIVE_INFINITY
-  for (let i = 0; i < streams.time.length; i++) {
-    const raw = xAxis === 'distance' ? streams.distance![i] : streams.time[i]
-    if (raw === null || raw === undefined) continue
-    const value =
-      xAxis === 'distance'
-        ? units === 'metric'
-          ? metersToKilometers(raw)
-          : metersToMiles(raw)
-        : raw
-    // uPlot needs an ascending x: a GPS step backwards keeps the previous distance.
-    last = Math.max(last, value)
-    x.push(last)
-    sourceIndex.push(i)
-  }
+  const { x, sourceIndex } = xPoints(streams, units, xAxis)
   const pick = (values: (number | null)[] | null) =>
     values ? sourceIndex.map((i) => values[i] ?? null) : null
   const smooth = (values: (number | null)[] | null) =>
@@ -79,32 +63,7 @@ export function chartData(
   const series: ChartSeries[] = []
   // Speed is smoothed before it becomes a pace (a mean of paces is not a pace).
   const speed = pick(smooth(streams.speed))
-  if (speed && speed.some((value) => value !== null)) {
-    if (isPaceSport(sport)) {
-      const perUnit = units === 'metric' ? 1000 : 1609.344
-      series.push({
-        key: 'pace',
-        label: 'Pace',
-        unit: units === 'metric' ? '/km' : '/mi',
-        values: speed.map((v) => (v !== null && v >= STOPPED_MPS ? perUnit / v : null)),
-        inverted: true,
-        format: (value) => formatDuration(value),
-        color: '#047857',
-      })
-    } else {
-      series.push({
-        key: 'speed',
-        label: 'Speed',
-        unit: units === 'metric' ? 'km/h' : 'mph',
-        values: speed.map((v) =>
-          v === null ? null : units === 'metric' ? speedMpsToKmh(v) : speedMpsToMph(v)
-        ),
-        inverted: false,
-        format: (value) => value.toFixed(1),
-        color: '#047857',
-      })
-    }
-  }
+  if (speed && speed.some((value) => value !== null)) series.push(speedSeries(speed, sport, units))
   const heartRate = pick(smooth(streams.heartRate))
   if (heartRate && heartRate.some((value) => value !== null)) {
     series.push({
@@ -139,6 +98,58 @@ export function chartData(
     formatX: xAxis === 'distance' ? (value) => value.toFixed(1) : (value) => formatDuration(value),
     sourceIndex,
     series,
+  }
+}
+
+/**
+ * The chart's x values in the athlete's units and, for each, its index in the streams; samples
+ * without an x are dropped.
+ */
+function xPoints(streams: DisplayStreamsDto, units: UnitSystem, xAxis: XAxis) {
+  const x: number[] = []
+  const sourceIndex: number[] = []
+  let last = Number.NEGATIVE_INFINITY
+  for (let i = 0; i < streams.time.length; i++) {
+    const raw = xAxis === 'distance' ? streams.distance![i] : streams.time[i]
+    if (raw === null || raw === undefined) continue
+    const value =
+      xAxis === 'distance'
+        ? units === 'metric'
+          ? metersToKilometers(raw)
+          : metersToMiles(raw)
+        : raw
+    // uPlot needs an ascending x: a GPS step backwards keeps the previous distance.
+    last = Math.max(last, value)
+    x.push(last)
+    sourceIndex.push(i)
+  }
+  return { x, sourceIndex }
+}
+
+/** Pace for the sports timed by pace (none while stopped), speed for the others. */
+function speedSeries(speed: (number | null)[], sport: Sport, units: UnitSystem): ChartSeries {
+  if (isPaceSport(sport)) {
+    const perUnit = units === 'metric' ? 1000 : 1609.344
+    return {
+      key: 'pace',
+      label: 'Pace',
+      unit: units === 'metric' ? '/km' : '/mi',
+      values: speed.map((v) => (v !== null && v >= STOPPED_MPS ? perUnit / v : null)),
+      inverted: true,
+      format: (value) => formatDuration(value),
+      color: '#047857',
+    }
+  }
+  return {
+    key: 'speed',
+    label: 'Speed',
+    unit: units === 'metric' ? 'km/h' : 'mph',
+    values: speed.map((v) =>
+      v === null ? null : units === 'metric' ? speedMpsToKmh(v) : speedMpsToMph(v)
+    ),
+    inverted: false,
+    format: (value) => value.toFixed(1),
+    color: '#047857',
   }
 }
 

@@ -39,12 +39,7 @@ export default function Progress({
   predictions = [],
   personalBests = NO_BESTS,
   empty = true,
-  fitnessSeries,
-  weeklyVolume,
-  monthlyVolume,
-  vdotTrend,
-  zonesByWeek,
-  bestEffortsCurve,
+  ...charts
 }: Props) {
   const { preferences } = usePage<SharedProps>().props
   const units: UnitSystem = preferences?.units ?? 'metric'
@@ -82,64 +77,93 @@ export default function Progress({
 
           <PersonalBestsCard bests={personalBests} units={units} />
 
-          <nav
-            aria-label="Chart range"
-            className="flex flex-wrap items-center gap-2 pt-2 text-sm"
-            data-testid="range-selector"
-          >
-            <span className="font-medium text-gray-700">Charts over</span>
-            {RANGES.map((option) => (
-              <Link
-                key={option.value}
-                href={route('progress', { range: option.value })}
-                preserveScroll
-                preserveState
-                aria-current={option.value === range ? 'page' : undefined}
-                className={`rounded-md px-3 py-1.5 font-medium ring-1 ${
-                  option.value === range
-                    ? 'bg-brand-700 text-white ring-brand-700'
-                    : 'bg-white text-gray-700 ring-gray-300 hover:bg-gray-50'
-                }`}
-              >
-                {option.label}
-              </Link>
-            ))}
-          </nav>
+          <RangeSelector range={range} />
 
-          <Deferred
-            data={[
-              'fitnessSeries',
-              'weeklyVolume',
-              'monthlyVolume',
-              'vdotTrend',
-              'zonesByWeek',
-              'bestEffortsCurve',
-            ]}
-            fallback={<ChartsFallback />}
-          >
-            <div className="space-y-4" data-testid="progress-charts">
-              {fitnessSeries && (
-                <FitnessSection series={fitnessSeries} bands={formBands} range={range} />
-              )}
-              <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {weeklyVolume && monthlyVolume && (
-                  <VolumeSection
-                    weekly={weeklyVolume}
-                    monthly={monthlyVolume}
-                    units={units}
-                    range={range}
-                  />
-                )}
-                {vdotTrend && <VdotSection trend={vdotTrend} range={range} />}
-              </div>
-              {zonesByWeek && <ZonesSection zones={zonesByWeek} range={range} />}
-              {bestEffortsCurve && (
-                <BestEffortsSection curve={bestEffortsCurve} range={range} units={units} />
-              )}
-            </div>
-          </Deferred>
+          <ProgressCharts charts={charts} range={range} units={units} formBands={formBands} />
         </>
       )}
     </>
   )
+}
+
+/** The charts' range: one link per range, the current one marked. */
+function RangeSelector({ range }: { range: Props['range'] }) {
+  return (
+    <nav
+      aria-label="Chart range"
+      className="flex flex-wrap items-center gap-2 pt-2 text-sm"
+      data-testid="range-selector"
+    >
+      <span className="font-medium text-gray-700">Charts over</span>
+      {RANGES.map((option) => (
+        <Link
+          key={option.value}
+          href={route('progress', { range: option.value })}
+          preserveScroll
+          preserveState
+          aria-current={option.value === range ? 'page' : undefined}
+          className={rangeLinkClass(option.value === range)}
+        >
+          {option.label}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+/**
+ * The charts, once their deferred props (group "charts") have arrived; their skeleton until
+ * then.
+ */
+function ProgressCharts({
+  charts: { fitnessSeries, weeklyVolume, monthlyVolume, vdotTrend, zonesByWeek, bestEffortsCurve },
+  range,
+  units,
+  formBands,
+}: {
+  charts: Partial<Props>
+  range: NonNullable<Props['range']>
+  units: UnitSystem
+  formBands: NonNullable<Props['formBands']>
+}) {
+  return (
+    <Deferred
+      data={[
+        'fitnessSeries',
+        'weeklyVolume',
+        'monthlyVolume',
+        'vdotTrend',
+        'zonesByWeek',
+        'bestEffortsCurve',
+      ]}
+      fallback={<ChartsFallback />}
+    >
+      <div className="space-y-4" data-testid="progress-charts">
+        {fitnessSeries && <FitnessSection series={fitnessSeries} bands={formBands} range={range} />}
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {weeklyVolume && monthlyVolume && (
+            <VolumeSection
+              weekly={weeklyVolume}
+              monthly={monthlyVolume}
+              units={units}
+              range={range}
+            />
+          )}
+          {vdotTrend && <VdotSection trend={vdotTrend} range={range} />}
+        </div>
+        {zonesByWeek && <ZonesSection zones={zonesByWeek} range={range} />}
+        {bestEffortsCurve && (
+          <BestEffortsSection curve={bestEffortsCurve} range={range} units={units} />
+        )}
+      </div>
+    </Deferred>
+  )
+}
+
+/** A range link: filled when it is the range shown. */
+function rangeLinkClass(current: boolean) {
+  const look = current
+    ? 'bg-brand-700 text-white ring-brand-700'
+    : 'bg-white text-gray-700 ring-gray-300 hover:bg-gray-50'
+  return `rounded-md px-3 py-1.5 font-medium ring-1 ${look}`
 }

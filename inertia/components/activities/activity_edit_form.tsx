@@ -1,14 +1,14 @@
 import { useForm } from '@inertiajs/react'
-import type { FormEvent } from 'react'
+import type { ChangeEvent, FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import type { ActivityDto, Sport } from '#dtos/activity'
 import type { GearDto } from '#dtos/gear'
 import { SPORT_OPTIONS } from '~/lib/sports'
-import { Button } from '~/components/ui/button'
+import { bindField } from '~/components/ui/bind'
 import { Card } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
+import { controlBorder, Field, FieldFrame } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
-import { SavedMessage } from '~/components/ui/saved_message'
+import { SaveRow } from '~/components/ui/saved_message'
 import { EFFORT_OPTIONS } from '~/components/activities/effort_options'
 
 /**
@@ -34,7 +34,6 @@ export default function ActivityEditForm({
     form.patch(route('activities.update', { id: activity.id }), { preserveScroll: true })
   }
 
-  const shoes = gear.filter((item) => !item.retired || item.id === activity.gearId)
   const e = form.errors as Record<string, string | undefined>
 
   return (
@@ -44,43 +43,28 @@ export default function ActivityEditForm({
           <Field
             label="Name"
             className="sm:col-span-2"
-            value={form.data.name}
-            onChange={(event) => form.setData('name', event.target.value)}
+            {...bindField(form, 'name')}
             error={e.name}
             maxLength={200}
             required
           />
           <SelectField
             label="Sport"
-            value={form.data.sport}
-            onChange={(event) => form.setData('sport', event.target.value as Sport)}
+            {...bindField(form, 'sport')}
             error={e.sport}
             options={SPORT_OPTIONS}
           />
           <SelectField
             label="Shoes"
-            value={form.data.gearId === null ? '' : String(form.data.gearId)}
-            onChange={(event) =>
-              form.setData('gearId', event.target.value ? Number(event.target.value) : null)
-            }
+            {...bindOptionalNumber(form.data.gearId, (value) => form.setData('gearId', value))}
             error={e.gearId}
-            options={[
-              { value: '', label: shoes.length ? 'None' : 'None (add shoes under Profile → Gear)' },
-              ...shoes.map((item) => ({
-                value: String(item.id),
-                label: item.retired ? `${item.name} (retired)` : item.name,
-              })),
-            ]}
+            options={shoeOptions(gear, activity.gearId)}
           />
           <SelectField
             label="Perceived effort"
-            value={form.data.perceivedEffort === null ? '' : String(form.data.perceivedEffort)}
-            onChange={(event) =>
-              form.setData(
-                'perceivedEffort',
-                event.target.value ? Number(event.target.value) : null
-              )
-            }
+            {...bindOptionalNumber(form.data.perceivedEffort, (value) =>
+              form.setData('perceivedEffort', value)
+            )}
             error={e.perceivedEffort}
             options={EFFORT_OPTIONS}
           />
@@ -90,13 +74,34 @@ export default function ActivityEditForm({
           onChange={(value) => form.setData('notes', value)}
           error={e.notes}
         />
-        <div className="flex items-center gap-4">
-          <Button disabled={form.processing}>Save</Button>
-          <SavedMessage show={form.recentlySuccessful} />
-        </div>
+        <SaveRow disabled={form.processing} saved={form.recentlySuccessful} />
       </form>
     </Card>
   )
+}
+
+/**
+ * The value and change handler of a select whose empty option stands for null and whose other
+ * options are ids or numbers.
+ */
+function bindOptionalNumber(value: number | null, set: (value: number | null) => void) {
+  return {
+    value: value === null ? '' : String(value),
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      set(event.target.value ? Number(event.target.value) : null),
+  }
+}
+
+/** None, then the shoes in use and the activity's own pair even when it is retired. */
+function shoeOptions(gear: GearDto[], currentId: number | null) {
+  const shoes = gear.filter((item) => !item.retired || item.id === currentId)
+  return [
+    { value: '', label: shoes.length ? 'None' : 'None (add shoes under Profile → Gear)' },
+    ...shoes.map((item) => ({
+      value: String(item.id),
+      label: item.retired ? `${item.name} (retired)` : item.name,
+    })),
+  ]
 }
 
 function NotesField({
@@ -108,28 +113,19 @@ function NotesField({
   onChange: (value: string) => void
   error?: string
 }) {
+  // TextareaField keeps a grey border on error; this one turns red like the other fields.
   return (
-    <div>
-      <label htmlFor="activity-notes" className="block text-sm font-medium text-gray-800">
-        Notes
-      </label>
-      <textarea
-        id="activity-notes"
-        rows={3}
-        maxLength={5000}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'activity-notes-error' : undefined}
-        className={`mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm sm:text-sm ${
-          error ? 'border-red-500' : 'border-gray-300'
-        }`}
-      />
-      {error && (
-        <p id="activity-notes-error" role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+    <FieldFrame label="Notes" error={error}>
+      {(ids) => (
+        <textarea
+          {...ids}
+          rows={3}
+          maxLength={5000}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm sm:text-sm ${controlBorder(error)}`}
+        />
       )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -64,35 +64,9 @@ export function ActivityTable({
       <table className="min-w-full text-sm">
         <thead className="border-b border-gray-200 bg-gray-50 text-left text-gray-600">
           <tr>
-            {COLUMNS.map((column) => {
-              const active = sort.key === column.key
-              const next: SortDirection = active
-                ? sort.dir === 'asc'
-                  ? 'desc'
-                  : 'asc'
-                : DEFAULT_SORT_DIRECTION[column.key]
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={`px-3 py-2 font-medium ${column.numeric ? 'text-right' : ''}`}
-                >
-                  <Link
-                    href={sortHref({ key: column.key, dir: next })}
-                    preserveScroll
-                    className={`inline-flex items-center gap-1 hover:text-gray-900 ${
-                      active ? 'font-semibold text-gray-900' : ''
-                    }`}
-                  >
-                    {column.label}
-                    <span aria-hidden="true" className="w-3 text-xs">
-                      {active ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
-                    </span>
-                  </Link>
-                </th>
-              )
-            })}
+            {COLUMNS.map((column) => (
+              <SortHeader key={column.key} column={column} sort={sort} sortHref={sortHref} />
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -103,33 +77,76 @@ export function ActivityTable({
             return (
               <Fragment key={item.id}>
                 {subtotal && <SubtotalRow week={subtotal} units={units} />}
-                <tr className="hover:bg-gray-50">
-                  <td className="whitespace-nowrap px-3 py-2 text-gray-600">
-                    {formatLocalDate(item.localDate)}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link
-                      href={route('activities.show', { id: item.id })}
-                      className="font-semibold text-gray-900 hover:text-brand-800 hover:underline"
-                    >
-                      {item.name}
-                    </Link>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-gray-700">
-                    {SPORT_LABELS[item.sport]}
-                  </td>
-                  <Numeric>{formatDistance(item.distanceMeters, units)}</Numeric>
-                  <Numeric>{formatDuration(item.movingSeconds || item.durationSeconds)}</Numeric>
-                  <Numeric>{speedText(item, units)}</Numeric>
-                  <Numeric>{Math.round(item.load)}</Numeric>
-                  <Numeric>{item.avgHr === null ? NOT_A_VALUE : Math.round(item.avgHr)}</Numeric>
-                </tr>
+                <ActivityRow item={item} units={units} />
               </Fragment>
             )
           })}
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** A column header that sorts by its column: the other direction when it is the sorted one. */
+function SortHeader({
+  column,
+  sort,
+  sortHref,
+}: {
+  column: (typeof COLUMNS)[number]
+  sort: Sorting
+  sortHref: (sort: Sorting) => string
+}) {
+  const active = sort.key === column.key
+  const next: SortDirection = active
+    ? sort.dir === 'asc'
+      ? 'desc'
+      : 'asc'
+    : DEFAULT_SORT_DIRECTION[column.key]
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={`px-3 py-2 font-medium ${column.numeric ? 'text-right' : ''}`}
+    >
+      <Link
+        href={sortHref({ key: column.key, dir: next })}
+        preserveScroll
+        className={`inline-flex items-center gap-1 hover:text-gray-900 ${
+          active ? 'font-semibold text-gray-900' : ''
+        }`}
+      >
+        {column.label}
+        <span aria-hidden="true" className="w-3 text-xs">
+          {active ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
+        </span>
+      </Link>
+    </th>
+  )
+}
+
+/** One activity: its date, name (a link to it), sport and figures. */
+function ActivityRow({ item, units }: { item: ActivityListItemDto; units: UnitSystem }) {
+  return (
+    <tr className="hover:bg-gray-50">
+      <td className="whitespace-nowrap px-3 py-2 text-gray-600">
+        {formatLocalDate(item.localDate)}
+      </td>
+      <td className="px-3 py-2">
+        <Link
+          href={route('activities.show', { id: item.id })}
+          className="font-semibold text-gray-900 hover:text-brand-800 hover:underline"
+        >
+          {item.name}
+        </Link>
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 text-gray-700">{SPORT_LABELS[item.sport]}</td>
+      <Numeric>{formatDistance(item.distanceMeters, units)}</Numeric>
+      <Numeric>{formatDuration(item.movingSeconds || item.durationSeconds)}</Numeric>
+      <Numeric>{speedText(item, units)}</Numeric>
+      <Numeric>{Math.round(item.load)}</Numeric>
+      <Numeric>{item.avgHr === null ? NOT_A_VALUE : Math.round(item.avgHr)}</Numeric>
+    </tr>
   )
 }
 

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import { Modal } from '~/components/ui/modal'
-import type { Sport } from '#dtos/activity'
 import { SPORT_OPTIONS } from '~/lib/sports'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
+import { bindField } from '~/components/ui/bind'
+import { DistanceField, DurationField, NumberField } from '~/components/ui/unit_fields'
 import { EFFORT_OPTIONS } from '~/components/activities/effort_options'
 import { useManualActivityForm } from '~/components/activities/use_manual_activity_form'
 
@@ -21,64 +22,57 @@ export default function ManualActivityForm({ onDone }: { onDone?: () => void }) 
         <Field
           label="Date"
           type="date"
-          value={form.data.startDate}
-          onChange={(event) => form.setData('startDate', event.target.value)}
+          {...bindField(form, 'startDate')}
           error={e.startDate}
           required
         />
         <Field
           label="Start time"
           type="time"
-          value={form.data.startTime}
-          onChange={(event) => form.setData('startTime', event.target.value)}
+          {...bindField(form, 'startTime')}
           error={e.startTime}
         />
         <SelectField
           label="Sport"
-          value={form.data.sport}
-          onChange={(event) => form.setData('sport', event.target.value as Sport)}
+          {...bindField(form, 'sport')}
           error={e.sport}
           options={SPORT_OPTIONS}
         />
-        <Field
-          label={`Distance (${units === 'metric' ? 'km' : 'mi'})`}
-          inputMode="decimal"
+        <DistanceField
+          units={units}
+          comma
           value={form.data.distance}
-          onChange={(event) => form.setData('distance', event.target.value.replace(',', '.'))}
+          onValue={(value) => form.setData('distance', value)}
           error={e.distance}
           placeholder={units === 'metric' ? '10.0' : '6.2'}
         />
-        <Field
+        {/* The full keyboard, as before: a phone's numeric pad may have no colon. */}
+        <DurationField
           label="Duration"
-          value={form.data.duration}
-          onChange={(event) => form.setData('duration', event.target.value)}
+          inputMode="text"
+          {...bindField(form, 'duration')}
           error={e.duration}
           hint="h:mm:ss or mm:ss"
           placeholder="0:50:00"
           required
         />
-        <Field
+        <NumberField
           label="Average heart rate (optional)"
-          type="number"
-          inputMode="numeric"
           min={30}
           max={230}
-          value={form.data.avgHr}
-          onChange={(event) => form.setData('avgHr', event.target.value)}
+          {...bindField(form, 'avgHr')}
           error={e.avgHr}
           hint="bpm"
         />
         <SelectField
           label="Perceived effort (optional)"
-          value={form.data.perceivedEffort}
-          onChange={(event) => form.setData('perceivedEffort', event.target.value)}
+          {...bindField(form, 'perceivedEffort')}
           error={e.perceivedEffort}
           options={EFFORT_OPTIONS}
         />
         <Field
           label="Name (optional)"
-          value={form.data.name}
-          onChange={(event) => form.setData('name', event.target.value)}
+          {...bindField(form, 'name')}
           error={e.name}
           maxLength={200}
           placeholder="Easy run"

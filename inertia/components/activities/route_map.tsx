@@ -24,15 +24,7 @@ export default function RouteMap({
 
   useEffect(() => {
     if (!container.current) return
-    const points: L.LatLngTuple[] = []
-    const pointOf = new Map<number, L.LatLngTuple>()
-    for (const [i, a] of lat.entries()) {
-      const b = lng[i]
-      if (a === null || b === null || a === undefined || b === undefined) continue
-      const point: L.LatLngTuple = [a, b]
-      points.push(point)
-      pointOf.set(i, point)
-    }
+    const { points, pointOf } = routePoints(lat, lng)
     if (!points.length) return
 
     const map = L.map(container.current, { scrollWheelZoom: false })
@@ -40,24 +32,8 @@ export default function RouteMap({
     tiles.on('tileerror', () => setTilesFailed(true))
     tiles.addTo(map)
     const line = L.polyline(points, { color: '#047857', weight: 3 }).addTo(map)
-    L.circleMarker(points[0], {
-      radius: 6,
-      color: '#ffffff',
-      weight: 2,
-      fillColor: '#16a34a',
-      fillOpacity: 1,
-    })
-      .bindTooltip('Start')
-      .addTo(map)
-    L.circleMarker(points[points.length - 1], {
-      radius: 6,
-      color: '#ffffff',
-      weight: 2,
-      fillColor: '#111827',
-      fillOpacity: 1,
-    })
-      .bindTooltip('Finish')
-      .addTo(map)
+    endMarker(points[0], '#16a34a', 'Start').addTo(map)
+    endMarker(points[points.length - 1], '#111827', 'Finish').addTo(map)
     map.fitBounds(line.getBounds(), { padding: [16, 16] })
 
     const marker = L.circleMarker(points[0], {
@@ -99,4 +75,29 @@ export default function RouteMap({
       )}
     </div>
   )
+}
+
+/** The samples that have a position, and the position of each sample index that has one. */
+function routePoints(lat: (number | null)[], lng: (number | null)[]) {
+  const points: L.LatLngTuple[] = []
+  const pointOf = new Map<number, L.LatLngTuple>()
+  for (const [i, a] of lat.entries()) {
+    const b = lng[i]
+    if (a === null || b === null || a === undefined || b === undefined) continue
+    const point: L.LatLngTuple = [a, b]
+    points.push(point)
+    pointOf.set(i, point)
+  }
+  return { points, pointOf }
+}
+
+/** The start or finish dot: white ring, filled, its name on hover. */
+function endMarker(point: L.LatLngTuple, fillColor: string, name: string) {
+  return L.circleMarker(point, {
+    radius: 6,
+    color: '#ffffff',
+    weight: 2,
+    fillColor,
+    fillOpacity: 1,
+  }).bindTooltip(name)
 }

@@ -186,36 +186,14 @@ export function VolumeSection({
   )
   const volume = period === 'week' ? weekly : monthly
   const stacks = useMemo(() => volumeStacks(volume, metric), [volume, metric])
-  const formatValue = useCallback(
-    (value: number) =>
-      metric === 'distance' ? formatDistance(value, units, 1) : formatHours(value),
-    [metric, units]
-  )
-  const formatAxis = useCallback(
-    (value: number) =>
-      metric === 'distance'
-        ? formatDistance(value, units, value % 1000 === 0 || units === 'imperial' ? 0 : 1)
-        : `${Number((value / 3600).toFixed(1))} h`,
-    [metric, units]
-  )
-  const formatPeriod = useCallback(
-    (start: string) => (period === 'week' ? `Week of ${dayLabel(start)}` : monthLabel(start)),
-    [period]
-  )
-  const totals = stacks.map((stack) => ({
-    ...stack,
-    total: stack.values.reduce((sum, value) => sum + value, 0),
-  }))
-  const grand = totals.reduce((sum, stack) => sum + stack.total, 0)
-  const periods = volume.periods.length
-  const summary =
-    grand > 0
-      ? `Over ${rangeWords(range)}: ${formatValue(grand)} in all, ${formatValue(
-          grand / Math.max(1, periods)
-        )} a ${period} on average (${totals
-          .map((stack) => `${stack.label.toLowerCase()} ${formatValue(stack.total)}`)
-          .join(', ')}).`
-      : `No ${metric === 'distance' ? 'distance' : 'training time'} in ${rangeWords(range)}.`
+  const { formatValue, formatAxis, formatPeriod } = useVolumeFormats(metric, period, units)
+  const summary = volumeSummary(stacks, {
+    periods: volume.periods.length,
+    period,
+    metric,
+    range,
+    formatValue,
+  })
 
   return (
     <Card title="Volume" description={summary}>
@@ -225,23 +203,17 @@ export function VolumeSection({
           name="volume-period"
           value={period}
           onChange={setPeriod}
-          options={[
-            { value: 'week', label: 'Weekly' },
-            { value: 'month', label: 'Monthly' },
-          ]}
+          options={PERIOD_OPTIONS}
         />
         <PillChoice
           legend="Measure"
           name="volume-metric"
           value={metric}
           onChange={setMetric}
-          options={[
-            { value: 'distance', label: 'Distance' },
-            { value: 'time', label: 'Time' },
-          ]}
+          options={METRIC_OPTIONS}
         />
       </div>
-      {stacks.length === 0 || grand === 0 ? (
+      {stacks.every((stack) => stack.values.every((value) => value === 0)) ? (
         <p className="text-sm text-gray-600">Nothing to draw in this range.</p>
       ) : (
         <Suspense fallback={<ChartSkeleton label="Drawing the chart…" />}>
@@ -261,21 +233,91 @@ export function VolumeSection({
       <ChartDataTable
         caption={`${period === 'week' ? 'Weekly' : 'Monthly'} ${metric} per sport`}
         columns={[period === 'week' ? 'Week of' : 'Month', ...stacks.map((s) => s.label), 'Total']}
-        rows={() =>
-          volume.periods
-            .map((start, i) => ({
-              key: start,
-              cells: [
-                period === 'week' ? dayLabel(start) : monthLabel(start),
-                ...stacks.map((stack) => formatValue(stack.values[i])),
-                formatValue(stacks.reduce((sum, stack) => sum + stack.values[i], 0)),
-              ],
-            }))
-            .reverse()
-        }
+        rows={() => volumeRows(volume.periods, stacks, period, formatValue)}
       />
     </Card>
   )
+}
+
+/** How the volume card writes a value, an axis tick and a bar's period. */
+function useVolumeFormats(metric: VolumeMetric, period: VolumePeriod, units: UnitSystem) {
+  const formatValue = useCallback(
+    (value: number) =>
+      metric === 'distance' ? formatDistance(value, units, 1) : formatHours(value),
+    [metric, units]
+  )
+  const formatAxis = useCallback(
+    (value: number) =>
+      metric === 'distance'
+        ? formatDistance(value, units, value % 1000 === 0 || units === 'imperial' ? 0 : 1)
+        : `${Number((value / 3600).toFixed(1))} h`,
+    [metric, units]
+  )
+  const formatPeriod = useCallback(
+    (start: string) => (period === 'week' ? `Week of ${dayLabel(start)}` : monthLabel(start)),
+    [period]
+  )
+  return { formatValue, formatAxis, formatPeriod }
+}
+
+/** The volume table's rows, newest period first: each sport's value and the period's total. */
+function volumeRows(
+  periods: string[],
+  stacks: Stack[],
+  period: VolumePeriod,
+  formatValue: (value: number) => string
+) {
+  return periods
+    .map((start, i) => ({
+      key: start,
+      cells: [
+        period === 'week' ? dayLabel(start) : monthLabel(start),
+        ...stacks.map((stack) => formatValue(stack.values[i])),
+        formatValue(stacks.reduce((sum, stack) => sum + stack.values[i], 0)),
+      ],
+    }))
+    .reverse()
+}
+
+const PERIOD_OPTIONS: { value: VolumePeriod; label: string }[] = [
+  { value: 'week', label: 'Weekly' },
+  { value: 'month', label: 'Monthly' },
+]
+const METRIC_OPTIONS: { value: VolumeMetric; label: string }[] = [
+  { value: 'distance', label: 'Distance' },
+  { value: 'time', label: 'Time' },
+]
+
+/** The volume card's sentence: the range's total, the average per bar and each sport's total. */
+function volumeSummary(
+  stacks: Stack[],
+  {
+    periods,
+    period,
+    metric,
+    range,
+    formatValue,
+  }: {
+    periods: number
+    period: VolumePeriod
+    metric: VolumeMetric
+    range: ProgressRange
+    formatValue: (value: number) => string
+  }
+) {
+  const totals = stacks.map((stack) => ({
+    ...stack,
+    total: stack.values.reduce((sum, value) => sum + value, 0),
+  }))
+  const grand = totals.reduce((sum, stack) => sum + stack.total, 0)
+  if (grand <= 0) {
+    return `No ${metric === 'distance' ? 'distance' : 'training time'} in ${rangeWords(range)}.`
+  }
+  return `Over ${rangeWords(range)}: ${formatValue(grand)} in all, ${formatValue(
+    grand / Math.max(1, periods)
+  )} a ${period} on average (${totals
+    .map((stack) => `${stack.label.toLowerCase()} ${formatValue(stack.total)}`)
+    .join(', ')}).`
 }
 
 function volumeStacks(volume: VolumeDto, metric: VolumeMetric): Stack[] {

@@ -300,37 +300,44 @@ export function PersonalBestsCard({
         {rows.length === 0 ? (
           <p className="text-sm text-gray-600">No best efforts in this period yet.</p>
         ) : (
-          <div className="-mx-4 overflow-x-auto px-4">
-            <table className="w-full text-left text-sm">
-              <TableHead columns={['Distance', 'Time', 'Pace', 'Activity']} />
-              <tbody className="divide-y divide-gray-100">
-                {rows.map((best) => (
-                  <tr key={best.distanceMeters}>
-                    <th scope="row" className="py-1.5 pr-4 font-medium text-gray-900">
-                      {best.label || raceName(best.distanceMeters, units)}
-                    </th>
-                    <td className="py-1.5 pr-4 font-semibold tabular-nums text-gray-900">
-                      {formatDuration(best.durationSeconds)}
-                    </td>
-                    <td className="py-1.5 pr-4 tabular-nums text-gray-700">
-                      {pace(best.durationSeconds, best.distanceMeters, units)}
-                    </td>
-                    <td className="py-1.5">
-                      <Link
-                        href={route('activities.show', { id: best.activityId })}
-                        className="text-brand-700 underline"
-                      >
-                        {best.activityName}
-                      </Link>{' '}
-                      <span className="whitespace-nowrap text-gray-500">{dayLabel(best.date)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BestsTable rows={rows} units={units} />
         )}
       </div>
     </Card>
+  )
+}
+
+/** One period's bests: distance, time, pace and the activity (with its date) it was run in. */
+function BestsTable({ rows, units }: { rows: PersonalBestDto[]; units: UnitSystem }) {
+  return (
+    <div className="-mx-4 overflow-x-auto px-4">
+      <table className="w-full text-left text-sm">
+        <TableHead columns={['Distance', 'Time', 'Pace', 'Activity']} />
+        <tbody className="divide-y divide-gray-100">
+          {rows.map((best) => (
+            <tr key={best.distanceMeters}>
+              <th scope="row" className="py-1.5 pr-4 font-medium text-gray-900">
+                {best.label || raceName(best.distanceMeters, units)}
+              </th>
+              <td className="py-1.5 pr-4 font-semibold tabular-nums text-gray-900">
+                {formatDuration(best.durationSeconds)}
+              </td>
+              <td className="py-1.5 pr-4 tabular-nums text-gray-700">
+                {pace(best.durationSeconds, best.distanceMeters, units)}
+              </td>
+              <td className="py-1.5">
+                <Link
+                  href={route('activities.show', { id: best.activityId })}
+                  className="text-brand-700 underline"
+                >
+                  {best.activityName}
+                </Link>{' '}
+                <span className="whitespace-nowrap text-gray-500">{dayLabel(best.date)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
