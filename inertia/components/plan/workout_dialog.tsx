@@ -198,41 +198,8 @@ function MoveForm({
   onMoved: () => void
 }) {
   const selectId = useId()
-  const [confirmSent, setConfirmSent] = useState(false)
-  const form = useForm({ date: '' })
-
-  const options = useMemo(() => {
-    const byDate = new Map<string, string[]>()
-    for (const week of plan.weeks) {
-      for (const w of week.workouts) {
-        byDate.set(w.date, [...(byDate.get(w.date) ?? []), w.type === 'rest' ? 'rest' : w.title])
-      }
-    }
-    const from = today > plan.startDate ? today : plan.startDate
-    return dateRange(from, plan.endDate)
-      .filter((date) => date !== workout.date)
-      .map((date) => ({
-        value: date,
-        label: `${shortDate(date)}${date === today ? ' (today)' : ''} · ${
-          byDate.get(date)?.join(', ') ?? 'nothing planned'
-        }`,
-      }))
-  }, [plan, today, workout.date])
-
-  const move = (confirm: boolean) => {
-    if (!form.data.date) return
-    setConfirmSent(confirm)
-    form.transform((data) => ({
-      version: plan.version,
-      date: data.date,
-      ...(confirm ? { confirm: true } : {}),
-    }))
-    form.patch(route('plan.workouts.update', { id: workout.id }), {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: () => onMoved(),
-    })
-  }
+  const { form, confirmSent, move } = useMoveRequest(plan, workout, onMoved)
+  const options = useMemo(() => moveOptions(plan, today, workout.date), [plan, today, workout.date])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -280,25 +247,13 @@ function MoveForm({
         </Button>
       </div>
       {e.date && (
-        <div
-          role="alert"
-          className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          <p>
-            <span className="font-semibold">Warning: </span>
-            {e.date}
-          </p>
-          {!confirmSent && (
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button type="button" disabled={form.processing} onClick={() => move(true)}>
-                Move anyway
-              </Button>
-              <Button type="button" variant="secondary" onClick={() => form.clearErrors()}>
-                Keep it where it is
-              </Button>
-            </div>
-          )}
-        </div>
+        <MoveWarning
+          message={e.date}
+          confirmSent={confirmSent}
+          processing={form.processing}
+          onConfirm={() => move(true)}
+          onKeep={() => form.clearErrors()}
+        />
       )}
       {e.version && (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -306,5 +261,83 @@ function MoveForm({
         </p>
       )}
     </form>
+  )
+}
+
+/** The days a workout can move to (today or later, in the plan), each with what is planned there. */
+function moveOptions(plan: PlanDto, today: string, workoutDate: string) {
+  const byDate = new Map<string, string[]>()
+  for (const week of plan.weeks) {
+    for (const w of week.workouts) {
+      byDate.set(w.date, [...(byDate.get(w.date) ?? []), w.type === 'rest' ? 'rest' : w.title])
+    }
+  }
+  const from = today > plan.startDate ? today : plan.startDate
+  return dateRange(from, plan.endDate)
+    .filter((date) => date !== workoutDate)
+    .map((date) => ({
+      value: date,
+      label: `${shortDate(date)}${date === today ? ' (today)' : ''} · ${
+        byDate.get(date)?.join(', ') ?? 'nothing planned'
+      }`,
+    }))
+}
+
+/** Moving a workout: PATCH with the plan's version, `confirm` once the athlete accepts a warning. */
+function useMoveRequest(plan: PlanDto, workout: PlanWorkoutDto, onMoved: () => void) {
+  const [confirmSent, setConfirmSent] = useState(false)
+  const form = useForm({ date: '' })
+  const move = (confirm: boolean) => {
+    if (!form.data.date) return
+    setConfirmSent(confirm)
+    form.transform((data) => ({
+      version: plan.version,
+      date: data.date,
+      ...(confirm ? { confirm: true } : {}),
+    }))
+    form.patch(route('plan.workouts.update', { id: workout.id }), {
+      preserveScroll: true,
+      preserveState: true,
+      onSuccess: () => onMoved(),
+    })
+  }
+
+  return { form, confirmSent, move }
+}
+
+/** The server's warning about a move, with "Move anyway" until the confirmed move is sent. */
+function MoveWarning({
+  message,
+  confirmSent,
+  processing,
+  onConfirm,
+  onKeep,
+}: {
+  message: string
+  confirmSent: boolean
+  processing: boolean
+  onConfirm: () => void
+  onKeep: () => void
+}) {
+  return (
+    <div
+      role="alert"
+      className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
+      <p>
+        <span className="font-semibold">Warning: </span>
+        {message}
+      </p>
+      {!confirmSent && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button type="button" disabled={processing} onClick={onConfirm}>
+            Move anyway
+          </Button>
+          <Button type="button" variant="secondary" onClick={onKeep}>
+            Keep it where it is
+          </Button>
+        </div>
+      )}
+    </div>
   )
 }
