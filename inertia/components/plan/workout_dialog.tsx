@@ -77,49 +77,9 @@ function WorkoutDetail({
   const isRest = workout.type === 'rest'
   return (
     <>
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <Dialog.Title className="text-lg font-semibold text-gray-900">
-            {workout.title}
-          </Dialog.Title>
-          <Dialog.Description className="mt-0.5 text-sm text-gray-600">
-            {longDate(workout.date)}
-            {workout.date === today && ' (today)'}
-            {workout.session && (
-              <>
-                {' '}
-                · run {workout.session.index} of {workout.session.of}
-              </>
-            )}
-            {size && <> · {size}</>}
-          </Dialog.Description>
-        </div>
-        <Dialog.Close asChild>
-          <button
-            type="button"
-            className="-mr-2 -mt-1 rounded-md px-2 py-1 text-sm font-medium text-gray-600 hover:bg-gray-100"
-          >
-            Close
-          </button>
-        </Dialog.Close>
-      </div>
+      <WorkoutHeading workout={workout} today={today} size={size} />
 
-      <div className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
-        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
-          {WORKOUT_STYLES[workout.type].label}
-          {workout.hard ? ' · hard day' : ''}
-        </span>
-        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
-          {STATUS_LABELS[workout.status]}
-        </span>
-        {!isRest && workout.compliance.label !== STATUS_LABELS[workout.status] && (
-          <span
-            className={`rounded-full px-2 py-0.5 ${COMPLIANCE_STYLES[workout.compliance.status]}`}
-          >
-            {workout.compliance.label}
-          </span>
-        )}
-      </div>
+      <WorkoutBadges workout={workout} />
 
       <p className="mt-3 text-sm text-gray-800">{workout.purpose}</p>
 
@@ -134,38 +94,7 @@ function WorkoutDetail({
         </section>
       )}
 
-      {!isRest && (
-        <section className="mt-4" aria-labelledby="workout-activity-heading">
-          <h3 id="workout-activity-heading" className="text-sm font-semibold text-gray-900">
-            {workout.done?.source === 'entered' ? 'What you ran' : 'Matched activity'}
-          </h3>
-          {workout.done?.source === 'entered' ? (
-            <p className="mt-1 text-sm tabular-nums text-gray-800" data-testid="entered-run">
-              {formatDistance(workout.done.distanceMeters, units, 2)} in{' '}
-              {formatDuration(workout.done.durationSeconds)} (entered with the done mark)
-            </p>
-          ) : workout.activity ? (
-            <p className="mt-1 text-sm">
-              <Link
-                href={route('activities.show', { id: workout.activity.id })}
-                className="font-medium text-brand-700 underline"
-              >
-                {workout.activity.name}
-              </Link>{' '}
-              <span className="tabular-nums text-gray-700">
-                · {formatDistance(workout.activity.distanceMeters, units, 2)} ·{' '}
-                {formatDuration(workout.activity.movingSeconds)}
-              </span>
-            </p>
-          ) : (
-            <p className="mt-1 text-sm text-gray-600">
-              {workout.date > today
-                ? 'Not yet: an activity you record on this day is matched automatically.'
-                : 'No activity was matched to this workout.'}
-            </p>
-          )}
-        </section>
-      )}
+      {!isRest && <WorkoutActivity workout={workout} today={today} units={units} />}
 
       {!isRest && <DoneMarkForm plan={plan} workout={workout} today={today} units={units} />}
       {isMovable(workout, today) && (
@@ -339,5 +268,108 @@ function MoveWarning({
         </div>
       )}
     </div>
+  )
+}
+
+function WorkoutHeading({
+  workout,
+  today,
+  size,
+}: {
+  workout: PlanWorkoutDto
+  today: string
+  size: string
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div>
+        <Dialog.Title className="text-lg font-semibold text-gray-900">{workout.title}</Dialog.Title>
+        <Dialog.Description className="mt-0.5 text-sm text-gray-600">
+          {longDate(workout.date)}
+          {workout.date === today && ' (today)'}
+          {workout.session && (
+            <>
+              {' '}
+              · run {workout.session.index} of {workout.session.of}
+            </>
+          )}
+          {size && <> · {size}</>}
+        </Dialog.Description>
+      </div>
+      <Dialog.Close asChild>
+        <button
+          type="button"
+          className="-mr-2 -mt-1 rounded-md px-2 py-1 text-sm font-medium text-gray-600 hover:bg-gray-100"
+        >
+          Close
+        </button>
+      </Dialog.Close>
+    </div>
+  )
+}
+
+/** Type (and hard day), status, and the compliance when it says more than the status. */
+function WorkoutBadges({ workout }: { workout: PlanWorkoutDto }) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
+      <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
+        {WORKOUT_STYLES[workout.type].label}
+        {workout.hard ? ' · hard day' : ''}
+      </span>
+      <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
+        {STATUS_LABELS[workout.status]}
+      </span>
+      {workout.type !== 'rest' && workout.compliance.label !== STATUS_LABELS[workout.status] && (
+        <span
+          className={`rounded-full px-2 py-0.5 ${COMPLIANCE_STYLES[workout.compliance.status]}`}
+        >
+          {workout.compliance.label}
+        </span>
+      )}
+    </div>
+  )
+}
+
+/** What was run for this workout: entered with the done mark, the matched activity, or nothing yet. */
+function WorkoutActivity({
+  workout,
+  today,
+  units,
+}: {
+  workout: PlanWorkoutDto
+  today: string
+  units: UnitSystem
+}) {
+  return (
+    <section className="mt-4" aria-labelledby="workout-activity-heading">
+      <h3 id="workout-activity-heading" className="text-sm font-semibold text-gray-900">
+        {workout.done?.source === 'entered' ? 'What you ran' : 'Matched activity'}
+      </h3>
+      {workout.done?.source === 'entered' ? (
+        <p className="mt-1 text-sm tabular-nums text-gray-800" data-testid="entered-run">
+          {formatDistance(workout.done.distanceMeters, units, 2)} in{' '}
+          {formatDuration(workout.done.durationSeconds)} (entered with the done mark)
+        </p>
+      ) : workout.activity ? (
+        <p className="mt-1 text-sm">
+          <Link
+            href={route('activities.show', { id: workout.activity.id })}
+            className="font-medium text-brand-700 underline"
+          >
+            {workout.activity.name}
+          </Link>{' '}
+          <span className="tabular-nums text-gray-700">
+            · {formatDistance(workout.activity.distanceMeters, units, 2)} ·{' '}
+            {formatDuration(workout.activity.movingSeconds)}
+          </span>
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-gray-600">
+          {workout.date > today
+            ? 'Not yet: an activity you record on this day is matched automatically.'
+            : 'No activity was matched to this workout.'}
+        </p>
+      )}
+    </section>
   )
 }
