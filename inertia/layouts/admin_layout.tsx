@@ -3,6 +3,7 @@ import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
 import { Notices } from '~/components/layout/notices'
+import { SignOutLink, SkipLink } from '~/components/layout/layout_parts'
 
 const NAVIGATION = [
   { name: 'admin.dashboard', label: 'Admin dashboard' },
@@ -18,9 +19,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   const path = usePage().url.split('?')[0]
   return (
     <div className="min-h-screen bg-gray-100">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="bg-gray-900 text-white">
         <nav
           className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
@@ -44,14 +43,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           <Link href={route('dashboard')} className="text-sm text-gray-300 hover:text-white">
             Back to the app
           </Link>
-          <Link
-            href={route('logout')}
-            method="post"
-            as="button"
-            className="text-sm text-gray-300 hover:text-white"
-          >
-            Sign out
-          </Link>
+          <SignOutLink className="text-sm text-gray-300 hover:text-white" />
         </nav>
       </header>
       <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-6">

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
-import { Logo } from '~/components/layout/logo'
+import { LogoBar, MenuIcon, SignOutLink, SkipLink } from '~/components/layout/layout_parts'
 import { Notices } from '~/components/layout/notices'
 import { ConnectionStatus } from '~/components/layout/connection_status'
 import { RealtimeProvider } from '~/hooks/use_realtime'
@@ -17,38 +17,68 @@ const NAVIGATION = [
   { name: 'profile', label: 'Profile' },
 ] as const
 
-/**
- * The signed-in area: navigation to the athlete's pages, sign out.
- */
-export default function AuthenticatedLayout({ children }: { children: ReactNode }) {
-  const { auth, config } = usePage<SharedProps>().props
-  const { url, component } = usePage()
-  const [open, setOpen] = useState(false)
-  // A chat fills the viewport: its own messages scroll, the page does not.
-  const fillsViewport = component === 'Coach'
-  const path = url.split('?')[0]
+const LINK_CLASS = 'rounded-md px-3 py-2 text-sm font-medium'
 
-  const isActive = (name: string) => {
+function useIsActive() {
+  const path = usePage().url.split('?')[0]
+  return (name: string) => {
     const href = route(name)
     return name === 'profile' || name === 'activities.index'
       ? path === href || path.startsWith(`${href}/`)
       : path === href
   }
+}
+
+/** The athlete's pages, Admin for admins, and sign out; a column under the header on small screens. */
+function MainMenu({ open }: { open: boolean }) {
+  const { auth } = usePage<SharedProps>().props
+  const isActive = useIsActive()
+  return (
+    <div
+      id="main-menu"
+      className={`${open ? 'flex' : 'hidden'} absolute left-0 right-0 top-14 z-10 flex-col gap-1 border-b border-gray-200 bg-white p-4 md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0`}
+    >
+      {NAVIGATION.map((item) => (
+        <Link
+          key={item.name}
+          href={route(item.name)}
+          prefetch
+          aria-current={isActive(item.name) ? 'page' : undefined}
+          className={`${LINK_CLASS} ${
+            isActive(item.name) ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'
+          }`}
+        >
+          {item.label}
+        </Link>
+      ))}
+      {auth.user?.role === 'admin' && (
+        <Link
+          href={route('admin.dashboard')}
+          className={`${LINK_CLASS} text-gray-700 hover:bg-gray-100`}
+        >
+          Admin
+        </Link>
+      )}
+      <SignOutLink className={`${LINK_CLASS} text-left text-gray-700 hover:bg-gray-100`} />
+    </div>
+  )
+}
+
+/**
+ * The signed-in area: navigation to the athlete's pages, sign out.
+ */
+export default function AuthenticatedLayout({ children }: { children: ReactNode }) {
+  const { component } = usePage()
+  const [open, setOpen] = useState(false)
+  // A chat fills the viewport: its own messages scroll, the page does not.
+  const fillsViewport = component === 'Coach'
 
   return (
     <RealtimeProvider>
       <div className={fillsViewport ? 'flex h-dvh flex-col bg-gray-50' : 'min-h-screen bg-gray-50'}>
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-          Skip to content
-        </a>
+        <SkipLink />
         <header className="shrink-0 border-b border-gray-200 bg-white">
-          <nav
-            className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3"
-            aria-label="Main"
-          >
-            <Link href={route('dashboard')}>
-              <Logo name={config.appName} />
-            </Link>
+          <LogoBar homeRoute="dashboard">
             <button
               type="button"
               className="rounded-md p-2 text-gray-700 ring-1 ring-gray-300 md:hidden"
@@ -57,54 +87,10 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
               onClick={() => setOpen(!open)}
             >
               <span className="sr-only">Menu</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-              </svg>
+              <MenuIcon />
             </button>
-            <div
-              id="main-menu"
-              className={`${open ? 'flex' : 'hidden'} absolute left-0 right-0 top-14 z-10 flex-col gap-1 border-b border-gray-200 bg-white p-4 md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0`}
-            >
-              {NAVIGATION.map((item) => (
-                <Link
-                  key={item.name}
-                  href={route(item.name)}
-                  prefetch
-                  aria-current={isActive(item.name) ? 'page' : undefined}
-                  className={`rounded-md px-3 py-2 text-sm font-medium ${
-                    isActive(item.name)
-                      ? 'bg-brand-50 text-brand-800'
-                      : 'text-gray-700 hover:bg-gray-100'
-                  }`}
-                >
-                  {item.label}
-                </Link>
-              ))}
-              {auth.user?.role === 'admin' && (
-                <Link
-                  href={route('admin.dashboard')}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
-                >
-                  Admin
-                </Link>
-              )}
-              <Link
-                href={route('logout')}
-                method="post"
-                as="button"
-                className="rounded-md px-3 py-2 text-left text-sm font-medium text-gray-700 hover:bg-gray-100"
-              >
-                Sign out
-              </Link>
-            </div>
-          </nav>
+            <MainMenu open={open} />
+          </LogoBar>
         </header>
         <main
           id="main"

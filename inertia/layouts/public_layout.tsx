@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
-import { Logo } from '~/components/layout/logo'
+import { LogoBar, SkipLink } from '~/components/layout/layout_parts'
 import { Notices } from '~/components/layout/notices'
 
 /**
@@ -12,17 +12,9 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   const { auth, config } = usePage<SharedProps>().props
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="border-b border-gray-100">
-        <nav
-          className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3"
-          aria-label="Main"
-        >
-          <Link href={route('landing')}>
-            <Logo name={config.appName} />
-          </Link>
+        <LogoBar homeRoute="landing">
           <div className="flex items-center gap-3 text-sm font-medium">
             {auth.user ? (
               <Link
@@ -50,7 +42,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
               </>
             )}
           </div>
-        </nav>
+        </LogoBar>
       </header>
       <div className="mx-auto w-full max-w-6xl px-4 pt-4">
         <Notices />

@@ -7,6 +7,8 @@ import PlanCatalogue from '~/components/billing/plan_catalogue'
 import { day, money } from '~/components/billing/format'
 import type { CurrentSubscriptionDto, SubscriptionTabDto } from '#dtos/billing'
 
+type Post = (name: string, data?: Record<string, string>) => void
+
 const STATUS: Record<CurrentSubscriptionDto['status'], string> = {
   trialing: 'Trial',
   active: 'Active',
@@ -45,55 +47,7 @@ export default function SubscriptionPanel({ subscription }: { subscription: Subs
           </p>
         )}
         {current && premium && (
-          <div className="mt-4 flex flex-wrap gap-3">
-            {current.source === 'stripe' && current.status !== 'canceled' && (
-              <>
-                {current.cancelAtPeriodEnd ? (
-                  <Button
-                    type="button"
-                    disabled={processing}
-                    onClick={() => post('billing.resume')}
-                  >
-                    Resume subscription
-                  </Button>
-                ) : (
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    disabled={processing}
-                    onClick={() => post('billing.cancel')}
-                  >
-                    Cancel at period end
-                  </Button>
-                )}
-                <Button
-                  type="button"
-                  variant="secondary"
-                  disabled={processing}
-                  onClick={() =>
-                    post('billing.switch', {
-                      plan:
-                        current.plan === 'premium_yearly' ? 'premium_monthly' : 'premium_yearly',
-                    })
-                  }
-                >
-                  {current.plan === 'premium_yearly' ? 'Switch to monthly' : 'Switch to yearly'}
-                </Button>
-              </>
-            )}
-            {current.source === 'admin' &&
-              !current.cancelAtPeriodEnd &&
-              current.currentPeriodEndIso && (
-                <Button
-                  type="button"
-                  variant="secondary"
-                  disabled={processing}
-                  onClick={() => post('billing.cancel')}
-                >
-                  Cancel at period end
-                </Button>
-              )}
-          </div>
+          <SubscriptionActions current={current} processing={processing} post={post} />
         )}
         {portalAvailable && (
           <a
@@ -134,33 +88,7 @@ export default function SubscriptionPanel({ subscription }: { subscription: Subs
         </Card>
       )}
 
-      {invoices.length > 0 && (
-        <Card title="Invoices">
-          <ul className="divide-y divide-gray-100 text-sm">
-            {invoices.map((invoice) => (
-              <li key={invoice.id} className="flex items-center justify-between gap-4 py-2">
-                <span>
-                  {day(invoice.dateIso)}
-                  {invoice.number ? ` · ${invoice.number}` : ''}
-                </span>
-                <span className="flex items-center gap-4">
-                  {money(invoice.amountCents, invoice.currency)}
-                  {invoice.url && (
-                    <a
-                      href={invoice.url}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="font-medium text-brand-700 underline"
-                    >
-                      View
-                    </a>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      {invoices.length > 0 && <Invoices invoices={invoices} />}
     </div>
   )
 }
@@ -192,5 +120,90 @@ function Current({ current }: { current: CurrentSubscriptionDto }) {
         </>
       )}
     </dl>
+  )
+}
+
+/**
+ * Stripe subscriptions cancel, resume and switch interval; an administrator's
+ * grant with an end date can only be cancelled at that end.
+ */
+function SubscriptionActions({
+  current,
+  processing,
+  post,
+}: {
+  current: CurrentSubscriptionDto
+  processing: boolean
+  post: Post
+}) {
+  const cancel = (
+    <Button
+      type="button"
+      variant="secondary"
+      disabled={processing}
+      onClick={() => post('billing.cancel')}
+    >
+      Cancel at period end
+    </Button>
+  )
+  const yearly = current.plan === 'premium_yearly'
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {current.source === 'stripe' && current.status !== 'canceled' && (
+        <>
+          {current.cancelAtPeriodEnd ? (
+            <Button type="button" disabled={processing} onClick={() => post('billing.resume')}>
+              Resume subscription
+            </Button>
+          ) : (
+            cancel
+          )}
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={processing}
+            onClick={() =>
+              post('billing.switch', { plan: yearly ? 'premium_monthly' : 'premium_yearly' })
+            }
+          >
+            {yearly ? 'Switch to monthly' : 'Switch to yearly'}
+          </Button>
+        </>
+      )}
+      {current.source === 'admin' &&
+        !current.cancelAtPeriodEnd &&
+        current.currentPeriodEndIso &&
+        cancel}
+    </div>
+  )
+}
+
+function Invoices({ invoices }: { invoices: SubscriptionTabDto['invoices'] }) {
+  return (
+    <Card title="Invoices">
+      <ul className="divide-y divide-gray-100 text-sm">
+        {invoices.map((invoice) => (
+          <li key={invoice.id} className="flex items-center justify-between gap-4 py-2">
+            <span>
+              {day(invoice.dateIso)}
+              {invoice.number ? ` · ${invoice.number}` : ''}
+            </span>
+            <span className="flex items-center gap-4">
+              {money(invoice.amountCents, invoice.currency)}
+              {invoice.url && (
+                <a
+                  href={invoice.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-brand-700 underline"
+                >
+                  View
+                </a>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
   )
 }

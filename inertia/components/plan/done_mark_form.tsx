@@ -38,23 +38,9 @@ export default function DoneMarkForm({
   const [choice, setChoice] = useState<Choice>(() => initialChoice(workout))
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
   const form = useForm({ note: workout.note ?? '', distance: '', duration: '' })
-  const [saved, setSaved] = useState<string | null>(null)
+  const { patch, saved } = useWorkoutPatch(plan, workout, form)
   const future = workout.date > today
   const canMarkDone = !future && !(workout.status === 'done' && workout.marked)
-
-  const noteValue = () => (form.data.note.trim() === '' ? null : form.data.note.trim())
-
-  const patch = (payload: Record<string, unknown>, message: string) => {
-    form.transform(() => ({ version: plan.version, note: noteValue(), ...payload }))
-    form.patch(route('plan.workouts.update', { id: workout.id }), {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: () => {
-        setSaved(message)
-        form.setData((data) => ({ ...data, distance: '', duration: '' }))
-      },
-    })
-  }
 
   const markDone = () => {
     setLocalErrors({})
@@ -284,4 +270,28 @@ function keepRun(workout: PlanWorkoutDto) {
   return workout.status === 'done' && !workout.marked && workout.activity
     ? { activityId: workout.activity.id }
     : {}
+}
+
+/** The PATCH every action of the form sends: the plan's version, the note, then the action's fields. */
+function useWorkoutPatch(
+  plan: PlanDto,
+  workout: PlanWorkoutDto,
+  form: InertiaFormProps<{ note: string; distance: string; duration: string }>
+) {
+  const [saved, setSaved] = useState<string | null>(null)
+  const noteValue = () => (form.data.note.trim() === '' ? null : form.data.note.trim())
+
+  const patch = (payload: Record<string, unknown>, message: string) => {
+    form.transform(() => ({ version: plan.version, note: noteValue(), ...payload }))
+    form.patch(route('plan.workouts.update', { id: workout.id }), {
+      preserveScroll: true,
+      preserveState: true,
+      onSuccess: () => {
+        setSaved(message)
+        form.setData((data) => ({ ...data, distance: '', duration: '' }))
+      },
+    })
+  }
+
+  return { patch, saved }
 }

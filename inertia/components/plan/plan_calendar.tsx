@@ -1,35 +1,12 @@
-import { Link } from '@inertiajs/react'
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
-import type { PlanDto, PlanWeekDto, PlanWorkoutDto } from '#dtos/plan'
-import { route } from '~/lib/routes'
-import { addDays, daysBetween, isoWeekday } from '#domain/calendar'
-import { formatDistance, type UnitSystem } from '#domain/units'
-import WeekProgress from '~/components/plan/week_progress'
-import WeekWhy from '~/components/plan/week_why'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { PlanDto, PlanWorkoutDto } from '#dtos/plan'
+import { addDays } from '#domain/calendar'
+import type { UnitSystem } from '#domain/units'
 import { useMoveWorkout } from '~/components/plan/use_move_workout'
-import {
-  dateRange,
-  dayOfMonth,
-  isMovable,
-  longDate,
-  monthTitle,
-  PHASE_STYLES,
-  shortDate,
-  WEEKDAYS,
-  WORKOUT_STYLES,
-  workoutSize,
-} from '~/components/plan/plan_format'
+import type { DayProps, WorkoutProps } from '~/components/plan/plan_calendar_day'
+import { MonthView, WeekCard } from '~/components/plan/plan_calendar_views'
 
 type View = 'weeks' | 'month'
-
-interface DayProps {
-  today: string
-  plan: PlanDto
-  dragging: PlanWorkoutDto | null
-  dropDate: string | null
-  setDropDate: (date: string | null) => void
-  onDrop: (date: string) => void
-}
 
 /**
  * The plan's calendar: one card per week (phase, cutback, planned vs done, seven days), or a
@@ -51,47 +28,16 @@ export default function PlanCalendar({
   onOpen: (workout: PlanWorkoutDto) => void
 }) {
   const [view, setView] = useState<View>('weeks')
-  const [dragging, setDragging] = useState<PlanWorkoutDto | null>(null)
-  const [dropDate, setDropDate] = useState<string | null>(null)
   const scroller = useRef<HTMLDivElement>(null)
-  const { move, dialog } = useMoveWorkout(plan.version)
+  const { dayProps, workoutProps, dialog } = useCalendarDrag(plan, today, units, onOpen)
 
   const currentWeek =
     plan.weeks.find((week) => week.startDate <= today && today <= week.endDate) ??
     (today < plan.startDate ? plan.weeks[0] : plan.weeks[plan.weeks.length - 1])
 
   useEffect(() => {
-    if (view !== 'weeks') return
-    const container = scroller.current
-    const target = container?.querySelector<HTMLElement>('[data-current-week="true"]')
-    if (container && target) {
-      container.scrollTop = target.offsetTop - container.offsetTop - 8
-    }
+    if (view === 'weeks') scrollToCurrentWeek(scroller.current)
   }, [view])
-
-  const dayProps: DayProps = {
-    today,
-    plan,
-    dragging,
-    dropDate,
-    setDropDate,
-    onDrop: (date) => {
-      if (dragging) move(dragging, date)
-      setDragging(null)
-      setDropDate(null)
-    },
-  }
-
-  const workoutProps = {
-    today,
-    units,
-    onOpen,
-    onDragStart: (workout: PlanWorkoutDto) => setDragging(workout),
-    onDragEnd: () => {
-      setDragging(null)
-      setDropDate(null)
-    },
-  }
 
   return (
     <section
@@ -102,41 +48,11 @@ export default function PlanCalendar({
         <h2 id="plan-calendar-heading" className="text-lg font-semibold text-gray-900">
           Calendar
         </h2>
-        <div className="flex items-center gap-2">
-          {view === 'weeks' && (
-            <button
-              type="button"
-              className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
-              onClick={() => {
-                const target = scroller.current?.querySelector<HTMLElement>(
-                  '[data-current-week="true"]'
-                )
-                if (scroller.current && target) {
-                  scroller.current.scrollTop = target.offsetTop - scroller.current.offsetTop - 8
-                }
-              }}
-            >
-              This week
-            </button>
-          )}
-          <div role="group" aria-label="Calendar view" className="flex gap-1">
-            {(['weeks', 'month'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={view === option}
-                onClick={() => setView(option)}
-                className={`rounded-md px-3 py-1.5 text-sm font-medium ring-1 ${
-                  view === option
-                    ? 'bg-brand-50 text-brand-800 ring-brand-700'
-                    : 'text-gray-700 ring-gray-300 hover:bg-gray-50'
-                }`}
-              >
-                {option === 'weeks' ? 'Weeks' : 'Month'}
-              </button>
-            ))}
-          </div>
-        </div>
+        <CalendarControls
+          view={view}
+          setView={setView}
+          onThisWeek={() => scrollToCurrentWeek(scroller.current)}
+        />
       </div>
       <p className="mt-1 text-xs text-gray-500">
         Open a workout for its steps and targets. Drag it onto another day to move it, or use “Move
@@ -176,375 +92,91 @@ export default function PlanCalendar({
   )
 }
 
-type WorkoutProps = {
-  today: string
-  units: UnitSystem
+/** Scrolls the weeks list so the current week's card sits at its top. */
+/**
+ * The drag of a workout onto another day: which workout is held, which day is under it, and the
+ * move (with its confirmation dialog) on drop.
+ */
+function useCalendarDrag(
+  plan: PlanDto,
+  today: string,
+  units: UnitSystem,
   onOpen: (workout: PlanWorkoutDto) => void
-  onDragStart: (workout: PlanWorkoutDto) => void
-  onDragEnd: () => void
+) {
+  const [dragging, setDragging] = useState<PlanWorkoutDto | null>(null)
+  const [dropDate, setDropDate] = useState<string | null>(null)
+  const { move, dialog } = useMoveWorkout(plan.version)
+  const dayProps: DayProps = {
+    today,
+    plan,
+    dragging,
+    dropDate,
+    setDropDate,
+    onDrop: (date) => {
+      if (dragging) move(dragging, date)
+      setDragging(null)
+      setDropDate(null)
+    },
+  }
+  const workoutProps: WorkoutProps = {
+    today,
+    units,
+    onOpen,
+    onDragStart: (workout) => setDragging(workout),
+    onDragEnd: () => {
+      setDragging(null)
+      setDropDate(null)
+    },
+  }
+  return { dayProps, workoutProps, dialog }
 }
 
-function WeekCard({
-  week,
-  current,
-  units,
-  dayProps,
-  workoutProps,
+function scrollToCurrentWeek(container: HTMLDivElement | null) {
+  const target = container?.querySelector<HTMLElement>('[data-current-week="true"]')
+  if (container && target) {
+    container.scrollTop = target.offsetTop - container.offsetTop - 8
+  }
+}
+
+function CalendarControls({
+  view,
+  setView,
+  onThisWeek,
 }: {
-  week: PlanWeekDto
-  current: boolean
-  units: UnitSystem
-  dayProps: DayProps
-  workoutProps: WorkoutProps
+  view: View
+  setView: (view: View) => void
+  onThisWeek: () => void
 }) {
-  const days = dateRange(addDays(week.endDate, -6), week.endDate)
-  const byDate = groupByDate(week.workouts)
-  const phase = PHASE_STYLES[week.phase]
   return (
-    <article
-      aria-labelledby={`week-${week.index}-heading`}
-      data-current-week={current}
-      data-testid={`week-${week.index}`}
-      className={`rounded-lg p-3 ring-1 sm:p-4 ${
-        current ? 'bg-brand-50/40 ring-2 ring-brand-700' : 'bg-white ring-gray-200'
-      }`}
-    >
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 id={`week-${week.index}-heading`} className="text-sm font-semibold text-gray-900">
-          Week {week.index}
-          <span className="font-normal text-gray-600">
-            {' '}
-            · {shortDate(week.startDate)} – {shortDate(week.endDate)}
-          </span>
-        </h3>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${phase.className}`}>
-          {phase.label} phase
-        </span>
-        {week.isCutback && (
-          <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-gray-700 ring-1 ring-gray-300">
-            Cutback week
-          </span>
-        )}
-        {current && (
-          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
-            This week
-          </span>
-        )}
-        <span className="ml-auto text-xs tabular-nums text-gray-600">
-          Target {formatDistance(week.targetDistanceMeters, units, 0)}
-        </span>
-      </header>
-      <div className="mt-2">
-        <WeekProgress week={week} units={units} />
-      </div>
-      <WeekWhy week={week} units={units} />
-      <ol
-        className="mt-3 grid grid-cols-1 gap-1.5 md:grid-cols-7"
-        aria-label={`Week ${week.index} days`}
-      >
-        {days.map((date) => (
-          <DayCell
-            key={date}
-            date={date}
-            workouts={byDate.get(date) ?? []}
-            dayProps={dayProps}
-            workoutProps={workoutProps}
-            variant="week"
-          />
-        ))}
-      </ol>
-      {week.unplannedActivities.length > 0 && (
-        <p className="mt-2 text-xs text-gray-700">
-          <span className="font-medium">Also this week (not in the plan): </span>
-          {week.unplannedActivities.map((activity, index) => (
-            <span key={activity.id}>
-              {index > 0 && ', '}
-              <Link
-                href={route('activities.show', { id: activity.id })}
-                className="text-brand-700 underline"
-              >
-                {activity.name}
-              </Link>{' '}
-              ({formatDistance(activity.distanceMeters, units, 1)})
-            </span>
-          ))}
-        </p>
-      )}
-    </article>
-  )
-}
-
-function DayCell({
-  date,
-  workouts,
-  dayProps,
-  workoutProps,
-  variant,
-}: {
-  date: string
-  workouts: PlanWorkoutDto[]
-  dayProps: DayProps
-  workoutProps: WorkoutProps
-  variant: 'week' | 'month'
-}) {
-  const { today, plan, dragging, dropDate, setDropDate, onDrop } = dayProps
-  const inPlan = date >= plan.startDate && date <= plan.endDate
-  const isToday = date === today
-  const canDrop = dragging !== null && inPlan && date >= today && date !== dragging.date
-  const over = canDrop && dropDate === date
-
-  const dropHandlers = canDrop
-    ? {
-        onDragOver: (event: DragEvent) => {
-          event.preventDefault()
-          event.dataTransfer.dropEffect = 'move'
-          if (dropDate !== date) setDropDate(date)
-        },
-        onDragLeave: () => setDropDate(null),
-        onDrop: (event: DragEvent) => {
-          event.preventDefault()
-          onDrop(date)
-        },
-      }
-    : {}
-
-  const ring = over
-    ? 'ring-2 ring-brand-700 bg-brand-50'
-    : isToday
-      ? 'ring-2 ring-amber-500 bg-amber-50/60'
-      : canDrop
-        ? 'ring-1 ring-brand-600 bg-white'
-        : inPlan
-          ? 'ring-1 ring-gray-200 bg-white'
-          : 'ring-1 ring-gray-100 bg-gray-50'
-
-  return (
-    <li
-      {...dropHandlers}
-      aria-current={isToday ? 'date' : undefined}
-      data-date={date}
-      data-today={isToday || undefined}
-      className={`rounded-md p-1.5 ${ring} ${
-        variant === 'week'
-          ? `${inPlan ? 'flex' : 'hidden'} gap-2 md:block md:min-h-28`
-          : `min-w-0 ${inPlan ? 'min-h-16 md:min-h-20' : 'min-h-8'}`
-      }`}
-    >
-      <p
-        className={`text-xs ${variant === 'week' ? 'w-24 shrink-0 pt-1 md:w-auto md:pt-0' : ''} ${
-          isToday ? 'font-semibold text-amber-900' : inPlan ? 'text-gray-600' : 'text-gray-500'
-        }`}
-      >
-        {variant === 'week' ? shortDate(date).replace(/,/g, '') : dayOfMonth(date)}
-        {isToday && (
-          // amber-800 on white text: 7.1:1 (WCAG AA asks 4.5:1 for small text; amber-500 was 2.1:1).
-          <span className="ml-1 rounded bg-amber-800 px-1 text-[10px] font-bold uppercase text-white">
-            Today
-          </span>
-        )}
-        <span className="sr-only">{` ${longDate(date)}`}</span>
-      </p>
-      <div className="min-w-0 flex-1 space-y-1 md:mt-1">
-        {workouts.map((workout) => (
-          <WorkoutChip
-            key={workout.id}
-            workout={workout}
-            compact={variant === 'month'}
-            {...workoutProps}
-          />
-        ))}
-        {variant === 'week' && <DoubleTotal workouts={workouts} units={workoutProps.units} />}
-        {variant === 'week' && workouts.length === 0 && inPlan && (
-          <p className="pt-1 text-xs text-gray-500 md:pt-0">Rest</p>
-        )}
-        {!inPlan && variant === 'week' && (
-          <p className="pt-1 text-xs text-gray-500 md:pt-0">Before the plan</p>
-        )}
-      </div>
-    </li>
-  )
-}
-
-function WorkoutChip({
-  workout,
-  compact,
-  today,
-  units,
-  onOpen,
-  onDragStart,
-  onDragEnd,
-}: WorkoutProps & { workout: PlanWorkoutDto; compact: boolean }) {
-  const style = WORKOUT_STYLES[workout.type]
-  const movable = isMovable(workout, today)
-  const session = workout.session ? `Run ${workout.session.index}` : null
-  const size = workoutSize({ distanceMeters: workout.distanceMeters }, units)
-  const status =
-    workout.type === 'rest'
-      ? null
-      : workout.status === 'done'
-        ? '✓ Done'
-        : workout.status === 'skipped'
-          ? 'Skipped'
-          : workout.date < today
-            ? workout.compliance.label
-            : null
-  return (
-    <button
-      type="button"
-      data-workout-id={workout.id}
-      data-cal-date={workout.date}
-      draggable={movable}
-      onDragStart={(event) => {
-        event.dataTransfer.setData('text/plain', workout.id)
-        event.dataTransfer.effectAllowed = 'move'
-        onDragStart(workout)
-      }}
-      onDragEnd={onDragEnd}
-      onClick={() => onOpen(workout)}
-      // The name is the visible text (WCAG 2.5.3 Label in Name), completed by text for screen
-      // readers only: the full title in the month view, and the date.
-      className={`block w-full min-w-0 rounded border-l-4 px-1.5 py-1 text-left text-xs ring-1 ring-gray-200 hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 ${
-        style.className
-      } ${workout.status === 'skipped' ? 'opacity-60' : ''} ${movable ? 'cursor-grab' : ''}`}
-    >
-      {compact ? (
-        <span className="block truncate font-medium text-gray-900">
-          {session && (
-            <span className="tabular-nums text-gray-600">{session.replace('Run ', '')}·</span>
-          )}
-          {workout.type === 'rest' ? 'Rest' : style.label}
-          {session && (
-            <span className="sr-only">{` (${session.toLowerCase()} of ${workout.session!.of})`}</span>
-          )}
-          {workout.type !== 'rest' && <span className="sr-only">{`: ${workout.title}`}</span>}
-          <span className="sr-only">{`, ${longDate(workout.date)}`}</span>
-        </span>
-      ) : (
-        <>
-          {session && (
-            <span
-              className="mb-0.5 inline-block rounded bg-white/80 px-1 text-[10px] font-semibold uppercase tracking-wide text-gray-700 ring-1 ring-gray-300"
-              data-testid="session-badge"
-            >
-              {session}
-              <span className="sr-only">{` of ${workout.session!.of}:`}</span>
-            </span>
-          )}
-          <span className="block font-medium text-gray-900 md:line-clamp-2">
-            {workout.type === 'rest' ? 'Rest' : workout.title}
-            <span className="sr-only">{`, ${longDate(workout.date)}`}</span>
-          </span>
-          {size && workout.type !== 'rest' && (
-            <span className="block tabular-nums text-gray-600">{size}</span>
-          )}
-        </>
-      )}
-      {status && (
-        <span
-          className={`block truncate font-medium ${
-            workout.status === 'done' ? 'text-emerald-800' : 'text-gray-700'
-          }`}
+    <div className="flex items-center gap-2">
+      {view === 'weeks' && (
+        <button
+          type="button"
+          className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          onClick={onThisWeek}
         >
-          {status}
-        </span>
+          This week
+        </button>
       )}
-    </button>
-  )
-}
-
-/** A double day's total under its two runs ("2 runs · 18.0 km"); nothing on other days. */
-function DoubleTotal({ workouts, units }: { workouts: PlanWorkoutDto[]; units: UnitSystem }) {
-  const runs = workouts.filter((w) => w.type !== 'rest')
-  if (runs.length < 2) return null
-  const meters = runs.reduce((sum, w) => sum + (w.distanceMeters ?? 0), 0)
-  return (
-    <p className="text-[11px] tabular-nums text-gray-600" data-testid="day-total">
-      {runs.length} runs · {formatDistance(meters, units, 1)}
-    </p>
-  )
-}
-
-function MonthView({
-  plan,
-  weekStart,
-  dayProps,
-  workoutProps,
-}: {
-  plan: PlanDto
-  weekStart: number
-  dayProps: DayProps
-  workoutProps: WorkoutProps
-}) {
-  const byDate = useMemo(() => groupByDate(plan.weeks.flatMap((week) => week.workouts)), [plan])
-  const months = useMemo(() => {
-    const list: string[] = []
-    let month = `${plan.startDate.slice(0, 7)}-01`
-    while (month <= plan.endDate) {
-      list.push(month)
-      const [year, m] = month.split('-').map(Number)
-      month = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`
-    }
-    return list
-  }, [plan.startDate, plan.endDate])
-  const first = weekStart === 7 ? 7 : 1
-  const headers = first === 7 ? [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)] : [...WEEKDAYS]
-
-  return (
-    <div className="space-y-6">
-      {months.map((month) => {
-        const lastDay = lastOfMonth(month)
-        const lead = (isoWeekday(month) - first + 7) % 7
-        const gridStart = addDays(month, -lead)
-        const cells = Math.ceil((lead + daysBetween(month, lastDay) + 1) / 7) * 7
-        const dates = Array.from({ length: cells }, (_, i) => addDays(gridStart, i))
-        return (
-          <section key={month} aria-label={monthTitle(month)}>
-            <h3 className="text-sm font-semibold text-gray-900">{monthTitle(month)}</h3>
-            <div
-              className="mt-2 grid grid-cols-7 gap-1 text-center text-[11px] font-medium text-gray-500"
-              aria-hidden="true"
-            >
-              {headers.map((day) => (
-                <span key={day.value}>{day.short}</span>
-              ))}
-            </div>
-            <ol className="mt-1 grid grid-cols-7 gap-1">
-              {dates.map((date) =>
-                date.slice(0, 7) === month.slice(0, 7) ? (
-                  <DayCell
-                    key={date}
-                    date={date}
-                    workouts={byDate.get(date) ?? []}
-                    dayProps={dayProps}
-                    workoutProps={workoutProps}
-                    variant="month"
-                  />
-                ) : (
-                  <li key={date} aria-hidden="true" />
-                )
-              )}
-            </ol>
-          </section>
-        )
-      })}
+      <div role="group" aria-label="Calendar view" className="flex gap-1">
+        {(['weeks', 'month'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium ring-1 ${
+              view === option
+                ? 'bg-brand-50 text-brand-800 ring-brand-700'
+                : 'text-gray-700 ring-gray-300 hover:bg-gray-50'
+            }`}
+          >
+            {option === 'weeks' ? 'Weeks' : 'Month'}
+          </button>
+        ))}
+      </div>
     </div>
   )
-}
-
-function lastOfMonth(firstIso: string) {
-  const [year, m] = firstIso.split('-').map(Number)
-  const next = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`
-  return addDays(next, -1)
-}
-
-function groupByDate(workouts: PlanWorkoutDto[]) {
-  const map = new Map<string, PlanWorkoutDto[]>()
-  for (const workout of workouts) {
-    // The second run of a double turned into rest (an adaptation) leaves the day's own entry.
-    if (workout.type === 'rest' && workout.key.endsWith('-2')) continue
-    map.set(workout.date, [...(map.get(workout.date) ?? []), workout])
-  }
-  return map
 }
 
 /**

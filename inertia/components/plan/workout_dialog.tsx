@@ -77,49 +77,9 @@ function WorkoutDetail({
   const isRest = workout.type === 'rest'
   return (
     <>
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <Dialog.Title className="text-lg font-semibold text-gray-900">
-            {workout.title}
-          </Dialog.Title>
-          <Dialog.Description className="mt-0.5 text-sm text-gray-600">
-            {longDate(workout.date)}
-            {workout.date === today && ' (today)'}
-            {workout.session && (
-              <>
-                {' '}
-                · run {workout.session.index} of {workout.session.of}
-              </>
-            )}
-            {size && <> · {size}</>}
-          </Dialog.Description>
-        </div>
-        <Dialog.Close asChild>
-          <button
-            type="button"
-            className="-mr-2 -mt-1 rounded-md px-2 py-1 text-sm font-medium text-gray-600 hover:bg-gray-100"
-          >
-            Close
-          </button>
-        </Dialog.Close>
-      </div>
+      <WorkoutHeading workout={workout} today={today} size={size} />
 
-      <div className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
-        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
-          {WORKOUT_STYLES[workout.type].label}
-          {workout.hard ? ' · hard day' : ''}
-        </span>
-        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
-          {STATUS_LABELS[workout.status]}
-        </span>
-        {!isRest && workout.compliance.label !== STATUS_LABELS[workout.status] && (
-          <span
-            className={`rounded-full px-2 py-0.5 ${COMPLIANCE_STYLES[workout.compliance.status]}`}
-          >
-            {workout.compliance.label}
-          </span>
-        )}
-      </div>
+      <WorkoutBadges workout={workout} />
 
       <p className="mt-3 text-sm text-gray-800">{workout.purpose}</p>
 
@@ -134,38 +94,7 @@ function WorkoutDetail({
         </section>
       )}
 
-      {!isRest && (
-        <section className="mt-4" aria-labelledby="workout-activity-heading">
-          <h3 id="workout-activity-heading" className="text-sm font-semibold text-gray-900">
-            {workout.done?.source === 'entered' ? 'What you ran' : 'Matched activity'}
-          </h3>
-          {workout.done?.source === 'entered' ? (
-            <p className="mt-1 text-sm tabular-nums text-gray-800" data-testid="entered-run">
-              {formatDistance(workout.done.distanceMeters, units, 2)} in{' '}
-              {formatDuration(workout.done.durationSeconds)} (entered with the done mark)
-            </p>
-          ) : workout.activity ? (
-            <p className="mt-1 text-sm">
-              <Link
-                href={route('activities.show', { id: workout.activity.id })}
-                className="font-medium text-brand-700 underline"
-              >
-                {workout.activity.name}
-              </Link>{' '}
-              <span className="tabular-nums text-gray-700">
-                · {formatDistance(workout.activity.distanceMeters, units, 2)} ·{' '}
-                {formatDuration(workout.activity.movingSeconds)}
-              </span>
-            </p>
-          ) : (
-            <p className="mt-1 text-sm text-gray-600">
-              {workout.date > today
-                ? 'Not yet: an activity you record on this day is matched automatically.'
-                : 'No activity was matched to this workout.'}
-            </p>
-          )}
-        </section>
-      )}
+      {!isRest && <WorkoutActivity workout={workout} today={today} units={units} />}
 
       {!isRest && <DoneMarkForm plan={plan} workout={workout} today={today} units={units} />}
       {isMovable(workout, today) && (
@@ -198,41 +127,8 @@ function MoveForm({
   onMoved: () => void
 }) {
   const selectId = useId()
-  const [confirmSent, setConfirmSent] = useState(false)
-  const form = useForm({ date: '' })
-
-  const options = useMemo(() => {
-    const byDate = new Map<string, string[]>()
-    for (const week of plan.weeks) {
-      for (const w of week.workouts) {
-        byDate.set(w.date, [...(byDate.get(w.date) ?? []), w.type === 'rest' ? 'rest' : w.title])
-      }
-    }
-    const from = today > plan.startDate ? today : plan.startDate
-    return dateRange(from, plan.endDate)
-      .filter((date) => date !== workout.date)
-      .map((date) => ({
-        value: date,
-        label: `${shortDate(date)}${date === today ? ' (today)' : ''} · ${
-          byDate.get(date)?.join(', ') ?? 'nothing planned'
-        }`,
-      }))
-  }, [plan, today, workout.date])
-
-  const move = (confirm: boolean) => {
-    if (!form.data.date) return
-    setConfirmSent(confirm)
-    form.transform((data) => ({
-      version: plan.version,
-      date: data.date,
-      ...(confirm ? { confirm: true } : {}),
-    }))
-    form.patch(route('plan.workouts.update', { id: workout.id }), {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: () => onMoved(),
-    })
-  }
+  const { form, confirmSent, move } = useMoveRequest(plan, workout, onMoved)
+  const options = useMemo(() => moveOptions(plan, today, workout.date), [plan, today, workout.date])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -280,25 +176,13 @@ function MoveForm({
         </Button>
       </div>
       {e.date && (
-        <div
-          role="alert"
-          className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          <p>
-            <span className="font-semibold">Warning: </span>
-            {e.date}
-          </p>
-          {!confirmSent && (
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button type="button" disabled={form.processing} onClick={() => move(true)}>
-                Move anyway
-              </Button>
-              <Button type="button" variant="secondary" onClick={() => form.clearErrors()}>
-                Keep it where it is
-              </Button>
-            </div>
-          )}
-        </div>
+        <MoveWarning
+          message={e.date}
+          confirmSent={confirmSent}
+          processing={form.processing}
+          onConfirm={() => move(true)}
+          onKeep={() => form.clearErrors()}
+        />
       )}
       {e.version && (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -306,5 +190,186 @@ function MoveForm({
         </p>
       )}
     </form>
+  )
+}
+
+/** The days a workout can move to (today or later, in the plan), each with what is planned there. */
+function moveOptions(plan: PlanDto, today: string, workoutDate: string) {
+  const byDate = new Map<string, string[]>()
+  for (const week of plan.weeks) {
+    for (const w of week.workouts) {
+      byDate.set(w.date, [...(byDate.get(w.date) ?? []), w.type === 'rest' ? 'rest' : w.title])
+    }
+  }
+  const from = today > plan.startDate ? today : plan.startDate
+  return dateRange(from, plan.endDate)
+    .filter((date) => date !== workoutDate)
+    .map((date) => ({
+      value: date,
+      label: `${shortDate(date)}${date === today ? ' (today)' : ''} · ${
+        byDate.get(date)?.join(', ') ?? 'nothing planned'
+      }`,
+    }))
+}
+
+/** Moving a workout: PATCH with the plan's version, `confirm` once the athlete accepts a warning. */
+function useMoveRequest(plan: PlanDto, workout: PlanWorkoutDto, onMoved: () => void) {
+  const [confirmSent, setConfirmSent] = useState(false)
+  const form = useForm({ date: '' })
+  const move = (confirm: boolean) => {
+    if (!form.data.date) return
+    setConfirmSent(confirm)
+    form.transform((data) => ({
+      version: plan.version,
+      date: data.date,
+      ...(confirm ? { confirm: true } : {}),
+    }))
+    form.patch(route('plan.workouts.update', { id: workout.id }), {
+      preserveScroll: true,
+      preserveState: true,
+      onSuccess: () => onMoved(),
+    })
+  }
+
+  return { form, confirmSent, move }
+}
+
+/** The server's warning about a move, with "Move anyway" until the confirmed move is sent. */
+function MoveWarning({
+  message,
+  confirmSent,
+  processing,
+  onConfirm,
+  onKeep,
+}: {
+  message: string
+  confirmSent: boolean
+  processing: boolean
+  onConfirm: () => void
+  onKeep: () => void
+}) {
+  return (
+    <div
+      role="alert"
+      className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
+      <p>
+        <span className="font-semibold">Warning: </span>
+        {message}
+      </p>
+      {!confirmSent && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button type="button" disabled={processing} onClick={onConfirm}>
+            Move anyway
+          </Button>
+          <Button type="button" variant="secondary" onClick={onKeep}>
+            Keep it where it is
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function WorkoutHeading({
+  workout,
+  today,
+  size,
+}: {
+  workout: PlanWorkoutDto
+  today: string
+  size: string
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div>
+        <Dialog.Title className="text-lg font-semibold text-gray-900">{workout.title}</Dialog.Title>
+        <Dialog.Description className="mt-0.5 text-sm text-gray-600">
+          {longDate(workout.date)}
+          {workout.date === today && ' (today)'}
+          {workout.session && (
+            <>
+              {' '}
+              · run {workout.session.index} of {workout.session.of}
+            </>
+          )}
+          {size && <> · {size}</>}
+        </Dialog.Description>
+      </div>
+      <Dialog.Close asChild>
+        <button
+          type="button"
+          className="-mr-2 -mt-1 rounded-md px-2 py-1 text-sm font-medium text-gray-600 hover:bg-gray-100"
+        >
+          Close
+        </button>
+      </Dialog.Close>
+    </div>
+  )
+}
+
+/** Type (and hard day), status, and the compliance when it says more than the status. */
+function WorkoutBadges({ workout }: { workout: PlanWorkoutDto }) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
+      <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
+        {WORKOUT_STYLES[workout.type].label}
+        {workout.hard ? ' · hard day' : ''}
+      </span>
+      <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">
+        {STATUS_LABELS[workout.status]}
+      </span>
+      {workout.type !== 'rest' && workout.compliance.label !== STATUS_LABELS[workout.status] && (
+        <span
+          className={`rounded-full px-2 py-0.5 ${COMPLIANCE_STYLES[workout.compliance.status]}`}
+        >
+          {workout.compliance.label}
+        </span>
+      )}
+    </div>
+  )
+}
+
+/** What was run for this workout: entered with the done mark, the matched activity, or nothing yet. */
+function WorkoutActivity({
+  workout,
+  today,
+  units,
+}: {
+  workout: PlanWorkoutDto
+  today: string
+  units: UnitSystem
+}) {
+  return (
+    <section className="mt-4" aria-labelledby="workout-activity-heading">
+      <h3 id="workout-activity-heading" className="text-sm font-semibold text-gray-900">
+        {workout.done?.source === 'entered' ? 'What you ran' : 'Matched activity'}
+      </h3>
+      {workout.done?.source === 'entered' ? (
+        <p className="mt-1 text-sm tabular-nums text-gray-800" data-testid="entered-run">
+          {formatDistance(workout.done.distanceMeters, units, 2)} in{' '}
+          {formatDuration(workout.done.durationSeconds)} (entered with the done mark)
+        </p>
+      ) : workout.activity ? (
+        <p className="mt-1 text-sm">
+          <Link
+            href={route('activities.show', { id: workout.activity.id })}
+            className="font-medium text-brand-700 underline"
+          >
+            {workout.activity.name}
+          </Link>{' '}
+          <span className="tabular-nums text-gray-700">
+            · {formatDistance(workout.activity.distanceMeters, units, 2)} ·{' '}
+            {formatDuration(workout.activity.movingSeconds)}
+          </span>
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-gray-600">
+          {workout.date > today
+            ? 'Not yet: an activity you record on this day is matched automatically.'
+            : 'No activity was matched to this workout.'}
+        </p>
+      )}
+    </section>
   )
 }
