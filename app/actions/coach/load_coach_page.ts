@@ -13,7 +13,7 @@ import {
 import { MAX_COACH_MESSAGE_CHARS } from '#validators/coach'
 import { coachSettings } from '#coach/providers'
 import { modelMessagesLeft } from '#coach/quota'
-import { OFFLINE_QUESTIONS } from '#coach/offline/intents'
+import { OFFLINE_QUESTIONS } from '#coach/offline/questions'
 
 const THREADS_SHOWN = 50
 const MESSAGES_SHOWN = 200

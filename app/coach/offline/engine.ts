@@ -15,7 +15,7 @@
 import type { CoachContext } from '#coach/context'
 import { ToolSession } from '#coach/tools/index'
 import { redFlagIds, redFlagLanguage, redFlags, safetyMessage, SAFETY_NOTICE } from '#coach/safety'
-import type { Intent } from '#coach/offline/intents'
+import type { Intent } from '#coach/offline/skill'
 import {
   legacyIntent,
   MIN_CONFIDENCE,

@@ -7,59 +7,11 @@
  * app/coach/offline/dates.ts. Red flags (app/coach/safety.ts) are checked before all of this.
  * Deterministic, no model; the design is in docs/decisions/028-offline-coach-engine.md.
  */
-import type { Metric } from '#coach/tools/explain_metric'
-import type { InjurySite } from '#coach/offline/knowledge'
-import { daysIn, minutesIn, daysAhead } from '#coach/offline/dates'
+import { daysIn, minutesIn, daysAhead } from '#coach/understanding/amounts'
+import { injurySiteIn, symptomsIn } from '#coach/understanding/body'
+import { DEFINITION, metricIn, TERMS } from '#coach/understanding/terms'
 
-export { daysIn, minutesIn } from '#coach/offline/dates'
-
-export type RaceDistance = '5k' | '10k' | 'half' | 'marathon'
-
-export type Intent =
-  | { type: 'injection' }
-  | {
-      type: 'illness'
-      days: number | null
-      /** Where the symptoms are (Eichner's neck check); unknown when the message does not say. */
-      symptoms: 'above_neck' | 'below_neck' | 'unknown'
-    }
-  | { type: 'injury'; days: number | null; site: InjurySite }
-  | { type: 'overtraining' }
-  | { type: 'acwr' }
-  | { type: 'readiness'; distance: RaceDistance | null; daysAhead: number | null }
-  | { type: 'fuelling' }
-  | { type: 'hydration' }
-  | { type: 'sleep' }
-  | { type: 'travel'; days: number | null; minutes: number | null; noRunning: boolean }
-  | { type: 'short_on_time'; minutes: number | null; scope: 'day' | 'week' }
-  | { type: 'missed_workout' }
-  /** The athlete cannot run on a coming day ("can't run tomorrow", "skip today's workout"). */
-  | { type: 'skip_day' }
-  /** More or less weekly distance, not faster or slower paces. */
-  | { type: 'volume'; direction: 'up' | 'down' }
-  /** A pace in one unit asked in the other ("8 min per mile in km"). */
-  | { type: 'pace_convert' }
-  /** Tomorrow's session done today ("swap tomorrow's run with today's"). */
-  | { type: 'swap_days' }
-  /** Running on consecutive days, how many days a week. */
-  | { type: 'frequency' }
-  | { type: 'move_long_run'; weekday: number | null; relative: 'today' | 'tomorrow' | null }
-  | { type: 'plan_intensity'; direction: 'harder' | 'easier' }
-  | { type: 'history' }
-  | { type: 'compare_months' }
-  | { type: 'plan_lookup' }
-  | { type: 'explain_metric'; metric: Metric }
-  | { type: 'term'; term: string }
-  | { type: 'zones' }
-  | { type: 'easy_pace' }
-  | { type: 'training_paces' }
-  | { type: 'race_prediction'; distance: RaceDistance | null }
-  | { type: 'motivation' }
-  | { type: 'today' }
-  | { type: 'progress' }
-  | { type: 'unknown' }
-
-export type IntentType = Intent['type']
+import type { Intent, IntentType, RaceDistance } from '#coach/offline/skill'
 
 /** Phrase → weight. Phrases are regular-expression fragments matched as whole words. */
 type Phrases = Record<string, number>
@@ -620,41 +572,6 @@ export function intentScores(text: string): Map<IntentType, number> {
   return scores
 }
 
-const TERMS: [RegExp, string][] = [
-  [/\b(tempo|threshold run|cruise intervals?)\b/i, 'tempo'],
-  [/\bintervals?\b/i, 'interval'],
-  [/\bfartlek\b/i, 'fartlek'],
-  [/\bstrides?\b/i, 'strides'],
-  [/\brecovery run\b/i, 'recovery'],
-  [/\btaper(ing)?\b/i, 'taper'],
-  [/\bnegative split/i, 'negative_split'],
-  [/\bcadence\b/i, 'cadence'],
-  [/\b(lactate )?threshold\b/i, 'threshold'],
-  [/\bvo2 ?max\b/i, 'vo2max'],
-  [/\bhill (repeats|reps|sprints)\b/i, 'hill_repeats'],
-  [/\bbase (building|phase|training)\b/i, 'base'],
-  [/\bcross[- ]?training\b/i, 'cross_training'],
-  [/\bprogression run\b/i, 'progression'],
-  [/\blong run\b/i, 'long_run'],
-  [/\beasy run\b/i, 'easy'],
-]
-
-/** The training term a message names, if any ("strides", "tempo"). */
-export function termIn(text: string): string | null {
-  return TERMS.find(([pattern]) => pattern.test(text))?.[1] ?? null
-}
-
-function metricIn(text: string): Metric | null {
-  if (/\b(acwr|acute[\s:/-]*(to[\s-]*)?chronic)\b/i.test(text)) return 'acwr'
-  if (/\bvdot\b/i.test(text)) return 'vdot'
-  if (/\btrimp\b/i.test(text)) return 'trimp'
-  if (/\bhrss\b/i.test(text)) return 'hrss'
-  if (/\b(form|tsb)\b/i.test(text)) return 'form'
-  if (/\b(fatigue|atl)\b/i.test(text)) return 'fatigue'
-  if (/\b(fitness|ctl)\b/i.test(text)) return 'fitness'
-  return null
-}
-
 function distanceIn(text: string): RaceDistance | null {
   if (/\b(half|semi|halbmarathon|medio)/i.test(text)) return 'half'
   if (/\bmarat(h)?[oó]n/i.test(text)) return 'marathon'
@@ -672,22 +589,6 @@ const WEEKDAY_PATTERNS: [RegExp, number][] = [
   [/\bsat(urday)?\b/i, 6],
   [/\bsun(day)?\b/i, 7],
 ]
-
-const DEFINITION = /\b(what(?:'s| is| are| does)|explain|mean|means|meaning|define|definition)\b/i
-
-/** Where a pain is, for the matching guidance (never a diagnosis). */
-export function injurySiteIn(text: string): InjurySite {
-  if (/\b(it ?band|itb|iliotibial)\b/i.test(text)) return 'outside_knee'
-  if (/\bknee|genou|rodilla|knie/i.test(text)) {
-    if (/\b(outside|outer|lateral|side of)\b|ext[eé]rieur|externo|au[sß]en/i.test(text))
-      return 'outside_knee'
-    return 'front_knee'
-  }
-  if (/\bshins?\b|tibia|schienbein/i.test(text)) return 'shin'
-  if (/\bachill/i.test(text)) return 'achilles'
-  if (/\bheel|plantar|talon|tal[oó]n|ferse/i.test(text)) return 'heel'
-  return 'other'
-}
 
 export function matchIntent(raw: string): Intent {
   const text = raw.replace(/[’‘`]/g, "'").replace(/\s+/g, ' ')
@@ -826,45 +727,3 @@ export function matchIntent(raw: string): Intent {
       return { type: best } as Intent
   }
 }
-
-/** The neck check's side of a cold (Eichner 1993; docs/coach.md#illness-the-neck-check). */
-export function symptomsIn(text: string): 'above_neck' | 'below_neck' | 'unknown' {
-  if (
-    /\b(fever|temperature|chest|body aches?|aching|muscle aches?|flu|covid|stomach|vomit|diarrh|nausea|chills)\b|fi[eè]vre|grippe|fiebre|gripe|fieber|grippe|poitrine|pecho|brust/i.test(
-      text
-    ) ||
-    /\bcough/i.test(text)
-  )
-    return 'below_neck'
-  if (
-    /\b(runny|stuffy|blocked) nose|sore throat|sneez|head cold|sniffles|congested nose|nez qui coule|nez bouch[eé]|mal [aà] la gorge|rhume|resfriad|mocos|dolor de garganta|schnupfen|halsschmerzen|erk[aä]lt/i.test(
-      text
-    )
-  )
-    return 'above_neck'
-  return 'unknown'
-}
-
-/** The questions the offline coach answers: the page's suggestions and the fallback's list. */
-export const OFFLINE_QUESTIONS = [
-  "What's my workout today, and why?",
-  'How am I doing?',
-  'What did I run last Tuesday?',
-  'Compare this month to last month',
-  'What could I run a 10K in?',
-  'Am I ready to race a 10K in 3 weeks?',
-  "I'm sick for 3 days",
-  'I have a knee injury',
-  "I'm travelling next week",
-  "I'm short on time this week: 45 minutes max",
-  'Make my plan harder',
-  'Move my long run to Saturday',
-  'I missed a workout',
-  'What pace for an easy run?',
-  'What are my zones?',
-  'How should I fuel a marathon?',
-  'How much sleep do I need?',
-  'What is a tempo run?',
-  'Am I overdoing it?',
-  'Am I overtraining?',
-]

@@ -6,14 +6,10 @@
  * skill reads everything from `turn.understanding`, its family here can build the intent from
  * the understanding alone and the phrase table can go (docs/coach.md#pipeline).
  */
-import {
-  injurySiteIn,
-  matchIntent,
-  type Intent,
-  type IntentType,
-  type RaceDistance as LegacyRace,
-} from '#coach/offline/intents'
-import { daysIn } from '#coach/offline/dates'
+import { matchIntent } from '#coach/offline/intents'
+import { injurySiteIn } from '#coach/understanding/body'
+import type { Intent, IntentType, RaceDistance as LegacyRace } from '#coach/offline/skill'
+import { daysIn } from '#coach/understanding/amounts'
 import type {
   Intent as Understood,
   PlanChangeKind,

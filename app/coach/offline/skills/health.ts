@@ -12,7 +12,7 @@
 import { planWindowTool } from '#coach/tools/plan_window'
 import { recentTrainingTool } from '#coach/tools/recent_training'
 import { addDays } from '#domain/calendar'
-import { daysIn } from '#coach/offline/dates'
+import { daysIn } from '#coach/understanding/amounts'
 import {
   INJURY_PATTERNS,
   OVERTRAINING,

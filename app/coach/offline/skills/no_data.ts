@@ -11,7 +11,7 @@ import type { Language } from '#coach/offline/language'
 import type { Turn } from '#coach/offline/turn'
 import { totalsTool } from '#coach/tools/totals'
 import { legacyIntent } from '#coach/offline/legacy_intent'
-import type { IntentType } from '#coach/offline/intents'
+import type { IntentType } from '#coach/offline/skill'
 
 /** Intents that read the athlete's activities. */
 const FROM_ACTIVITIES = new Set<Intent>([
