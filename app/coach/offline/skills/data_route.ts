@@ -15,6 +15,7 @@
  */
 import { addDays } from '#domain/calendar'
 import { matchIntent } from '#coach/offline/intents'
+import { readByPhrases } from '#coach/offline/legacy_intent'
 import { understoodLabel } from '#coach/understanding/understood'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import type { Metric, Understanding } from '#coach/understanding/index'
@@ -201,7 +202,7 @@ const DATA_PHRASES = new Set([
   'zones',
 ])
 
-export type DataRoute = 'gear' | 'history' | 'compare'
+export type DataRoute = 'gear' | 'best_efforts' | 'history' | 'compare'
 
 /** A route, with the understanding it answers (its day looked back when the question is past). */
 export interface DataQuestion {
@@ -210,10 +211,26 @@ export interface DataQuestion {
 }
 
 /**
- * The data skill to answer the message, or null to route it as before. `gearNames` are the
- * athlete's own shoes and bikes; `today` their calendar's today.
+ * The data skill to answer the message, or null to route it on. `gearNames` are the athlete's
+ * own shoes and bikes; `today` their calendar's today. A gear or best-efforts question the
+ * classifier is sure of goes to its skill when no rule above took it and the words ask no
+ * term, figure, drive or short day.
  */
 export function dataRoute(
+  understanding: Understanding,
+  today: string,
+  gearNames: string[]
+): DataQuestion | null {
+  const found = dataAsked(understanding, today, gearNames)
+  if (found) return found
+  const { intent, confidence, text } = understanding
+  if ((intent === 'gear' || intent === 'best_efforts') && confidence >= TRUSTED) {
+    return readByPhrases(text) ? null : { route: intent, understanding }
+  }
+  return null
+}
+
+function dataAsked(
   understanding: Understanding,
   today: string,
   gearNames: string[]

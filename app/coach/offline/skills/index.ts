@@ -1,6 +1,6 @@
 /*
- * Every skill of the offline coach, and the one that answers each intent. The type check
- * below fails to compile when an intent of intents.ts has no skill.
+ * Every skill of the offline coach, and the one that answers each skill intent (skill.ts).
+ * The type check below fails to compile when a skill intent has no skill.
  */
 import type { IntentType } from '#coach/offline/skill'
 import type { Skill } from '#coach/offline/skill'

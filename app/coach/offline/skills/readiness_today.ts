@@ -13,7 +13,7 @@ import { reply, type Turn } from '#coach/offline/turn'
 import { decimal, unicodeWords } from '#coach/offline/skills/fitness_texts'
 import { figuresLine, ratioLine } from '#coach/offline/skills/fitness'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
-import { MIN_CONFIDENCE } from '#coach/offline/legacy_intent'
+import { MIN_CONFIDENCE } from '#coach/offline/turn'
 
 /** How the athlete says they feel: tired, heavy legs, no energy, in the four languages. */
 const TIRED = unicodeWords(
