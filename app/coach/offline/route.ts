@@ -23,7 +23,7 @@ import { answerComplaintFirst } from '#coach/offline/skills/health/complaints'
 import { answerReadinessToday, asksReadinessToday } from '#coach/offline/skills/readiness_today'
 import { asksPaceConversion, paceUnitFollowUp } from '#coach/offline/skills/paces_zones'
 import { foreignTermAsked } from '#coach/offline/skills/terms'
-import { legacyIntent, understoodIntentOf } from '#coach/offline/legacy_intent'
+import { skillIntent, understoodIntentOf, type Routing } from '#coach/offline/skill_intent'
 import { gearNames } from '#queries/gear'
 import { nextThreadState, type ThreadState, type Understanding } from '#coach/understanding/index'
 import { understoodLabel } from '#coach/understanding/understood'
@@ -202,7 +202,7 @@ export const ROUTES: readonly Route[] = [
  * the words, whatever the classifier guessed; else the skill intent built from the
  * understanding, or a clarifying question.
  */
-function skillRouting(turn: Turn): ReturnType<typeof legacyIntent> {
+function skillRouting(turn: Turn): Routing {
   const paceAgain = paceUnitFollowUp(turn)
   if (paceAgain) turn.understanding = paceAgain
   // The message as written (the question may carry the thread's health message before it).
@@ -211,7 +211,7 @@ function skillRouting(turn: Turn): ReturnType<typeof legacyIntent> {
   if (paceAgain) return { intent: { type: 'training_paces' } }
   const term = foreignTermAsked(text)
   if (term) return { intent: { type: 'term', term } }
-  return legacyIntent(turn.understanding, turn.today)
+  return skillIntent(turn.understanding, turn.today)
 }
 
 /** Intents answered in French, Spanish and German; the others say so and answer in English. */

@@ -14,14 +14,20 @@
  * the classifier is sure of, another athlete's data and instructions.
  */
 import { addDays } from '#domain/calendar'
-import { matchIntent } from '#coach/offline/intents'
-import { readByPhrases } from '#coach/offline/legacy_intent'
+import { askedByWords } from '#coach/offline/skill_intent'
+import {
+  asksComparison,
+  asksDrive,
+  asksShortOnTime,
+  asksSleep,
+  cannotRunIn,
+} from '#coach/understanding/requests'
 import { understoodLabel } from '#coach/understanding/understood'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import type { Metric, Understanding } from '#coach/understanding/index'
 import type { DistanceUnit } from '#coach/offline/skills/data_format'
 
-/** Below this the classifier's data intent needs a day or a period (legacy_intent.ts's 0.5). */
+/** Below this the classifier's data intent needs a day or a period (skill_intent.ts's 0.5). */
 const TRUSTED = 0.5
 
 /** Shoes in the four languages, singular and plural. */
@@ -184,24 +190,6 @@ const PLANNED =
 /** Intents never taken over: the classifier's reading of them is the safer one. */
 const KEEP = new Set(['health', 'other_athlete', 'prompt_injection', 'confirm', 'reject'])
 
-/**
- * The phrase table's readings (intents.ts) a data question may carry: about data, or nothing
- * of its own. Any other (a trip, a skipped day, fuelling) is a request the data skills leave.
- */
-const DATA_PHRASES = new Set([
-  'history',
-  'compare_months',
-  'unknown',
-  'term',
-  'today',
-  'plan_lookup',
-  'progress',
-  'explain_metric',
-  'training_paces',
-  'easy_pace',
-  'zones',
-])
-
 export type DataRoute = 'gear' | 'best_efforts' | 'history' | 'compare'
 
 /** A route, with the understanding it answers (its day looked back when the question is past). */
@@ -223,9 +211,9 @@ export function dataRoute(
 ): DataQuestion | null {
   const found = dataAsked(understanding, today, gearNames)
   if (found) return found
-  const { intent, confidence, text } = understanding
+  const { intent, confidence } = understanding
   if ((intent === 'gear' || intent === 'best_efforts') && confidence >= TRUSTED) {
-    return readByPhrases(text) ? null : { route: intent, understanding }
+    return askedByWords(understanding, today) ? null : { route: intent, understanding }
   }
   return null
 }
@@ -242,8 +230,8 @@ function dataAsked(
   const runsAsked = ['longest', 'count'].includes(metricAsked(understanding) ?? '')
   const symptomFree = intent === 'health' && !entities.symptoms?.length && runsAsked
   if (KEEP.has(intent) && !symptomFree) return null
-  // A request the phrase table reads (a trip "with no running shoes") is no gear question.
-  if (!DATA_PHRASES.has(matchIntent(text).type)) return null
+  // A request (a trip "with no running shoes") is no gear question.
+  if (!asksData(understanding)) return null
   const gear = { route: 'gear' as const, understanding }
   const sure = understanding.confidence >= TRUSTED
   // A name that is also a race or a place ("Boston") counts with a word of use or distance.
@@ -254,8 +242,16 @@ function dataAsked(
   const asked = lookedBack(understanding, today)
   if (!asksHistory(asked, today)) return null
   // "Compare this month with the last", "vergleiche", "compara": two periods side by side.
-  const compared = COMPARE.test(folded(text)) || matchIntent(text).type === 'compare_months'
+  const compared = COMPARE.test(folded(text)) || asksComparison(text)
   return { route: compared ? 'compare' : 'history', understanding: asked }
+}
+
+/**
+ * The message asks about data, or nothing of its own: no word of a day off, a short day, the
+ * athlete's drive or their sleep (requests.ts), which are requests the data skills leave.
+ */
+function asksData({ text }: Understanding): boolean {
+  return !cannotRunIn(text) && !asksShortOnTime(text) && !asksDrive(text) && !asksSleep(text)
 }
 
 const COMPARE = /\b(?:compare[drs]?|comparer|compara[rn]?|vergleich\w*|versus|vs)\b/
@@ -287,7 +283,7 @@ function lookedBack(understanding: Understanding, today: string): Understanding 
 
 function asksHistory(understanding: Understanding, today: string): boolean {
   const { intent, entities, text, confidence } = understanding
-  if (!DATA_PHRASES.has(matchIntent(text).type)) return false
+  if (!asksData(understanding)) return false
   // A pace given ("8 min per mile in km") is a pace to convert, not a run to look up.
   const paceGiven = entities.durationSeconds !== undefined && entities.paceUnit !== undefined
   if (entities.paceSecondsPerKm !== undefined || paceGiven) return false
@@ -311,7 +307,7 @@ function asksHistory(understanding: Understanding, today: string): boolean {
   if (intent === 'plan_change') return metric !== undefined
   // Asked in the past tense or for a run's figure ("how did thursday go", "wie lange am
   // Sonntag"); "my VDOT after sunday's race" stays a fitness question. Small talk naming a day
-  // ("the 29th then") is asked back what it wants (legacy_intent.ts).
+  // ("the 29th then") is asked back what it wants (skill_intent.ts).
   const done = PAST.test(folded(text)) || metric !== undefined
   return done && (intent === 'day_plan' || intent === 'fitness' || intent === 'paces')
 }
