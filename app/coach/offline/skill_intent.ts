@@ -12,6 +12,8 @@ import { injurySiteIn } from '#coach/understanding/body'
 import { DEFINITION, metricIn, termIn } from '#coach/understanding/terms'
 import {
   asksComparison,
+  asksNext,
+  asksPurpose,
   asksDrinking,
   asksDrive,
   asksFrequency,
@@ -28,6 +30,7 @@ import {
   volumeIn,
 } from '#coach/understanding/requests'
 import { healthKindIn, triage } from '#coach/offline/skills/health/triage'
+import { asksPaceConversion } from '#coach/offline/skills/paces_zones'
 import type {
   Intent as Understood,
   PlanChangeKind,
@@ -73,6 +76,10 @@ export function skillIntent(understanding: Understanding, today: string): Routin
   // Small talk that names a day or a period ("the 29th then") asks something: ask back what.
   const { day, period } = understanding.entities
   const namesTime = day !== undefined || period !== undefined
+  // "Why this session?" with no day named: today's session and its purpose.
+  if (understanding.intent === 'day_plan' && !namesTime && asksPurpose(understanding.text)) {
+    return { intent: { type: 'today' } }
+  }
   if (
     SMALL_TALK.includes(understanding.intent) &&
     understanding.confidence >= MIN_CONFIDENCE &&
@@ -88,6 +95,10 @@ export function askedByWords(understanding: Understanding, today: string): boole
   return askedInWords(understanding, today) !== null
 }
 
+/** The athlete's own figure ("my ACWR", "meine Form", "ma VDOT", "mi acwr"), not its meaning. */
+const OWN_FIGURE =
+  /\b(?:my|meine?[mnrs]?|mon|ma|mes|mi|mis)\s+(?:fitness|form|forme|fatigue|vdot|acwr|ctl|atl|tsb)\b(?! mean)/i
+
 /** "My pace", "what pace": a question about the athlete's pace, not about a term. */
 const OWN_PACE =
   /\bmy\b.*\b(pace|tempo pace|threshold pace)\b|\bpace for\b|\bwhat pace\b|\b(when|what'?s) (is )?my\b/i
@@ -100,12 +111,16 @@ const OWN_PACE =
  */
 function askedInWords(understanding: Understanding, today: string): Intent | null {
   const { text, intent, confidence, entities } = understanding
-  const own = OWN_WORDS.includes(intent) && confidence >= MIN_CONFIDENCE
-  if (own || healthKindIn(text, entities.symptoms) !== null) return null
+  if (healthKindIn(text, entities.symptoms) !== null) return null
+  // "Compare October with November": a comparison once a period is named, whatever the
+  // classifier read (the understanding's period is the first of the two named).
+  if (asksComparison(text) && entities.period) return { type: 'compare_months' }
+  // "What is 5:00 per km in miles": a pace given in one unit with the other asked.
+  if (asksPaceConversion(text)) return { type: 'pace_convert' }
+  if (OWN_WORDS.includes(intent) && confidence >= MIN_CONFIDENCE) return null
   const definition = DEFINITION.test(text) && !/\bhow am i\b/i.test(text)
   const metric = metricIn(text)
-  if (definition && metric && !/\bmy (fitness|form|fatigue|vdot)\b(?! mean)/i.test(text))
-    return { type: 'explain_metric', metric }
+  if (definition && metric && !OWN_FIGURE.test(text)) return { type: 'explain_metric', metric }
   const term = termIn(text)
   const sureChange = intent === 'plan_change' && confidence >= MIN_CONFIDENCE
   if (
@@ -123,8 +138,12 @@ function askedInWords(understanding: Understanding, today: string): Intent | nul
       : shortOnTime(understanding)
   }
   if (asksSwap(text)) return { type: 'swap_days' }
-  const coming = entities.day === undefined || entities.day >= today
-  if (asksDayOff(text) && coming && !entities.period) return { type: 'skip_day' }
+  // How often and how far are named in words the classifier has no family for.
+  if (asksFrequency(text)) return { type: 'frequency' }
+  const volume = volumeIn(text)
+  if (volume && !entities.day) return { type: 'volume', direction: volume }
+  // "Skip" asks a day off, whichever date (coming or past) the day's name was read as.
+  if (asksDayOff(text) && !entities.period) return { type: 'skip_day' }
   if (asksLoad(text)) return { type: 'acwr' }
   return null
 }
@@ -243,7 +262,8 @@ function fromUnderstanding(understanding: Understanding, today: string): Intent 
     case 'day_plan':
       if (cannotRunIn(text) && entities.day !== undefined && entities.day >= today)
         return { type: 'skip_day' }
-      return !entities.period && (!entities.day || entities.day === today)
+      // "When is my next long run?": the plan ahead, not today.
+      return !entities.period && (!entities.day || entities.day === today) && !asksNext(text)
         ? { type: 'today' }
         : { type: 'plan_lookup' }
     case 'plan_change':
@@ -299,6 +319,11 @@ function planChange(
   const daysOff = entities.period && entities.period.fromIso < entities.period.toIso
   if ((kind === 'move' || kind === 'missed') && daysOff && cannotRunIn(text)) {
     return { type: 'travel', days: daysIn(text), minutes, noRunning: true }
+  }
+  // "Can't run tomorrow, I have a fever": the reason wins over the day off.
+  if (kind !== 'illness' && kind !== 'injury') {
+    const reason = healthKindIn(text, entities.symptoms)
+    if (reason === 'illness' || reason === 'injury') return health(understanding)
   }
   switch (kind) {
     case 'illness':
@@ -359,6 +384,9 @@ function health(understanding: Understanding): Intent {
 /** Eichner's neck check from the symptoms understood (docs/coach.md#illness-the-neck-check). */
 function neckSide(understanding: Understanding): 'above_neck' | 'below_neck' | 'unknown' {
   const symptoms = understanding.entities.symptoms ?? []
+  // The triage's findings first: flu, COVID, a cough or body aches are below the neck.
+  const branch = triage(understanding.text, symptoms, 'illness').branch
+  if (branch === 'systemic') return 'below_neck'
   if (symptoms.some((s) => s === 'fever' || s === 'chest' || s === 'stomach')) return 'below_neck'
   if (symptoms.includes('cold')) return 'above_neck'
   return 'unknown'

@@ -92,7 +92,7 @@ export function asksComparison(text: string): boolean {
 
 /** Running on consecutive days, or how many days a week. */
 const FREQUENCY =
-  /\b(?:two|2|three|3) days in a row\b|\bback[- ]to[- ]back (?:days|runs)\b|\bconsecutive days\b|\brun(?:ning)? every ?day\b|\bhow many (?:days|runs|times) (?:a|per) week\b|deux jours de suite|dos d[ií]as seguidos|zwei tage hintereinander/i
+  /\b(?:two|2|three|3) days in a row\b|\bback[- ]to[- ]back (?:days|runs)\b|\bconsecutive days\b|\brun(?:ning)? every ?day\b|\bhow many (?:days|runs|times) (?:a|per|each) week\b|combien de (?:jours|sorties|fois) par semaine|cu[aá]ntos d[ií]as (?:a la|por) semana|cu[aá]ntas veces (?:a la|por) semana|wie (?:viele tage|oft) (?:pro|die|in der) woche|deux jours de suite|dos d[ií]as seguidos|zwei tage hintereinander/i
 
 export function asksFrequency(text: string): boolean {
   return FREQUENCY.test(text)
@@ -146,4 +146,18 @@ const TOMORROW_WORD = /\b(?:tomorrow'?s?|morgen|demain|ma[nñ]ana)\b/i
 /** Today's and tomorrow's sessions swapped ("swap tomorrow's run with today's"). */
 export function asksSwap(text: string): boolean {
   return SWAP.test(text) && TODAY_WORD.test(text) && TOMORROW_WORD.test(text)
+}
+
+/** The purpose asked: "why", "warum", "wozu", "pourquoi", "por qué", "para qué". */
+const PURPOSE = /\bwhy\b|\bwarum\b|\bwozu\b|\bpourquoi\b|\bpor qu[eé]\b|\bpara qu[eé]\b/i
+
+export function asksPurpose(text: string): boolean {
+  return PURPOSE.test(text)
+}
+
+/** The next session asked: "next", "nächste", "prochain(e)", "próximo/a", "siguiente". */
+const NEXT = /\bnext\b|\bn[aä]chste\w*|\bprochaine?\b|\bpr[oó]xim[oa]\b|\bsiguiente\b/i
+
+export function asksNext(text: string): boolean {
+  return NEXT.test(text)
 }
