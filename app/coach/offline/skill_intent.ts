@@ -56,7 +56,7 @@ export type Routing = { intent: Intent } | { clarify: true }
 
 /** The skill intent for a message, or a clarifying question when nothing is clear enough. */
 export function skillIntent(understanding: Understanding, today: string): Routing {
-  const worded = askedInWords(understanding, today)
+  const worded = askedInWords(understanding)
   if (worded) return { intent: worded }
   const trusted =
     understanding.fromThread ||
@@ -69,8 +69,8 @@ export function skillIntent(understanding: Understanding, today: string): Routin
   // A weak request naming a coming day ("legs ok, can I go hard tomorrow"): that day's plan.
   // Not a weak illness or injury change: that asks back, keeping the health question open.
   const comingDay = understanding.entities.day !== undefined && understanding.entities.day >= today
-  const health = ['illness', 'injury'].includes(understanding.planChangeKind ?? '')
-  if (comingDay && !health && ['plan_change', 'day_plan'].includes(understanding.intent)) {
+  const ill = ['illness', 'injury'].includes(understanding.planChangeKind ?? '')
+  if (comingDay && !ill && ['plan_change', 'day_plan'].includes(understanding.intent)) {
     return { intent: { type: 'plan_lookup' } }
   }
   // Small talk that names a day or a period ("the 29th then") asks something: ask back what.
@@ -91,8 +91,8 @@ export function skillIntent(understanding: Understanding, today: string): Routin
 }
 
 /** True when the message asks a term, a figure, the athlete's drive or a short day. */
-export function askedByWords(understanding: Understanding, today: string): boolean {
-  return askedInWords(understanding, today) !== null
+export function askedByWords(understanding: Understanding): boolean {
+  return askedInWords(understanding) !== null
 }
 
 /** The athlete's own figure ("my ACWR", "meine Form", "ma VDOT", "mi acwr"), not its meaning. */
@@ -109,7 +109,7 @@ const OWN_PACE =
  * a short day. A term named inside another question ("move sunday's long run", a dated
  * question) or a plan change the understanding is sure of is not a word to explain.
  */
-function askedInWords(understanding: Understanding, today: string): Intent | null {
+function askedInWords(understanding: Understanding): Intent | null {
   const { text, intent, confidence, entities } = understanding
   if (healthKindIn(text, entities.symptoms) !== null) return null
   // "Compare October with November": a comparison once a period is named, whatever the

@@ -213,7 +213,7 @@ export function dataRoute(
   if (found) return found
   const { intent, confidence } = understanding
   if ((intent === 'gear' || intent === 'best_efforts') && confidence >= TRUSTED) {
-    return askedByWords(understanding, today) ? null : { route: intent, understanding }
+    return askedByWords(understanding) ? null : { route: intent, understanding }
   }
   return null
 }

@@ -95,13 +95,13 @@ test.group('Offline coach: the engine around the skills', (group) => {
   group.each.timeout(15_000)
 
   test('red flags: stop and see a doctor first, no plan change', async ({ assert }) => {
-    const { ask, user } = await coachFor({ plan: true })
+    const { ask: askCoach, user } = await coachFor({ plan: true })
     for (const question of [
       'I had chest pain on my run yesterday, and I feel sick',
       'I fainted after the intervals',
       "I'm short of breath even at rest",
     ]) {
-      const answer = await ask(question)
+      const answer = await askCoach(question)
       assert.equal(answer.intent, 'red_flag', question)
       assert.match(answer.content, /^\*\*Stop and see a doctor\.\*\*/)
       assert.include(answer.safetyNotice!, 'see a doctor')

@@ -108,7 +108,10 @@ test.group('Offline coach: the skill intent from the understanding', () => {
   })
 
   test('a pace question is no term to define', async ({ assert }) => {
-    for (const wording of ['in welchem tempo laufe ich meine tempoläufe', 'lockeres tempo pro kilometer bitte']) {
+    for (const wording of [
+      'in welchem tempo laufe ich meine tempoläufe',
+      'lockeres tempo pro kilometer bitte',
+    ]) {
       const intent = await intentOf(wording)
       assert.notEqual(intent === 'clarify' ? intent : intent.type, 'term', wording)
     }
