@@ -7,7 +7,7 @@ import { coachMessageDtos, coachThreadSummaryDto, type CoachProps } from '#dtos/
 import { MAX_COACH_MESSAGE_CHARS } from '#domain/coach_messages'
 import { coachSettings } from '#coach/providers'
 import { modelMessagesLeft } from '#coach/quota'
-import { OFFLINE_QUESTIONS } from '#coach/offline/intents'
+import { OFFLINE_QUESTIONS } from '#coach/offline/questions'
 
 const THREADS_SHOWN = 50
 const MESSAGES_SHOWN = 200

@@ -5,8 +5,8 @@
  *
  *   message → red flags (app/coach/safety.ts) → understanding (app/coach/understanding: the
  *   language, intent and entities, with the thread's state for follow-ups) → a confirmation
- *   of the pending proposal, a clarifying question, or the skill for the intent
- *   (legacy_intent.ts, skills/) → tools → an answer that opens with what was understood →
+ *   of the pending proposal, a clarifying question, or the skill for the intent: the first
+ *   route of route.ts that holds → tools → an answer that opens with what was understood →
  *   the thread's next state.
  *
  * Health answers describe common patterns and when to see a professional, never a diagnosis
@@ -15,42 +15,18 @@
 import type { CoachContext } from '#coach/context'
 import { ToolSession } from '#coach/tools/index'
 import { redFlagIds, redFlagLanguage, redFlags, safetyMessage, SAFETY_NOTICE } from '#coach/safety'
-import type { Intent } from '#coach/offline/intents'
-import {
-  legacyIntent,
-  MIN_CONFIDENCE,
-  readByPhrases,
-  understoodIntentOf,
-} from '#coach/offline/legacy_intent'
 import type { Language } from '#coach/offline/language'
-import { t } from '#coach/offline/i18n'
-import { skillFor } from '#coach/offline/skills/index'
-import { answerSmallTalkFirst, clarify, courtesy } from '#coach/offline/skills/small_talk'
-import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
-import type { Turn } from '#coach/offline/turn'
-import { answerGear } from '#coach/offline/skills/gear'
-import { answerHistory } from '#coach/offline/skills/history'
-import { answerComparison } from '#coach/offline/skills/totals'
-import { dataRoute, type DataRoute } from '#coach/offline/skills/data_route'
-import { gearNames } from '#queries/gear'
-import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
-import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_days'
+import { MIN_CONFIDENCE, type Turn } from '#coach/offline/turn'
+import { ROUTES, type AnswerIntent } from '#coach/offline/route'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
-import { answerNoDataYet } from '#coach/offline/skills/no_data'
-import { answerComplaintFirst } from '#coach/offline/skills/health/complaints'
-import { answerReadinessToday, asksReadinessToday } from '#coach/offline/skills/readiness_today'
-import { asksPaceConversion, paceUnitFollowUp } from '#coach/offline/skills/paces_zones'
-import { foreignTermAsked } from '#coach/offline/skills/terms'
 import type { CoachToolUse } from '#models/coach_message'
 import {
   asksToTrainWhileUnwell,
   detectLanguage,
-  nextThreadState,
   understand,
   type ThreadState,
   type Understanding,
 } from '#coach/understanding/index'
-import { understoodLabel } from '#coach/understanding/understood'
 import { findSymptoms as messageSymptoms } from '#coach/understanding/workouts'
 import { messageText } from '#coach/understanding/text'
 
@@ -59,17 +35,7 @@ export interface CoachAnswer {
   toolUses: CoachToolUse[]
   revisionId: number | null
   safetyNotice: string | null
-  intent:
-    | Intent['type']
-    | 'red_flag'
-    | 'confirm'
-    | 'reject'
-    | 'clarify'
-    | 'refine'
-    | 'gear'
-    | 'best_efforts'
-    | 'fewer_days'
-    | 'readiness_today'
+  intent: AnswerIntent
   language?: Language
   /** What was understood, as the answer's opening label ("Sunday 29 November"); '' if none. */
   understood?: string
@@ -113,50 +79,6 @@ export function safetyAnswer(
   }
 }
 
-/** Intents answered in French, Spanish and German; the others say so and answer in English. */
-const LOCALISED = new Set<Intent['type']>([
-  'today',
-  'progress',
-  'acwr',
-  'explain_metric',
-  'term',
-  'race_prediction',
-  'readiness',
-  'training_paces',
-  'easy_pace',
-  'pace_convert',
-  'zones',
-  'history',
-  'compare_months',
-  'plan_lookup',
-  'illness',
-  'injury',
-  'overtraining',
-  'fuelling',
-  'hydration',
-  'sleep',
-  'injection',
-  'unknown',
-  'travel',
-  'move_long_run',
-  'plan_intensity',
-  'missed_workout',
-  'skip_day',
-])
-
-/** Intents answered by a skill that reads the understanding alone (no phrase-table intent). */
-const DIRECT: Record<'gear' | 'best_efforts', (turn: Turn) => Promise<string>> = {
-  gear: answerGear,
-  best_efforts: answerBestEfforts,
-}
-
-/** Data questions routed by the athlete's own gear names and past days (skills/data_route.ts). */
-const DATA: Record<DataRoute, (turn: Turn) => Promise<string>> = {
-  gear: answerGear,
-  history: answerHistory,
-  compare: answerComparison,
-}
-
 /**
  * A message the triage reads as illness or injury is a health question whatever the classifier
  * guessed ("stomach bug since yesterday" is no history question): health answers go first.
@@ -189,10 +111,6 @@ function healthFromThread(understanding: Understanding, thread: ThreadState): Un
     fromThread: true,
   }
 }
-
-const HEALTH = new Set<Intent['type']>(['injury', 'illness', 'overtraining'])
-
-const PROPOSAL_ANSWERS = new Set(['confirm', 'reject'])
 
 export class OfflineCoach {
   /**
@@ -245,188 +163,11 @@ export class OfflineCoach {
       understanding,
       thread,
     }
-    const base = { toolUses: session.toolUses, language, safetyNotice: null }
-
-    if (PROPOSAL_ANSWERS.has(understanding.intent) && understanding.proposalId) {
-      const content = await answerProposal(
-        turn,
-        understanding.proposalId,
-        understanding.intent === 'confirm'
-      )
-      return {
-        ...base,
-        content,
-        revisionId: null,
-        intent: understanding.intent === 'confirm' ? 'confirm' : 'reject',
-        thread: nextThreadState(thread, understanding),
-      }
+    for (const { answer } of ROUTES) {
+      const routed = await answer(turn, context)
+      if (routed) return { toolUses: session.toolUses, language, safetyNotice: null, ...routed }
     }
-
-    if (understanding.intent === 'plan_change' && understanding.proposalId) {
-      return {
-        ...base,
-        content: answerRefinement(turn),
-        revisionId: null,
-        intent: 'refine',
-        thread: nextThreadState(thread, understanding),
-      }
-    }
-
-    const noData =
-      answerSmallTalkFirst(turn) ??
-      answerComplaintFirst(turn) ??
-      (await answerNoDataYet(turn, context.profile))
-    if (noData !== null)
-      return {
-        ...base,
-        content: noData,
-        revisionId: null,
-        intent: 'unknown',
-        thread: nextThreadState(thread, understanding),
-      }
-
-    // "Legs feel heavy, ok to go hard today?": a verdict for today, not the day's plan.
-    if (asksReadinessToday(turn)) {
-      const content = await answerReadinessToday(turn)
-      return {
-        ...base,
-        content: withUnderstood(understanding.understood, { type: 'unknown' }, content),
-        understood: understanding.understood,
-        revisionId: null,
-        intent: 'readiness_today',
-        thread: nextThreadState(thread, understanding),
-      }
-    }
-
-    const data = dataRoute(understanding, context.todayIso, await gearNames(context.userId))
-    if (data) {
-      const asked = data.understanding
-      const content = await DATA[data.route]({ ...turn, understanding: asked })
-      const intent: Intent = {
-        type:
-          data.route === 'gear'
-            ? 'unknown'
-            : data.route === 'compare'
-              ? 'compare_months'
-              : 'history',
-      }
-      return {
-        ...base,
-        content: withUnderstood(asked.understood, intent, content),
-        understood: asked.understood,
-        revisionId: session.revisionId,
-        intent: data.route === 'gear' ? 'gear' : intent.type,
-        thread: nextThreadState(thread, {
-          ...asked,
-          intent: data.route === 'gear' ? 'gear' : understoodIntentOf(intent, asked),
-        }),
-      }
-    }
-
-    const read = understanding.intent
-    if (
-      (read === 'gear' || read === 'best_efforts') &&
-      understanding.confidence >= MIN_CONFIDENCE &&
-      !readByPhrases(question)
-    ) {
-      const content = await DIRECT[read](turn)
-      return {
-        ...base,
-        content: withUnderstood(understanding.understood, { type: 'unknown' }, content),
-        understood: understanding.understood,
-        revisionId: session.revisionId,
-        intent: read,
-        thread: nextThreadState(thread, understanding),
-      }
-    }
-
-    if (asksForFewerDays(turn) && understanding.confidence >= MIN_CONFIDENCE) {
-      const content = await answerFewerDays(turn)
-      return {
-        ...base,
-        content: withUnderstood(understanding.understood, { type: 'unknown' }, content),
-        understood: understanding.understood,
-        revisionId: session.revisionId,
-        intent: 'fewer_days',
-        thread: nextThreadState(thread, understanding, {
-          proposalId: session.revisionId === null ? undefined : String(session.revisionId),
-        }),
-      }
-    }
-
-    // A pace given in one unit with the other asked, a running word asked in de/fr/es: read
-    // from the words, whatever the classifier guessed.
-    const term = foreignTermAsked(question)
-    const paceAgain = paceUnitFollowUp(turn)
-    if (paceAgain) turn.understanding = paceAgain
-    const routing: ReturnType<typeof legacyIntent> = asksPaceConversion(question)
-      ? { intent: { type: 'pace_convert' } }
-      : paceAgain
-        ? { intent: { type: 'training_paces' } }
-        : term
-          ? { intent: { type: 'term', term } }
-          : legacyIntent(understanding, context.todayIso)
-    if ('clarify' in routing) {
-      return {
-        ...base,
-        content: clarify(turn),
-        revisionId: null,
-        intent: 'clarify',
-        thread: nextThreadState(thread, { ...understanding, intent: 'follow_up' }),
-      }
-    }
-    const { intent } = routing
-    const { confidence } = understanding
-    if (
-      intent.type === 'unknown' &&
-      (read === 'greeting' || read === 'thanks') &&
-      confidence >= MIN_CONFIDENCE
-    ) {
-      return {
-        ...base,
-        content: courtesy(turn, read),
-        revisionId: null,
-        intent: 'unknown',
-        thread: nextThreadState(thread, understanding),
-      }
-    }
-    turn.language = LOCALISED.has(intent.type) ? language : 'en'
-    let content = await skillFor(intent.type).answer(turn, intent)
-    if (language !== 'en' && !LOCALISED.has(intent.type)) {
-      content = `${t(language, 'englishFollows')}\n\n${content}`
-    }
-    const answered = answeredUnderstanding(turn, intent)
-    return {
-      ...base,
-      content: withUnderstood(answered.understood, intent, content),
-      understood: intent.type === 'injection' ? '' : answered.understood,
-      revisionId: session.revisionId,
-      safetyNotice: HEALTH.has(intent.type)
-        ? 'If symptoms are severe, get worse or don’t improve, see a doctor or physiotherapist before training. The coach cannot diagnose.'
-        : null,
-      intent: intent.type,
-      thread: nextThreadState(thread, answered, {
-        proposalId: session.revisionId === null ? undefined : String(session.revisionId),
-      }),
-    }
+    // The last route always answers.
+    throw new Error('No route answered the message.')
   }
-}
-
-/** What the answer is about: the understanding, with the day the skill answered if another. */
-function answeredUnderstanding(turn: Turn, intent: Intent): Understanding {
-  const { understanding, answeredDay } = turn
-  const read = { ...understanding, intent: understoodIntentOf(intent, understanding) }
-  if (!answeredDay || answeredDay === understanding.entities.day) return read
-  const entities = { ...understanding.entities, day: answeredDay, period: undefined }
-  const moved = { ...read, entities }
-  return { ...moved, understood: understoodLabel(moved, turn.today) }
-}
-
-/**
- * The answer opened with what was understood ("Sunday 29 November: ..."), so a misreading is
- * visible; not for refusals, which answer no question about the athlete's data.
- */
-function withUnderstood(understood: string, intent: Intent, content: string) {
-  if (!understood || intent.type === 'injection') return content
-  return `**${understood}:** ${content}`
 }

@@ -4,6 +4,7 @@
  * lists them with the reasoning (docs/coach.md#health-topics-and-their-sources). The coach
  * describes common patterns and when to see a professional; it never diagnoses.
  */
+import type { InjurySite } from '#coach/understanding/body'
 
 export interface Guidance {
   title: string
@@ -122,7 +123,7 @@ export const OVERTRAINING = {
   ],
 }
 
-export type InjurySite = 'outside_knee' | 'front_knee' | 'shin' | 'achilles' | 'heel' | 'other'
+export type { InjurySite }
 
 /** Common pain patterns in runners (docs/coach.md#injuries-safe-triage). Never a diagnosis. */
 export const INJURY_PATTERNS: Record<InjurySite, Guidance> = {

@@ -1,5 +1,5 @@
 /** The race distances the offline coach names, and their length (docs/science.md). */
-import type { RaceDistance } from '#coach/offline/intents'
+import type { RaceDistance } from '#coach/offline/skill'
 
 export const DISTANCE_NAMES: Record<RaceDistance, string> = {
   '5k': '5 km',

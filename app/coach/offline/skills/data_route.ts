@@ -15,13 +15,20 @@
  */
 import { foreignTermAsked } from '#coach/offline/skills/terms'
 import { addDays } from '#domain/calendar'
-import { matchIntent } from '#coach/offline/intents'
+import { askedByWords } from '#coach/offline/skill_intent'
+import {
+  asksComparison,
+  asksDrive,
+  asksShortOnTime,
+  asksSleep,
+  cannotRunIn,
+} from '#coach/understanding/requests'
 import { understoodLabel } from '#coach/understanding/understood'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import type { Metric, Understanding } from '#coach/understanding/index'
 import type { DistanceUnit } from '#coach/offline/skills/data_format'
 
-/** Below this the classifier's data intent needs a day or a period (legacy_intent.ts's 0.5). */
+/** Below this the classifier's data intent needs a day or a period (skill_intent.ts's 0.5). */
 const TRUSTED = 0.5
 
 /** Shoes in the four languages, singular and plural. */
@@ -184,25 +191,7 @@ const PLANNED =
 /** Intents never taken over: the classifier's reading of them is the safer one. */
 const KEEP = new Set(['health', 'other_athlete', 'prompt_injection', 'confirm', 'reject'])
 
-/**
- * The phrase table's readings (intents.ts) a data question may carry: about data, or nothing
- * of its own. Any other (a trip, a skipped day, fuelling) is a request the data skills leave.
- */
-const DATA_PHRASES = new Set([
-  'history',
-  'compare_months',
-  'unknown',
-  'term',
-  'today',
-  'plan_lookup',
-  'progress',
-  'explain_metric',
-  'training_paces',
-  'easy_pace',
-  'zones',
-])
-
-export type DataRoute = 'gear' | 'history' | 'compare'
+export type DataRoute = 'gear' | 'best_efforts' | 'history' | 'compare'
 
 /** A route, with the understanding it answers (its day looked back when the question is past). */
 export interface DataQuestion {
@@ -211,10 +200,26 @@ export interface DataQuestion {
 }
 
 /**
- * The data skill to answer the message, or null to route it as before. `gearNames` are the
- * athlete's own shoes and bikes; `today` their calendar's today.
+ * The data skill to answer the message, or null to route it on. `gearNames` are the athlete's
+ * own shoes and bikes; `today` their calendar's today. A gear or best-efforts question the
+ * classifier is sure of goes to its skill when no rule above took it and the words ask no
+ * term, figure, drive or short day.
  */
 export function dataRoute(
+  understanding: Understanding,
+  today: string,
+  gearNames: string[]
+): DataQuestion | null {
+  const found = dataAsked(understanding, today, gearNames)
+  if (found) return found
+  const { intent, confidence } = understanding
+  if ((intent === 'gear' || intent === 'best_efforts') && confidence >= TRUSTED) {
+    return askedByWords(understanding) ? null : { route: intent, understanding }
+  }
+  return null
+}
+
+function dataAsked(
   understanding: Understanding,
   today: string,
   gearNames: string[]
@@ -228,8 +233,8 @@ export function dataRoute(
   if (KEEP.has(intent) && !symptomFree) return null
   // "qué son las series", "was sind Intervalle": a running word's meaning, not a run.
   if (foreignTermAsked(text) && !entities.day && !entities.period) return null
-  // A request the phrase table reads (a trip "with no running shoes") is no gear question.
-  if (!DATA_PHRASES.has(matchIntent(text).type)) return null
+  // A request (a trip "with no running shoes") is no gear question.
+  if (!asksData(understanding)) return null
   const gear = { route: 'gear' as const, understanding }
   const sure = understanding.confidence >= TRUSTED
   // A name that is also a race or a place ("Boston") counts with a word of use or distance.
@@ -240,8 +245,16 @@ export function dataRoute(
   const asked = lookedBack(understanding, today)
   if (!asksHistory(asked, today)) return null
   // "Compare this month with the last", "vergleiche", "compara": two periods side by side.
-  const compared = COMPARE.test(folded(text)) || matchIntent(text).type === 'compare_months'
+  const compared = COMPARE.test(folded(text)) || asksComparison(text)
   return { route: compared ? 'compare' : 'history', understanding: asked }
+}
+
+/**
+ * The message asks about data, or nothing of its own: no word of a day off, a short day, the
+ * athlete's drive or their sleep (requests.ts), which are requests the data skills leave.
+ */
+function asksData({ text }: Understanding): boolean {
+  return !cannotRunIn(text) && !asksShortOnTime(text) && !asksDrive(text) && !asksSleep(text)
 }
 
 const COMPARE = /\b(?:compare[drs]?|comparer|compara[rn]?|vergleich\w*|versus|vs)\b/
@@ -273,7 +286,7 @@ function lookedBack(understanding: Understanding, today: string): Understanding 
 
 function asksHistory(understanding: Understanding, today: string): boolean {
   const { intent, entities, text, confidence } = understanding
-  if (!DATA_PHRASES.has(matchIntent(text).type)) return false
+  if (!asksData(understanding)) return false
   // A pace given ("8 min per mile in km") is a pace to convert, not a run to look up.
   const paceGiven = entities.durationSeconds !== undefined && entities.paceUnit !== undefined
   if (entities.paceSecondsPerKm !== undefined || paceGiven) return false
@@ -297,7 +310,7 @@ function asksHistory(understanding: Understanding, today: string): boolean {
   if (intent === 'plan_change') return metric !== undefined
   // Asked in the past tense or for a run's figure ("how did thursday go", "wie lange am
   // Sonntag"); "my VDOT after sunday's race" stays a fitness question. Small talk naming a day
-  // ("the 29th then") is asked back what it wants (legacy_intent.ts).
+  // ("the 29th then") is asked back what it wants (skill_intent.ts).
   const done = PAST.test(folded(text)) || metric !== undefined
   return done && (intent === 'day_plan' || intent === 'fitness' || intent === 'paces')
 }

@@ -5,7 +5,7 @@
 import { addDays, isoWeekday } from '#domain/calendar'
 import { todayWorkoutTool } from '#coach/tools/today_workout'
 import { planWindowTool } from '#coach/tools/plan_window'
-import { termIn } from '#coach/offline/intents'
+import { termIn } from '#coach/understanding/terms'
 import { dayIn, weekIn } from '#coach/offline/dates'
 import { t } from '#coach/offline/i18n'
 import { TERMS } from '#coach/offline/knowledge'

@@ -7,12 +7,12 @@
  *
  * Entry points for the engine's dispatch: `answerHealth(turn)` for a health question,
  * `proposeIllnessRest(turn)` / `proposeInjuryRest(turn)` for "plan_change" with the kind
- * 'illness' / 'injury'; `healthSkill` keeps the intents of intents.ts working.
+ * 'illness' / 'injury'; `healthSkill` answers the skill intents (skill.ts).
  */
 import { planWindowTool } from '#coach/tools/plan_window'
 import { recentTrainingTool } from '#coach/tools/recent_training'
 import { addDays } from '#domain/calendar'
-import { daysIn } from '#coach/offline/dates'
+import { daysIn } from '#coach/understanding/amounts'
 import {
   INJURY_PATTERNS,
   OVERTRAINING,

@@ -366,5 +366,5 @@ async function longPeriod(turn: Turn, period: { from?: string; to: string }) {
   })
 }
 
-/** The phrase table's intent 'history' (the engine's older route) is the same answer. */
+/** The skill intent 'history' (route.ts's skill route) is the same answer. */
 export const historySkill = defineSkill('history', { history: answerHistory })

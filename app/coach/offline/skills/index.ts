@@ -1,8 +1,8 @@
 /*
- * Every skill of the offline coach, and the one that answers each intent. The type check
- * below fails to compile when an intent of intents.ts has no skill.
+ * Every skill of the offline coach, and the one that answers each skill intent (skill.ts).
+ * The type check below fails to compile when a skill intent has no skill.
  */
-import type { IntentType } from '#coach/offline/intents'
+import type { IntentType } from '#coach/offline/skill'
 import type { Skill } from '#coach/offline/skill'
 import { bestEffortsSkill } from '#coach/offline/skills/best_efforts'
 import { daySkill } from '#coach/offline/skills/day'

@@ -3,7 +3,7 @@
  * day. Each is proposed through propose_plan_change; the preview warns of hard days together.
  */
 import { addDays, daysBetween, isoWeekday } from '#domain/calendar'
-import { matchIntent } from '#coach/offline/intents'
+import { intensityIn } from '#coach/understanding/requests'
 import { planSnapshot } from '#coach/tools/plan_data'
 import { dayLabel, WEEKDAYS } from '#coach/format'
 import { propose } from '#coach/offline/propose'
@@ -137,8 +137,10 @@ async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
     })
   }
   // "Make next week easier" names no day to move to: it asks for an easier or harder plan.
-  const phrases = matchIntent(turn.question)
-  if (!named && phrases.type === 'plan_intensity') return planChangesSkill.answer(turn, phrases)
+  const direction = intensityIn(turn.understanding.text)
+  if (!named && direction) {
+    return planChangesSkill.answer(turn, { type: 'plan_intensity', direction })
+  }
   const snapshot = await planSnapshot(session.context, todayIso, addDays(todayIso, 13))
   const longRun = snapshot?.workouts.find(
     (w) => w.type === 'long' && snapshot.states.get(w.key) === 'planned'

@@ -10,8 +10,8 @@ import type { Intent } from '#coach/understanding/types'
 import type { Language } from '#coach/offline/language'
 import type { Turn } from '#coach/offline/turn'
 import { totalsTool } from '#coach/tools/totals'
-import { legacyIntent } from '#coach/offline/legacy_intent'
-import type { IntentType } from '#coach/offline/intents'
+import { skillIntent } from '#coach/offline/skill_intent'
+import type { IntentType } from '#coach/offline/skill'
 
 /** Intents that read the athlete's activities. */
 const FROM_ACTIVITIES = new Set<Intent>([
@@ -65,7 +65,7 @@ export async function answerNoDataYet(
   profile: CoachContext['profile']
 ): Promise<string | null> {
   const intent = turn.understanding.intent
-  const routed = legacyIntent(turn.understanding, turn.today)
+  const routed = skillIntent(turn.understanding, turn.today)
   const skill = 'intent' in routed ? routed.intent.type : null
   const hasRace = Boolean(profile.raceDistanceMeters && profile.raceDurationSeconds)
   const fromActivities =

@@ -2,7 +2,7 @@
  * What the coach can do, and what it will not: the answer to questions no skill understands,
  * and to attempts to change its instructions (docs/coach.md#what-the-coach-never-does).
  */
-import { OFFLINE_QUESTIONS } from '#coach/offline/intents'
+import { OFFLINE_QUESTIONS } from '#coach/offline/questions'
 import type { Language } from '#coach/offline/language'
 import { list, t } from '#coach/offline/i18n'
 import { defineSkill } from '#coach/offline/skill'

@@ -75,7 +75,7 @@ const OWN = unicodeWords(/\b(mein\w*|mon|ma|mes|mi|mis)\b/i)
 /**
  * The term a German, French or Spanish definition question asks about ("was ist ein
  * Tempolauf", "qué son las series", "c'est quoi le foncier"); null otherwise. English terms
- * are read by the phrase table (intents.ts).
+ * are read by the term lexicon (app/coach/understanding/terms.ts).
  */
 export function foreignTermAsked(question: string): string | null {
   if (!DEFINITION.test(question) || OWN.test(question)) return null

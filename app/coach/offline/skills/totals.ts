@@ -33,7 +33,7 @@ function periodsCompared(turn: Turn): { weekly: boolean; periods: Period[] } {
   return { weekly, periods }
 }
 
-/** Two periods side by side (the engine's data route and the phrase table's compare_months). */
+/** Two periods side by side (the data route and the skill intent compare_months). */
 export async function answerComparison(turn: Turn) {
   const { session, today, language } = turn
   const unit = unitAsked(turn.understanding, session.context.profile.units)

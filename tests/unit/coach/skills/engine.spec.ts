@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { matchIntent } from '#coach/offline/intents'
+import { skillIntent } from '#coach/offline/skill_intent'
+import { ask, TODAY } from '#tests/unit/coach/understanding/support'
 import { spanIn } from '#coach/offline/dates'
 import { SKILLS, skillFor } from '#coach/offline/skills/index'
 import { coachFor, proposedRevisions } from '#tests/unit/coach/skills/coach_for'
 
-test.group('Offline coach: intents and slots', () => {
+test.group('Offline coach: skill intents', () => {
   test('{0} → {1}')
     .with([
       ["What's my workout today?", 'today'],
@@ -40,8 +41,9 @@ test.group('Offline coach: intents and slots', () => {
       ['how many days a week should I run', 'frequency'],
       ['how was my month', 'history'],
     ] as const)
-    .run(({ assert }, [question, intent]) => {
-      assert.equal(matchIntent(question).type, intent)
+    .run(async ({ assert }, [question, intent]) => {
+      const routed = skillIntent(await ask(question), TODAY)
+      assert.equal('clarify' in routed ? 'clarify' : routed.intent.type, intent)
     })
 
   test('spans: "the past 4 weeks", "last 10 days" end today', ({ assert }) => {
@@ -54,29 +56,6 @@ test.group('Offline coach: intents and slots', () => {
       to: '2026-03-21',
     })
     assert.isNull(spanIn('last week', '2026-03-21'))
-  })
-
-  test('numbers in requests: days, weeks and minutes', ({ assert }) => {
-    assert.deepEqual(matchIntent("I've got the flu, out for 5 days"), {
-      type: 'illness',
-      days: 5,
-      symptoms: 'below_neck',
-    })
-    assert.deepEqual(matchIntent('injured for two weeks'), {
-      type: 'injury',
-      days: 14,
-      site: 'other',
-    })
-    assert.deepEqual(matchIntent('busy week, 40 min max'), {
-      type: 'short_on_time',
-      minutes: 40,
-      scope: 'week',
-    })
-    assert.deepEqual(matchIntent('move my long run to tomorrow'), {
-      type: 'move_long_run',
-      weekday: null,
-      relative: 'tomorrow',
-    })
   })
 
   test('every intent goes to the one skill that declares it', ({ assert }) => {
@@ -116,13 +95,13 @@ test.group('Offline coach: the engine around the skills', (group) => {
   group.each.timeout(15_000)
 
   test('red flags: stop and see a doctor first, no plan change', async ({ assert }) => {
-    const { ask, user } = await coachFor({ plan: true })
+    const { ask: askCoach, user } = await coachFor({ plan: true })
     for (const question of [
       'I had chest pain on my run yesterday, and I feel sick',
       'I fainted after the intervals',
       "I'm short of breath even at rest",
     ]) {
-      const answer = await ask(question)
+      const answer = await askCoach(question)
       assert.equal(answer.intent, 'red_flag', question)
       assert.match(answer.content, /^\*\*Stop and see a doctor\.\*\*/)
       assert.include(answer.safetyNotice!, 'see a doctor')

@@ -10,8 +10,8 @@
  * reduce, cross-train and return progressively.
  */
 import type { Symptom } from '#coach/understanding/index'
-import type { InjurySite } from '#coach/offline/knowledge'
-import { injurySiteIn } from '#coach/offline/intents'
+import type { InjurySite } from '#coach/understanding/body'
+import { injurySiteIn } from '#coach/understanding/body'
 import { foldText } from '#coach/safety'
 
 export type IllnessFinding =

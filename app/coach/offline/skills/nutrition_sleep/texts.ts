@@ -5,7 +5,7 @@
  * Spanish "tú".
  */
 import type { Language } from '#coach/offline/language'
-import type { RaceDistance } from '#coach/offline/intents'
+import type { RaceDistance } from '#coach/offline/skill'
 import { FUELLING, HYDRATION, SLEEP } from '#coach/offline/knowledge'
 
 export interface NutritionSleepTexts {
