@@ -26,7 +26,15 @@ export interface ProposalParts {
 export async function propose(turn: Turn, change: PlanChange, parts: ProposalParts) {
   const { session, language } = turn
   const outside = await outsideThePlan(turn, change)
-  if (outside !== null) return outside
+  if (outside !== null) {
+    // The advice (an illness's or an injury's above all) stands; only the proposal is none.
+    return reply(turn, {
+      headline: parts.headline,
+      facts: [...(parts.facts ?? []), ...outside],
+      why: parts.why,
+      cheer: CHEER[language],
+    })
+  }
   const result = await session.run(proposePlanChangeTool, { change })
   if (isRefusal(result)) {
     return reply(turn, {
@@ -85,10 +93,11 @@ function refusalFact(change: PlanChange, error: string, language: Language) {
 }
 
 /**
- * A change whose days the plan does not have (it ended, or starts after them): nothing to
- * change, said in the message's language with where the plan stands, instead of a refusal.
+ * A change whose days the plan does not have (it ended, or starts after them): the facts that
+ * say there is nothing to change and where the plan stands, in the message's language, instead
+ * of a refusal; null when the plan has those days.
  */
-async function outsideThePlan(turn: Turn, change: PlanChange) {
+async function outsideThePlan(turn: Turn, change: PlanChange): Promise<string[] | null> {
   const plan = await activePlan(turn.session.context.userId)
   if (!plan) return null
   const { startDateIso, endDateIso } = plan.document
@@ -97,10 +106,8 @@ async function outsideThePlan(turn: Turn, change: PlanChange) {
   if (span === null) return null
   const where = outsidePlan(days, span.from, span.to, turn.today)
   if (where === null) return null
-  return reply(turn, {
-    headline: nothingToChangeText(days, where, turn.language, turn.today),
-    facts: where === 'ended' ? [newPlanText(turn.language)] : [],
-  })
+  const nothing = nothingToChangeText(days, where, turn.language, turn.today)
+  return where === 'ended' ? [nothing, newPlanText(turn.language)] : [nothing]
 }
 
 /**

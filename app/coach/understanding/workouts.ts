@@ -61,6 +61,11 @@ export function findDaysPerWeek(plain: string): number | undefined {
 
 const SYMPTOMS: [RegExp, Symptom][] = [
   [/\b(?:fever|temperature|fieber|fievre|fiebre)\b/, 'fever'],
+  // A body temperature given as a number: "temp is 38.9", "39 grados", "101 F".
+  [
+    /\btemp\w*\b[^.?!]{0,25}\b(?:3[89]|4[0-2])(?:[.,]\d)?\b|\b(?:3[89]|4[0-2])(?:[.,]\d)? ?(?:°|degrees|grad\w*|degre\w*)|\b(?:100[.,][4-9]|10[1-6])(?:[.,]\d)? ?(?:°|f\b|degrees)/,
+    'fever',
+  ],
   [
     /\b(?:cold|flu|runny\s+nose|sore\s+throat|erkaltet|erkaltung|grippe|schnupfen|halsschmerzen|rhume|enrhume|enrhumee|mal\s+a\s+la\s+gorge|resfriad[oa]|gripe|dolor\s+de\s+garganta|catarro)\b/,
     'cold',
@@ -75,7 +80,7 @@ const SYMPTOMS: [RegExp, Symptom][] = [
     'pain',
   ],
   [
-    /\b(?:swollen|swelling|geschwollen|schwellung|gonfle\w*|enfle\w*|hinchad[oa]|hinchazon)\b/,
+    /\b(?:swollen|swell(?:ing|s|ed)?|\w*geschwollen|schwellung|schwillt|schwoll\w*|gonfl\w*|enfl\w*|hinch\w*)\b/,
     'swelling',
   ],
   [

@@ -92,7 +92,7 @@ const ILLNESS_PATTERNS: [IllnessFinding, RegExp][] = [
   ['no_fever', /./],
   [
     'fever',
-    /\bfever|\bfeverish|\b(a|high|running a) temperature\b|\b3[89]([.,]\d)? ?(°|degrees|grad)|\bfieber|\bfiebrig|\bfievre|\bfiebre|\bfebricula|\bcalentura/,
+    /\bfever|\bfeverish|\b(a|high|running a) temperature\b|\b(3[89]|4[0-2])([.,]\d)? ?(°|degrees|grad|degre)|\btemp\w*\b[^.?!]{0,25}\b(3[89]|4[0-2])([.,]\d)?\b|\b(3[89]|4[0-2])([.,]\d)? ?(de |of )?temp|\b(100[.,][4-9]|10[1-6])([.,]\d)? ?(°|f\b|degrees)|\bfieber|\bfiebrig|\bfievre|\bfiebre|\bfebricula|\bcalentura/,
   ],
   [
     'chest_congestion',
@@ -134,7 +134,7 @@ const INJURY_SIGNS: [InjurySign, RegExp][] = [
   ],
   [
     'swelling',
-    /\bswollen|\bswelling|\bswells|\bpuffy|\bgeschwollen|\bschwellung|\bschwillt|\bgonfle|\benfle|\bhinchad|\bhinchazon|\bse hincha|\binflamad[oa]/,
+    /\bswollen|\bswell(ing|s|ed)?\b|\bpuffy|geschwollen|\bschwellung|\bschwillt|\bschwoll|\bgonfl|\benfl|\bhinch|\binflamad[oa]/,
   ],
   [
     'numbness',
