@@ -105,9 +105,12 @@ test.group('Coach: plan changes wherever the plan stands (HTTP)', (group) => {
       if (scenario === 'in 3 weeks') {
         // Three days of illness end before the plan starts: an answer, not a proposal.
         assert.isNull(replies.illness.proposal)
+        // The illness advice stands, then where the plan stands (docs/coach.md#illness-the-neck-check).
+        assert.match(replies.illness.content, /fever/i)
+        assert.match(replies.illness.content, /nothing to change/i)
         assert.include(
           replies.illness.content,
-          `Your plan starts on ${longDayLabel(start, todayIso)}; nothing to change before then.`
+          `Your plan starts on ${longDayLabel(start, todayIso)}`
         )
       } else {
         // From the plan's first day (tomorrow's plan included), illness is proposed.

@@ -6,7 +6,7 @@ import { messageText } from '#coach/understanding/text'
 /*
  * The signs that send a health question to the triage, however they are written: a body
  * temperature given as a number (a fever by its reading, docs/coach.md#illness-the-neck-check)
- * and swelling in any tense (a red flag for an injury, docs/coach.md#injury).
+ * and swelling in any tense (a red flag for an injury, docs/coach.md#injuries-safe-triage).
  */
 const FEVERS: [string, string][] = [
   ['en', 'temp is 38.9 now, ok for an easy jog?'],
