@@ -59,7 +59,8 @@ export function categoryOf(distance: number | null): Category {
   if (distance === null) return 'base'
   if (distance <= 15000) return 'short'
   if (distance <= 30000) return 'half'
-  if (distance <= 42195 + 1) return 'marathon'
+  // Up to 42.2 km: the marathon as typed to one decimal (docs/plans.md#norms).
+  if (distance <= 42200) return 'marathon'
   return 'ultra'
 }
 

@@ -228,6 +228,25 @@ test.group('generatePlan: lengths, compression, base blocks', () => {
     assert.deepEqual(planViolations(plan, input), [])
   })
 
+  test('a marathon typed as 42.2 km is planned as a marathon; beyond 42.2 km as an ultra', ({
+    assert,
+  }) => {
+    // The generator and the norms share one boundary (docs/plans.md#norms): a marathon rounded
+    // up by a metre once got an ultra's 40 km long run, which the marathon norm refuses.
+    const long = { ...marathonInput, currentWeeklyMeters: 55000, longestRecentRunMeters: 31910 }
+    for (const raceDistanceMeters of [42195, 42196, 42200]) {
+      const input = { ...long, raceDistanceMeters, goalSeconds: null }
+      const plan = planOf(input)
+      assert.isNotNull(plan.prediction, `${raceDistanceMeters} m`)
+      const longRuns = plan.weeks.flatMap((w) => w.workouts.filter((x) => x.type === 'long'))
+      assert.isAbove(longRuns.length, 0)
+      for (const run of longRuns) assert.isAtMost(run.distanceMeters!, 35000, run.key)
+      assert.deepEqual(planViolations(plan, input), [], `${raceDistanceMeters} m`)
+    }
+    const ultra = planOf({ ...long, raceDistanceMeters: 42300, goalSeconds: null })
+    assert.isNull(ultra.prediction)
+  })
+
   test('without a VDOT, a conservative one is estimated and labelled', ({ assert }) => {
     const plan = planOf({ ...marathonInput, vdot: null })
     assert.equal(plan.fitness.vdotSource, 'estimated')

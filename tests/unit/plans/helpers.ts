@@ -32,7 +32,8 @@ const weekdays = fc
 export const planInputArbitrary: fc.Arbitrary<PlanInput> = fc
   .record({
     distance: fc.oneof(
-      fc.constantFrom(5000, 10000, 21097.5, 42195),
+      // The standard distances and both sides of each category boundary (docs/plans.md#norms).
+      fc.constantFrom(5000, 10000, 15000, 15001, 21097.5, 30000, 30001, 42195, 42200, 42201),
       fc.integer({ min: 1000, max: 100000 }),
       fc.constant(null)
     ),

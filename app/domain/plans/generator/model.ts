@@ -10,6 +10,8 @@ export type RaceCategory = Exclude<DistanceCategory, 'base'>
 export const SHORT_MAX_METERS = 15000
 export const HALF_MAX_METERS = 30000
 export const MARATHON_METERS = 42195
+/** A race up to 42.2 km is a marathon (42.195 km as typed to one decimal); beyond is an ultra. */
+export const MARATHON_MAX_METERS = 42200
 
 export function categoryFor(raceDistanceMeters: number): RaceCategory {
   if (raceDistanceMeters <= SHORT_MAX_METERS) return 'short'
@@ -17,7 +19,8 @@ export function categoryFor(raceDistanceMeters: number): RaceCategory {
   return 'marathon'
 }
 
-export const isUltra = (distance: number | null) => distance !== null && distance > MARATHON_METERS
+export const isUltra = (distance: number | null) =>
+  distance !== null && distance > MARATHON_MAX_METERS
 
 /**
  * Plan lengths in weeks (Daniels: 5K/10K plans of 6–10 weeks; Higdon and Pfitzinger: half 10–14,
