@@ -1,9 +1,9 @@
 /*
  * "I can only run 3 days next week": which days of a week keep their running. A day counts once
- * however many runs it holds (a double is one day, docs/plans.md#doubles). The race day is kept
- * first, then the long run, then one quality session, then the longest easy runs; a second
- * quality session never takes the place of an easy day (a week of only long and hard runs breaks
- * the easy-run norm): with few days the week keeps its long run and one key session and most of
+ * however many runs it holds (a double is one day, docs/plans.md#doubles). The race day is always
+ * kept, even with no day left to run; then the long run, then one quality session, then the
+ * longest easy runs; a second quality session never takes the place of an easy day (a week of
+ * only long and hard runs breaks the easy-run norm): with few days the week keeps its long run and one key session and most of
  * its easy volume, the roughly 80/20 split of easy to hard running (Seiler 2010, "What is best
  * practice for training intensity and duration distribution in endurance athletes?", IJSPP 5:276).
  * Kept days stay where they are, so hard days stay as far apart as the plan put them. Dropped
@@ -47,14 +47,16 @@ export function runningDatesToKeep(workouts: PlannedWorkout[], daysPerWeek: numb
   const [firstQuality, ...otherQuality] = of('quality')
   const easy = of('easy').sort((a, b) => b.meters - a.meters || byDateAsc(a, b))
   // Other quality sessions only beside an easy day kept: never a week of long and hard runs only.
+  const races = of('race')
   const ordered = [
-    ...of('race'),
+    ...races,
     ...of('long'),
     ...(firstQuality ? [firstQuality] : []),
     ...easy,
     ...(easy.length > 0 ? otherQuality : []),
   ]
-  return new Set(ordered.slice(0, Math.max(0, daysPerWeek)).map((d) => d.dateIso))
+  // The race day stays whatever the count: an adaptation never removes the race.
+  return new Set(ordered.slice(0, Math.max(races.length, daysPerWeek)).map((d) => d.dateIso))
 }
 
 /** How many days of these workouts hold a run. */

@@ -320,6 +320,10 @@ test.group('Plan changes: the window and the days kept', () => {
       '2026-12-06',
     ])
     assert.lengthOf([...runningDatesToKeep(week, 0)], 0)
+    // A race week: the race stays even when no running day is left, and takes the first day.
+    const raceWeek = [...week.slice(0, 6), run('2026-12-06', 'race', 10000, true)]
+    assert.deepEqual([...runningDatesToKeep(raceWeek, 0)], ['2026-12-06'])
+    assert.deepEqual([...runningDatesToKeep(raceWeek, 2)], ['2026-12-06', '2026-12-01'])
   })
 
   test('day labels read like a runner says them', ({ assert }) => {
