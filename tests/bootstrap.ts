@@ -12,6 +12,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { chromium } from 'playwright'
 import server from '@adonisjs/core/services/server'
 import { pusherServer } from '#realtime/main'
+import { emptyJobQueues } from './support/job_queues.js'
 
 /**
  * Japa plugins: assertions, the HTTP client (with session, auth, CSRF and
@@ -45,10 +46,10 @@ export const plugins: Config['plugins'] = [
 ]
 
 /**
- * Migrate a fresh database before the run; roll it back after.
+ * Migrate a fresh database and empty the job queues before the run.
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate()],
+  setup: [() => testUtils.db().migrate(), () => emptyJobQueues()],
   teardown: [],
 }
 

@@ -60,7 +60,7 @@ export function laneOf(name: JobName): Lane {
 const LANES: readonly Lane[] = ['interactive', 'bulk']
 
 /** BullMQ queue per lane; the interactive lane keeps the original name, so jobs queued before still run. */
-const QUEUE_NAMES: Record<Lane, string> = { interactive: 'pacewise', bulk: 'pacewise-bulk' }
+export const QUEUE_NAMES: Record<Lane, string> = { interactive: 'pacewise', bulk: 'pacewise-bulk' }
 
 interface Driver {
   dispatch(id: string, name: JobName, payload: unknown, delayMs: number): Promise<void>
