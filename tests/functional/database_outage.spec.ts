@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import Activity from '#models/activity'
+import AthleteProfile from '#models/athlete_profile'
 import { MAYBE_STORED } from '#exceptions/service_unavailable_exception'
 import { syntheticFit } from '#tests/support/activity_files'
 import { countRows, functionalGroup } from './helpers.js'
@@ -208,5 +209,36 @@ test.group('Database outage: refused writes answer 503 with Retry-After', (group
     const activity = await Activity.findByOrFail('user_id', user.id)
     assert.equal(response.body().files[0].activityId, activity.id)
     assert.isTrue(await drive.use().exists(activity.fileKey!))
+  })
+
+  test("the 503 page needs no database: a first write whose profile can't be read", async ({
+    client,
+    assert,
+  }) => {
+    // No profile row yet: the session guard read none with the user, so both the write and the
+    // error page's shared preferences ask the database for it, and both find it gone.
+    const user = await UserFactory.create()
+    assert.isNull(await AthleteProfile.findBy('userId', user.id))
+    const error = await terminatedError()
+    const findBy = AthleteProfile.findBy
+    AthleteProfile.findBy = (() => Promise.reject(error)) as unknown as typeof findBy
+    try {
+      const response = await withTransactionsFailing(error, () =>
+        client
+          .post('/activities')
+          .form(MANUAL_RUN)
+          .loginAs(user)
+          .withCsrfToken()
+          .withInertia()
+          .redirects(0)
+      )
+      response.assertStatus(503)
+      response.assertHeader('retry-after', '5')
+      assert.equal(response.body().component, 'Error')
+      assert.equal(response.body().props.message, MAYBE_STORED)
+      assert.isNull(response.body().props.preferences)
+    } finally {
+      AthleteProfile.findBy = findBy
+    }
   })
 })
