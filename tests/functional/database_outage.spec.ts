@@ -211,6 +211,46 @@ test.group('Database outage: refused writes answer 503 with Retry-After', (group
     assert.isTrue(await drive.use().exists(activity.fileKey!))
   })
 
+  test('an upload cut under its write still says "may have been stored" when the database stays away', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const fit = syntheticFit({
+      startTime: '2026-03-03T07:00:00.000Z',
+      durationSeconds: 1800,
+      speedMps: 3,
+    })
+    // The write loses its connection; the look for a conflicting row that follows finds the
+    // database refusing connections. The answer is the write's: it may have been stored.
+    const refused = await refusedError()
+    const query = Activity.query
+    let writing = false
+    Activity.query = ((...args: Parameters<typeof query>) => {
+      if (writing) throw refused
+      return query.apply(Activity, args)
+    }) as typeof query
+    const original = db.transaction
+    const terminated = await terminatedError()
+    db.transaction = (() => {
+      writing = true
+      return Promise.reject(terminated)
+    }) as unknown as typeof db.transaction
+    try {
+      const response = await client
+        .post('/activities/import')
+        .header('Accept', 'application/json')
+        .file('files', fit, { filename: 'cut.fit' })
+        .loginAs(user)
+        .withCsrfToken()
+      response.assertStatus(503)
+      assert.equal(response.body().message, MAYBE_STORED)
+    } finally {
+      db.transaction = original
+      Activity.query = query
+    }
+  })
+
   test("the 503 page needs no database: a first write whose profile can't be read", async ({
     client,
     assert,

@@ -105,7 +105,9 @@ export default class PersistActivity {
           .use()
           .delete(fileKey)
           .catch(() => {})
-      const existing = await this.findConflict(input)
+      // The first error says what happened to the write; a failed look for the conflict (the
+      // database still out of reach) must not replace "may be stored" with "nothing changed".
+      const existing = await this.findConflict(input).catch(() => null)
       if (existing) return { status: 'duplicate', activityId: existing.id }
       throw error
     }
