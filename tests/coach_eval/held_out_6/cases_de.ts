@@ -43,6 +43,7 @@ export const casesDe: HeldOutCase[] = [
     ),
     P.lastWeekday(6)
   ),
+  B.runOn(d('h05', 'masters', 'was bin ich am 20.3. gelaufen'), () => '2027-03-20'),
   // totals
   B.total(d('t01', 'trail', 'wieviel km im februar'), P.month(2)),
   M.vert(d('t02', 'trail', 'hm im ersten quartal gesamt'), P.thisQuarter),

@@ -38,6 +38,7 @@ const history: HeldOutCase[] = [
   B.count(e('h08', 'novice', 'how many walk runs have i done so far this month'), P.thisMonth),
   B.longest(e('h09', 'masters', 'longest run last month?'), P.lastMonth),
   M.avgPace(e('h10', 'trail', 'avg pace in march?', 'and in feb'), P.month(2), 'km'),
+  B.runOn(e('h11', 'miler', 'what did i run on 3/27'), () => '2027-03-27'),
 ]
 
 const totals: HeldOutCase[] = [
@@ -281,6 +282,10 @@ const health: HeldOutCase[] = [
       'ok now it hurts even walking'
     ),
     'doctor'
+  ),
+  T.health(
+    e('x12', 'novice', 'is it ok to take walking breaks when im out of breath or is that cheating'),
+    'conservative'
   ),
 ]
 

@@ -32,6 +32,7 @@ export const casesEs: HeldOutCase[] = [
     es('h04', 'rpe_only', 'estuve enferma en marzo', 'cuántos días estuve sin correr'),
     '2027-03-08'
   ),
+  M.runVert(es('h05', 'trail', 'cuánto desnivel hice el 28 de marzo'), () => '2027-03-28'),
   // totals
   B.total(es('t01', 'trail', 'km de la semana pasada'), P.lastWeek),
   B.total(es('t02', 'masters', 'total de febrero'), P.month(2)),

@@ -31,6 +31,7 @@ export const casesFr: HeldOutCase[] = [
     fr('h04', 'novice', "c'était quoi ma sortie lundi", 'et celle de samedi'),
     P.lastWeekday(6)
   ),
+  B.runOn(fr('h05', 'rpe_only', "ma séance du 23/03 c'était quoi"), () => '2027-03-23'),
   // totals
   B.total(fr('t01', 'masters', 'combien de km depuis le 1er janvier'), P.since('2027-01-01')),
   M.vert(fr('t02', 'trail', 'dénivelé positif du week-end dernier'), P.lastWeekend),
