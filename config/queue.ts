@@ -2,7 +2,7 @@ import env from '#start/env'
 
 /**
  * Jobs each process runs at once per lane with QUEUE_DRIVER=redis (the memory driver runs one
- * per lane); see docs/decisions/057-bounded-data-exports.md.
+ * per lane, and each coach reply beside them); see docs/decisions/057-bounded-data-exports.md.
  */
 export const queueConfig = {
   concurrency: {

@@ -34,8 +34,8 @@ queue.register('summaries.weekly', async (payload) => {
 })
 
 queue.register('coach.reply', async (payload) => {
-  const { default: ProduceCoachReply } = await import('#actions/coach/produce_coach_reply')
-  await new ProduceCoachReply().handle(payload)
+  const { default: CoachReplyJob } = await import('#jobs/coach_reply_job')
+  await new CoachReplyJob().handle(payload)
 })
 
 queue.register('strava.backfill', async (payload) => {

@@ -8,7 +8,6 @@ import LoadCoachMessage from '#actions/coach/load_coach_message'
 import SendCoachMessage from '#actions/coach/send_coach_message'
 import { coachMessageValidator } from '#validators/coach'
 import { requestAthleteProfile } from '#services/request_athlete_profile'
-import { coachReplies } from '#coach/replies'
 import { parseRowId } from '#domain/row_ids'
 
 /**
@@ -48,7 +47,6 @@ export default class CoachController {
       threadId: input.threadId,
     })
     if (!sent) return response.notFound('Not found')
-    await coachReplies.start({ messageId: sent.reply.id, route: sent.route })
     return response.redirect().toPath(`/coach?thread=${sent.thread.id}`)
   }
 

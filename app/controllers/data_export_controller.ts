@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
 import RequestDataExport from '#actions/export/request_data_export'
 import { EXPORT_ID_PATTERN, exportKey } from '#services/user_files'
-import { EXPORT_PURPOSE } from '#jobs/export_data_job'
+import { EXPORT_PURPOSE } from '#services/data_export_links'
 
 /**
  * "Download all my data": the request queues the 'export.data' job (which

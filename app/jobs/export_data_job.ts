@@ -1,30 +1,17 @@
 import { DateTime } from 'luxon'
-import router from '@adonisjs/core/services/router'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import mail from '@adonisjs/mail/services/main'
-import { appUrl } from '#config/app'
 import User from '#models/user'
 import BuildDataExport from '#actions/export/build_data_export'
 import { exportFolder, exportKey } from '#services/user_files'
+import { EXPORT_LINK_LIFETIME, exportDownloadUrl } from '#services/data_export_links'
 import { billingMails } from '#mails/billing_mails'
 import { dataExports, type DataExportStatus } from '#queries/data_exports'
 import { sqlTimestamp } from '#queries/sql_dialect'
 import type { JobPayloads } from '#services/queue'
 import { AccountGoneError } from '#services/user_files'
-
-export const EXPORT_LINK_LIFETIME = '24 hours'
-/** Signs export links: no other signed link can stand in for one. */
-export const EXPORT_PURPOSE = 'data-export'
-
-export function exportDownloadUrl(exportId: string) {
-  return router
-    .builder()
-    .prefixUrl(appUrl)
-    .params({ id: exportId })
-    .makeSigned('export.download', { expiresIn: EXPORT_LINK_LIFETIME, purpose: EXPORT_PURPOSE })
-}
 
 /**
  * Builds the athlete's ZIP and e-mails a signed link that expires in 24 hours. The export's

@@ -4,11 +4,13 @@ import env from '#start/env'
 import ServiceUnavailableException from '#exceptions/service_unavailable_exception'
 import { bullConnectionOptions, logRedisFailure } from '#services/redis_resilience'
 import { queueConfig } from '#config/queue'
+import type { ReplyRoute } from '#domain/coach_messages'
 
 /**
  * Background jobs: imports of large archives, Strava backfills and webhook
  * events. Jobs carry ids, never models. Two drivers behind one interface:
- * - `memory` (default): in this process, one job at a time per lane, in order;
+ * - `memory` (default): in this process, one job at a time per lane, in order (a coach reply
+ *   starts at once, beside the lanes);
  * - `redis` (QUEUE_DRIVER=redis): BullMQ on REDIS_URL, so any app process or a
  *   dedicated worker (`node ace queue:work`) runs them and they survive a
  *   restart.
@@ -20,8 +22,8 @@ export interface JobPayloads {
   /** Weekly summary e-mails due now (Monday 07:00 local); `now`: ISO 8601, default the clock. */
   'summaries.weekly': { now?: string }
   'import.archive': { importJobId: string }
-  /** A coach reply to stream (app/actions/coach/produce_coach_reply.ts). */
-  'coach.reply': { messageId: number; route: 'model' | 'offline' | 'quota' }
+  /** A coach reply to stream (app/jobs/coach_reply_job.ts). */
+  'coach.reply': { messageId: number; route: ReplyRoute }
   /** "Download all my data": builds the ZIP and e-mails a signed link. */
   'export.data': { userId: number; exportId: string }
   /** Removes deleted accounts' files still on the disk; `attempt` counts the retries. */
@@ -58,6 +60,13 @@ export function laneOf(name: JobName): Lane {
   return BULK_JOBS.has(name) ? 'bulk' : 'interactive'
 }
 const LANES: readonly Lane[] = ['interactive', 'bulk']
+
+/**
+ * Jobs the memory driver runs at once, each on its own beside the lanes: a coach reply streams
+ * for as long as its model answers (up to a minute) and waits behind no other job, nor another
+ * athlete's reply (docs/decisions/012-coach.md). BullMQ runs them in the interactive lane.
+ */
+const AT_ONCE_IN_MEMORY: ReadonlySet<JobName> = new Set<JobName>(['coach.reply'])
 
 /** BullMQ queue per lane; the interactive lane keeps the original name, so jobs queued before still run. */
 export const QUEUE_NAMES: Record<Lane, string> = { interactive: 'pacewise', bulk: 'pacewise-bulk' }
@@ -186,26 +195,42 @@ class MemoryLane {
   }
 }
 
-/** In process: one FIFO per lane, so a bulk job and an interactive one run side by side. */
+/**
+ * In process: one FIFO per lane, so a bulk job and an interactive one run side by side; the jobs
+ * of AT_ONCE_IN_MEMORY each start at once.
+ */
 class MemoryDriver implements Driver {
   #lanes: Record<Lane, MemoryLane>
   #timers = new Set<NodeJS.Timeout>()
+  #atOnce = new Set<Promise<void>>()
 
-  constructor(queue: Queue) {
+  constructor(private queue: Queue) {
     this.#lanes = { interactive: new MemoryLane(queue), bulk: new MemoryLane(queue) }
   }
 
   async dispatch(id: string, name: JobName, payload: unknown, delayMs: number) {
-    const lane = this.#lanes[laneOf(name)]
     if (delayMs > 0) {
       const timer = setTimeout(() => {
         this.#timers.delete(timer)
-        lane.push(id, name, payload)
+        this.start(id, name, payload)
       }, delayMs)
       this.#timers.add(timer)
       return
     }
-    lane.push(id, name, payload)
+    this.start(id, name, payload)
+  }
+
+  private start(id: string, name: JobName, payload: unknown) {
+    if (!AT_ONCE_IN_MEMORY.has(name)) {
+      this.#lanes[laneOf(name)].push(id, name, payload)
+      return
+    }
+    // After the current request has answered, as in a lane.
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.queue.run(name, payload))
+      .catch((error) => logger.error({ err: error, job: name, jobId: id }, 'background job failed'))
+      .finally(() => this.#atOnce.delete(task))
+    this.#atOnce.add(task)
   }
 
   async startWorker() {}
@@ -218,7 +243,7 @@ class MemoryDriver implements Driver {
       driver: 'memory',
       waiting: lanes.reduce((sum, lane) => sum + lane.pending.length, 0),
       delayed: this.#timers.size,
-      active: lanes.filter((lane) => lane.running).length,
+      active: lanes.filter((lane) => lane.running).length + this.#atOnce.size,
       failed: 0,
     }
   }
@@ -226,8 +251,9 @@ class MemoryDriver implements Driver {
   async drain() {
     for (;;) {
       const running = Object.values(this.#lanes).find((lane) => lane.running)
-      if (!running) return
-      await running.running
+      if (running) await running.running
+      else if (this.#atOnce.size > 0) await Promise.all([...this.#atOnce])
+      else return
     }
   }
 

@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { MAX_COACH_MESSAGE_CHARS } from '#domain/coach_messages'
+import { COACH_MESSAGE_REFUSALS, MAX_COACH_MESSAGE_CHARS } from '#domain/coach_messages'
 import { rowId } from '#validators/row_id'
 
 /** A question for the coach, in a new thread or an existing one. */
@@ -11,7 +11,7 @@ export const coachMessageValidator = vine.compile(
 )
 
 coachMessageValidator.messagesProvider = new SimpleMessagesProvider({
-  'content.required': 'Write a message for the coach.',
-  'content.minLength': 'Write a message for the coach.',
-  'content.maxLength': `Keep your message under ${MAX_COACH_MESSAGE_CHARS.toLocaleString('en')} characters.`,
+  'content.required': COACH_MESSAGE_REFUSALS.empty,
+  'content.minLength': COACH_MESSAGE_REFUSALS.empty,
+  'content.maxLength': COACH_MESSAGE_REFUSALS.tooLong,
 })

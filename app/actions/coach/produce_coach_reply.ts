@@ -10,13 +10,12 @@ import { redFlags } from '#coach/safety'
 import { coachModel, coachSettings } from '#coach/providers'
 import { streamModelReply } from '#coach/model_coach'
 import { estimateCostUsd } from '#coach/pricing'
-import { ReplyChunks } from '#coach/chunks'
-
-/** How the reply is produced, decided when the message was sent (see SendCoachMessage). */
-export type ReplyRoute = 'model' | 'offline' | 'quota'
+import { ReplyChunks } from '#realtime/coach_reply_chunks'
+import type { ReplyRoute } from '#domain/coach_messages'
 
 export interface ProduceCoachReplyInput {
   messageId: number
+  /** Who answers, decided when the message was sent (SendCoachMessage). */
   route: ReplyRoute
 }
 

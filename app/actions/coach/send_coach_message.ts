@@ -4,7 +4,9 @@ import CoachMessage from '#models/coach_message'
 import { coachSettings } from '#coach/providers'
 import { modelMessagesLeft } from '#coach/quota'
 import { redFlags } from '#coach/safety'
-import type { ReplyRoute } from '#actions/coach/produce_coach_reply'
+import queue from '#services/queue'
+import FieldRefusedException from '#exceptions/field_refused_exception'
+import { coachMessageRefusal, type ReplyRoute } from '#domain/coach_messages'
 
 export interface SendCoachMessageInput {
   userId: number
@@ -15,13 +17,23 @@ export interface SendCoachMessageInput {
 }
 
 /**
- * Stores the athlete's question and an empty assistant message (`streaming`)
- * and decides who answers: the configured model while the athlete has model
- * messages left today, otherwise the offline coach (`quota`); red flags never
- * go to a model. Returns null when the thread is not the athlete's.
+ * Sends the athlete's question: refuses an empty or too long one (the domain's limit, after trimming), stores it
+ * and an empty assistant message (`streaming`), decides who answers (the configured model while
+ * the athlete has model messages left today, otherwise the offline coach, `quota`; red flags
+ * never go to a model) and queues the `coach.reply` job that streams the answer
+ * (docs/decisions/012-coach.md). Returns null when the thread is not the athlete's.
  */
 export default class SendCoachMessage {
   async handle(input: SendCoachMessageInput) {
+    const content = input.content.trim()
+    const refusal = coachMessageRefusal(content)
+    if (refusal) throw new FieldRefusedException('content', refusal, { keepInput: true })
+    const sent = await this.store({ ...input, content })
+    if (sent) await queue.dispatch('coach.reply', { messageId: sent.reply.id, route: sent.route })
+    return sent
+  }
+
+  private async store(input: SendCoachMessageInput) {
     const settings = coachSettings()
     let route: ReplyRoute = 'offline'
     if (settings.provider !== 'offline' && redFlags(input.content).length === 0) {

@@ -8,7 +8,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { appUrl } from '#config/app'
 import { importActivityFile } from '#tests/support/import_file'
 import { syntheticGpx } from '#tests/support/activity_files'
-import { EXPORT_PURPOSE } from '#jobs/export_data_job'
+import { EXPORT_PURPOSE } from '#services/data_export_links'
 import { assertRedirect, linkIn, pathOf, queuedMailsTo, route } from '../helpers.js'
 import { noStripeGroup } from './helpers.js'
 

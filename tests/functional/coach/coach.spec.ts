@@ -6,7 +6,7 @@ import CoachThread from '#models/coach_thread'
 import PlanRevision from '#models/plan_revision'
 import TrainingPlan from '#models/training_plan'
 import { userChannel } from '#realtime/events'
-import { coachReplies } from '#coach/replies'
+import queue from '#services/queue'
 import { useCoachSettings } from '#coach/providers'
 import { countRows, functionalGroup, sameSite } from '../helpers.js'
 import { connectPusher, disconnectAll, subscribed, waitFor } from '../realtime/helpers.js'
@@ -35,7 +35,7 @@ async function coachPage(client: ApiClient, user: User, threadId?: number) {
 test.group('Coach: messages', (group) => {
   functionalGroup(group)
   group.each.teardown(async () => {
-    await coachReplies.drain()
+    await queue.drain()
     await disconnectAll()
   })
 
@@ -72,7 +72,7 @@ test.group('Coach: messages', (group) => {
     )
     assert.isTrue(chunks.at(-1)!.done)
     assert.isTrue(chunks.slice(0, -1).every((c) => !c.done))
-    await coachReplies.drain()
+    await queue.drain()
     const reply = await CoachMessage.query()
       .where('thread_id', thread.id)
       .where('role', 'assistant')
@@ -112,7 +112,7 @@ test.group('Coach: messages', (group) => {
     // A follow-up in the same thread.
     const again = await send(client, user, { content: 'What are my zones?', threadId: thread.id })
     again.assertHeader('location', `/coach?thread=${thread.id}`)
-    await coachReplies.drain()
+    await queue.drain()
     assert.equal(await countRows('coach_messages', { thread_id: thread.id }), 4)
   })
 
@@ -123,7 +123,7 @@ test.group('Coach: messages', (group) => {
     const { user } = await createCoachAthlete({ weeks: 2 })
     const other = await createCoachAthlete({ weeks: 1 })
     await send(client, user, { content: 'What pace for an easy run?' })
-    await coachReplies.drain()
+    await queue.drain()
     const reply = await CoachMessage.query()
       .where('user_id', user.id)
       .where('role', 'assistant')
@@ -144,7 +144,7 @@ test.group('Coach: messages', (group) => {
     const { user } = await createCoachAthlete({ weeks: 1 })
     const other = await createCoachAthlete({ weeks: 1 })
     await send(client, user, { content: 'What are my zones?' })
-    await coachReplies.drain()
+    await queue.drain()
     const thread = await CoachThread.query().where('user_id', user.id).firstOrFail()
     const page = await client.get(`/coach?thread=${thread.id}`).loginAs(other.user).withInertia()
     page.assertStatus(404)
@@ -188,7 +188,7 @@ test.group('Coach: messages', (group) => {
     }
     const limited = await send(client, user, { content: 'One more' })
     limited.assertStatus(429)
-    await coachReplies.drain()
+    await queue.drain()
     assert.equal(await countRows('coach_messages', { user_id: user.id, role: 'user' }), 20)
   })
 
@@ -198,7 +198,7 @@ test.group('Coach: messages', (group) => {
   }) => {
     const { user } = await createCoachAthlete({ weeks: 2, plan: true })
     await send(client, user, { content: "I'm sick with a fever for 3 days" })
-    await coachReplies.drain()
+    await queue.drain()
     const thread = await CoachThread.query().where('user_id', user.id).firstOrFail()
     const props = await coachPage(client, user, thread.id)
     const reply = props.thread.messages[1]
@@ -237,7 +237,7 @@ test.group('Coach: messages', (group) => {
 
     // From the plan page, answers still go back to the plan.
     await send(client, user, { content: "I'm sick for 2 days", threadId: thread.id })
-    await coachReplies.drain()
+    await queue.drain()
     const second = await CoachMessage.query()
       .where('thread_id', thread.id)
       .whereNotNull('revision_id')
@@ -262,7 +262,7 @@ test.group('Coach: messages', (group) => {
     try {
       const { user } = await createCoachAthlete({ weeks: 1 })
       await send(client, user, { content: 'I felt chest pain during my run' })
-      await coachReplies.drain()
+      await queue.drain()
       const reply = await CoachMessage.query()
         .where('user_id', user.id)
         .where('role', 'assistant')

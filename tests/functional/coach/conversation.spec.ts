@@ -5,7 +5,7 @@ import CoachMessage from '#models/coach_message'
 import CoachThread from '#models/coach_thread'
 import PlanRevision from '#models/plan_revision'
 import ProduceCoachReply from '#actions/coach/produce_coach_reply'
-import { coachReplies } from '#coach/replies'
+import queue from '#services/queue'
 import { functionalGroup, sameSite } from '../helpers.js'
 import { createCoachAthlete } from '#tests/support/coach_athlete'
 
@@ -26,7 +26,7 @@ function send(client: ApiClient, user: User, fields: Record<string, unknown>) {
 }
 
 async function lastReply(threadId: number) {
-  await coachReplies.drain()
+  await queue.drain()
   return CoachMessage.query()
     .where('thread_id', threadId)
     .where('role', 'assistant')
@@ -36,7 +36,7 @@ async function lastReply(threadId: number) {
 
 test.group('Coach: a conversation', (group) => {
   functionalGroup(group)
-  group.each.teardown(() => coachReplies.drain())
+  group.each.teardown(() => queue.drain())
 
   test('a second message in the thread is read as a follow-up of the first', async ({
     client,

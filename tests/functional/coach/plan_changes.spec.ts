@@ -3,7 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import CoachThread from '#models/coach_thread'
 import CreatePlan from '#actions/plans/create_plan'
-import { coachReplies } from '#coach/replies'
+import queue from '#services/queue'
 import { addDays } from '#domain/calendar'
 import { longDayLabel } from '#domain/plans/day_label'
 import { functionalGroup, sameSite } from '../helpers.js'
@@ -53,7 +53,7 @@ async function ask(client: ApiClient, user: User, content: string) {
     .withInertia()
     .redirects(0)
   response.assertStatus(302)
-  await coachReplies.drain()
+  await queue.drain()
   const thread = await CoachThread.query()
     .where('user_id', user.id)
     .orderBy('id', 'desc')
@@ -78,7 +78,7 @@ const QUESTIONS = {
 test.group('Coach: plan changes wherever the plan stands (HTTP)', (group) => {
   functionalGroup(group)
   group.each.teardown(async () => {
-    await coachReplies.drain()
+    await queue.drain()
   })
   group.each.timeout(60_000)
 

@@ -6,7 +6,7 @@ import CoachMessage from '#models/coach_message'
 import CoachThread from '#models/coach_thread'
 import PlanRevision from '#models/plan_revision'
 import TrainingPlan from '#models/training_plan'
-import { coachReplies } from '#coach/replies'
+import queue from '#services/queue'
 import { useCoachSettings } from '#coach/providers'
 import { userChannel } from '#realtime/events'
 import { functionalGroup, sameSite } from '../helpers.js'
@@ -52,7 +52,7 @@ test.group('Coach: a real provider (fake OpenAI-compatible server)', (group) => 
     return () => restore()
   })
   group.each.teardown(async () => {
-    await coachReplies.drain()
+    await queue.drain()
     await disconnectAll()
   })
 
@@ -83,7 +83,7 @@ test.group('Coach: a real provider (fake OpenAI-compatible server)', (group) => 
     const sent = await send(client, user, 'How am I doing this month?')
     sent.assertStatus(302)
     await done
-    await coachReplies.drain()
+    await queue.drain()
 
     const reply = await lastReply(user.id)
     assert.equal(reply.status, 'complete')
@@ -121,7 +121,7 @@ test.group('Coach: a real provider (fake OpenAI-compatible server)', (group) => 
       { text: ['Proposed: three days of rest. Apply it below if it suits you.'] },
     ])
     await send(client, user, 'I have a cold, three days off please')
-    await coachReplies.drain()
+    await queue.drain()
     const reply = await lastReply(user.id)
     assert.isNotNull(reply.revisionId)
     const revision = await PlanRevision.findOrFail(reply.revisionId!)
@@ -138,7 +138,7 @@ test.group('Coach: a real provider (fake OpenAI-compatible server)', (group) => 
     const { user } = await createCoachAthlete({ weeks: 2 })
     fake.script([{ status: 500, error: 'upstream exploded' }])
     await send(client, user, 'What pace for an easy run?')
-    await coachReplies.drain()
+    await queue.drain()
     const reply = await lastReply(user.id)
     assert.equal(reply.status, 'complete')
     assert.equal(reply.model, 'offline')
@@ -156,7 +156,7 @@ test.group('Coach: a real provider (fake OpenAI-compatible server)', (group) => 
     })
     const { user } = await createCoachAthlete({ weeks: 1 })
     await send(client, user, 'What are my zones?')
-    await coachReplies.drain()
+    await queue.drain()
     const reply = await lastReply(user.id)
     assert.equal(reply.model, 'offline')
     assert.include(reply.content, 'did not answer')
@@ -201,12 +201,12 @@ test.group('Coach: a real provider (fake OpenAI-compatible server)', (group) => 
 
     fake.script([{ text: ['Model answer.'] }])
     await send(client, user, 'What is VDOT?')
-    await coachReplies.drain()
+    await queue.drain()
     const answered = await lastReply(user.id)
     assert.equal(answered.model, 'fake-coach')
 
     await send(client, user, 'What is VDOT?')
-    await coachReplies.drain()
+    await queue.drain()
     const over = await lastReply(user.id)
     assert.equal(over.model, 'offline')
     assert.include(over.content, "You've used today's model messages")
