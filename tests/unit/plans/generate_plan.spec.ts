@@ -247,6 +247,41 @@ test.group('generatePlan: lengths, compression, base blocks', () => {
     assert.isNull(ultra.prediction)
   })
 
+  test('easy runs are at least 3 km: fewer easy days rather than token runs', ({ assert }) => {
+    const easyUnder3Km = (plan: Plan) =>
+      plan.weeks.flatMap((w) =>
+        w.workouts
+          .filter((x) => x.type === 'easy' && (x.distanceMeters ?? 0) < 3000)
+          .map((x) => `${x.key} ${x.distanceMeters} m`)
+      )
+    // A plan starting on a Thursday: the partial first week once held a 1.4 km run beside its
+    // long run.
+    const thursday = {
+      ...marathonInput,
+      raceDistanceMeters: 10000,
+      raceDateIso: '2027-06-12',
+      goalSeconds: null,
+      startDateIso: '2027-04-01',
+      currentWeeklyMeters: 35000,
+      longestRecentRunMeters: null,
+      availableDays: [1, 4, 6] as PlanInput['availableDays'],
+      longRunDay: 6 as const,
+      ageYears: 58,
+    }
+    const plan = planOf(thursday)
+    assert.deepEqual(easyUnder3Km(plan), [])
+    assert.deepEqual(planViolations(plan, thursday), [])
+    // Six days offered for 20 km a week: the easy volume goes to fewer, real runs.
+    const sixDays = {
+      ...thursday,
+      currentWeeklyMeters: 20000,
+      availableDays: [1, 2, 3, 4, 5, 6] as PlanInput['availableDays'],
+    }
+    const six = planOf(sixDays)
+    assert.deepEqual(easyUnder3Km(six), [])
+    assert.deepEqual(planViolations(six, sixDays), [])
+  })
+
   test('without a VDOT, a conservative one is estimated and labelled', ({ assert }) => {
     const plan = planOf({ ...marathonInput, vdot: null })
     assert.equal(plan.fitness.vdotSource, 'estimated')

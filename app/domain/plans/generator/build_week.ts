@@ -7,6 +7,7 @@ import { isoFromDay, weekdayOfDay } from '#domain/calendar'
 import { buildWorkout, easySteps, raceSteps, type BuildContext } from '#domain/plans/workouts'
 import type { PlannedWorkout, LongRunRule } from '#domain/plans/types'
 import {
+  MIN_EASY_RUN_METERS,
   otherRunMaxMeters,
   RACE_WEEK_RUN_MAX_METERS,
   RACE_WEEK_RUN_MAX_SHARE_OF_LONG,
@@ -247,6 +248,35 @@ function stridesDayOf(
   return slots.find((slot) => (runs.get(slot.day)?.[0] ?? 0) >= STRIDES_MIN_RUN_METERS)?.day ?? null
 }
 
+/**
+ * The easy days that each get a run worth lacing up for (MIN_EASY_RUN_METERS): while an easy
+ * day's share of the volume would be shorter, the day with the smallest share rests and the others
+ * carry its metres, as long as they can hold them under their caps. A partial first week without a
+ * session may drop its last short run: it is built for its days' share and has no volume to
+ * match. Run/walk weeks keep their days: their sessions are short by design.
+ */
+function worthwhileSlots(
+  slots: EasySlot[],
+  meters: number,
+  week: WeekPlan,
+  hasSessions: boolean
+): EasySlot[] {
+  if (week.runWalk) return slots
+  let kept = [...slots]
+  const shareOf = (slot: EasySlot, of: EasySlot[]) =>
+    (meters * slot.weight) / of.reduce((sum, x) => sum + x.weight, 0)
+  while (kept.length > 1) {
+    const shortest = kept.reduce((a, b) => (shareOf(b, kept) <= shareOf(a, kept) ? b : a))
+    if (shareOf(shortest, kept) >= MIN_EASY_RUN_METERS) break
+    const rest = kept.filter((slot) => slot !== shortest)
+    if (rest.reduce((sum, slot) => sum + slot.cap, 0) < meters) break
+    kept = rest
+  }
+  const partial = week.frame.endDay - week.frame.startDay + 1 < 7
+  if (kept.length === 1 && partial && !hasSessions && meters < MIN_EASY_RUN_METERS) return []
+  return kept
+}
+
 export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
   const { frame } = week
   const { roles, qualityDays, easedFirstDay, easedLongDay } = dayRoles(shape, week)
@@ -276,9 +306,10 @@ export function buildWeek(shape: PlanShape, week: WeekPlan): BuiltWeek {
     longMeters
   )
   const medium = sessions.some((s) => s.totalMeters > 16000) ? null : cap
+  const easyMeters = Math.max(0, week.targetMeters - longMeters - sessionMeters)
   const { runs } = shareEasyVolume({
-    slots,
-    meters: Math.max(0, week.targetMeters - longMeters - sessionMeters),
+    slots: worthwhileSlots(slots, easyMeters, week, sessions.length > 0),
+    meters: easyMeters,
     weekMeters: week.targetMeters,
     mediumCap: medium,
   })

@@ -189,6 +189,10 @@ export function otherRunMaxMeters(longMeters: number): number {
   )
 }
 export const MEDIUM_LONG_MIN_METERS = 16000
+/** The shortest easy run a plan sets: 3 km, about 20 minutes at an easy pace. A shorter share of a
+ *  week's easy volume goes to the other easy days instead (Higdon's shortest plan runs are 2–3
+ *  miles; a run/walk week is built its own way). */
+export const MIN_EASY_RUN_METERS = 3000
 /** Doubles: above 110 km a week, or when single easy runs would be too long; second run ≥ 4 km. */
 export const DOUBLES_ABOVE_METERS = 110000
 export const DOUBLE_MIN_METERS = 4000
