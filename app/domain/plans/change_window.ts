@@ -10,7 +10,7 @@
  */
 import { addDays } from '#domain/calendar'
 import type { Plan } from '#domain/plans/types'
-import type { AdaptTrigger } from '#domain/plans/adapt_plan'
+import type { AdaptTrigger } from '#domain/plans/adaptation/types'
 
 export interface DateWindow {
   fromIso: string

@@ -3,7 +3,7 @@
  * error ("Your plan starts on Sunday 29 November; nothing to change before then.").
  * docs/science.md#adaptation.
  */
-import type { AdaptContext, AdaptTrigger } from '#domain/plans/adapt_plan'
+import type { AdaptContext, AdaptTrigger } from '#domain/plans/adaptation/types'
 import type { Plan, PlannedWorkout } from '#domain/plans/types'
 import {
   clampWindow,

@@ -167,7 +167,7 @@ export const HARD_SHARE: Record<PlanInput['experience'], number> = {
 
 /**
  * The long_run_duration limit, s (docs/plans.md#norms): 150 min for beginners, 180 min
- * otherwise, at most 120 min in a 5K/10K plan. Shared with adapt_plan, which keeps it.
+ * otherwise, at most 120 min in a 5K/10K plan. Shared with adaptation/revision_norms.ts, which keeps it.
  */
 export function longRunLimitSeconds(
   experience: PlanInput['experience'],

@@ -7,7 +7,7 @@
  * The weeks' distances come from the plan as it is stored, whether or not the revision is
  * applied: the workouts the revision does not touch, plus its `before` (or `after`) side.
  */
-import type { WorkoutChange } from '#domain/plans/adapt_plan'
+import type { WorkoutChange } from '#domain/plans/adaptation/types'
 import type { Plan, PlanWeek } from '#domain/plans/types'
 
 /** What a change does to one session, as a runner would sum it up. */

@@ -7,7 +7,8 @@
  * fit, nothing changes; otherwise the second run (easy volume) is dropped first and the first run
  * is cut to the time if it is still longer. Undo brings the second run back.
  */
-import { allWorkouts, deepEqual, type WorkoutChange } from '#domain/plans/adapt_plan'
+import { allWorkouts, deepEqual } from '#domain/plans/adaptation/diff'
+import type { WorkoutChange } from '#domain/plans/adaptation/types'
 import { scaleSteps, stepsDurationSeconds } from '#domain/plans/targets'
 import { buildWorkout } from '#domain/plans/workouts'
 import { bySession, sessionOf } from '#domain/plans/sessions'
