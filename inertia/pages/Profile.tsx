@@ -1,5 +1,6 @@
 import { Head, Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
+import type { UnitSystem } from '#domain/units'
 import { route } from '~/lib/routes'
 import { Card, PageHeader } from '~/components/ui/card'
 import type { InferPageProps } from '@adonisjs/inertia/types'
@@ -70,70 +71,14 @@ function TabContent({
   imports,
   subscription,
 }: Props) {
-  const { auth } = usePage<SharedProps>().props
   const units = preferences.units
   switch (tab) {
     case 'profile':
-      return (
-        <div className="space-y-4">
-          <Card title="Account">
-            <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-              <dt className="text-gray-500">Name</dt>
-              <dd>{auth.user?.name}</dd>
-              <dt className="text-gray-500">E-mail</dt>
-              <dd>{auth.user?.email}</dd>
-            </dl>
-            <Link
-              href={route('profile.edit')}
-              className="mt-4 inline-block text-sm font-medium text-brand-700 underline"
-            >
-              Edit account, password or delete account
-            </Link>
-          </Card>
-          {athlete && <AthleteForm athlete={athlete} units={units} />}
-        </div>
-      )
+      return <ProfileTab athlete={athlete} units={units} />
     case 'zones':
       return zones ? <ZonesPanel zones={zones} units={units} /> : null
     case 'apps':
-      return (
-        <div className="space-y-4">
-          {/* Connected apps (OAuth) come first: Strava, when the installation has its keys. */}
-          {strava && <StravaCard strava={strava} />}
-          <Card
-            title="Upload activity files"
-            description="FIT, GPX and TCX files, several at once, or a ZIP of a whole export."
-          >
-            <ImportDropzone recentJobs={imports ?? []} />
-            <div className="mt-4 space-y-2 text-sm text-gray-600">
-              <h3 className="font-semibold text-gray-900">From your watch or app</h3>
-              <ul className="list-disc space-y-1 pl-5">
-                <li>
-                  <strong>Garmin</strong>: in Garmin Connect, open an activity, ⚙ → Export Original
-                  (a FIT file). For everything at once, request your data export (Account → Data
-                  Management) and upload the ZIP.
-                </li>
-                <li>
-                  <strong>Polar</strong>: in Polar Flow, open a session → Export session (FIT or
-                  TCX); all data via Account → Download your data (ZIP).
-                </li>
-                <li>
-                  <strong>COROS</strong>: in the COROS app or Training Hub, open an activity →
-                  Export → FIT.
-                </li>
-                <li>
-                  <strong>Suunto</strong>: in the Suunto app, open an activity → ⋯ → Export FIT
-                  file.
-                </li>
-                <li>
-                  <strong>Wahoo</strong>: in the ELEMNT or Wahoo app, share a workout as a FIT file.
-                </li>
-              </ul>
-              <p>Files already imported are recognised and skipped.</p>
-            </div>
-          </Card>
-        </div>
-      )
+      return <AppsTab strava={strava} imports={imports} />
     case 'gear':
       return <GearPanel gear={gear ?? []} units={units} />
     case 'preferences':
@@ -141,4 +86,75 @@ function TabContent({
     case 'subscription':
       return subscription ? <SubscriptionPanel subscription={subscription} /> : null
   }
+}
+
+/** The account (name, e-mail and the way to change them) and the athlete's profile. */
+function ProfileTab({ athlete, units }: { athlete: Props['athlete']; units: UnitSystem }) {
+  const { auth } = usePage<SharedProps>().props
+  return (
+    <div className="space-y-4">
+      <Card title="Account">
+        <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-gray-500">Name</dt>
+          <dd>{auth.user?.name}</dd>
+          <dt className="text-gray-500">E-mail</dt>
+          <dd>{auth.user?.email}</dd>
+        </dl>
+        <Link
+          href={route('profile.edit')}
+          className="mt-4 inline-block text-sm font-medium text-brand-700 underline"
+        >
+          Edit account, password or delete account
+        </Link>
+      </Card>
+      {athlete && <AthleteForm athlete={athlete} units={units} />}
+    </div>
+  )
+}
+
+/** Connected apps, then uploading files, with where each watch or app exports them. */
+function AppsTab({ strava, imports }: Pick<Props, 'strava' | 'imports'>) {
+  return (
+    <div className="space-y-4">
+      {/* Connected apps (OAuth) come first: Strava, when the installation has its keys. */}
+      {strava && <StravaCard strava={strava} />}
+      <Card
+        title="Upload activity files"
+        description="FIT, GPX and TCX files, several at once, or a ZIP of a whole export."
+      >
+        <ImportDropzone recentJobs={imports ?? []} />
+        <ExportHowTo />
+      </Card>
+    </div>
+  )
+}
+
+/** Where each watch or app exports its activity files. */
+function ExportHowTo() {
+  return (
+    <div className="mt-4 space-y-2 text-sm text-gray-600">
+      <h3 className="font-semibold text-gray-900">From your watch or app</h3>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          <strong>Garmin</strong>: in Garmin Connect, open an activity, ⚙ → Export Original (a FIT
+          file). For everything at once, request your data export (Account → Data Management) and
+          upload the ZIP.
+        </li>
+        <li>
+          <strong>Polar</strong>: in Polar Flow, open a session → Export session (FIT or TCX); all
+          data via Account → Download your data (ZIP).
+        </li>
+        <li>
+          <strong>COROS</strong>: in the COROS app or Training Hub, open an activity → Export → FIT.
+        </li>
+        <li>
+          <strong>Suunto</strong>: in the Suunto app, open an activity → ⋯ → Export FIT file.
+        </li>
+        <li>
+          <strong>Wahoo</strong>: in the ELEMNT or Wahoo app, share a workout as a FIT file.
+        </li>
+      </ul>
+      <p>Files already imported are recognised and skipped.</p>
+    </div>
+  )
 }

@@ -35,22 +35,16 @@ function goalFigure(plan: PlanDto, units: UnitSystem) {
   }
 }
 
-/**
- * The plan at a glance: the race and its date with a countdown, the goal, current fitness
- * (labelled "estimated" when it is), the plan's length note and any warnings.
- */
-export default function PlanSummary({
-  plan,
-  today,
-  units,
-}: {
-  plan: PlanDto
-  today: string
-  units: UnitSystem
-}) {
+interface Figure {
+  label: string
+  value: string
+  detail: string
+}
+
+/** The four figures: race day (or end) with a countdown, the goal, fitness and the plan's length. */
+function planFigures(plan: PlanDto, today: string, units: UnitSystem): Figure[] {
   const race = plan.raceDate !== null
-  const estimated = plan.fitness.vdotSource === 'estimated'
-  const figures = [
+  return [
     race
       ? {
           label: 'Race day',
@@ -70,7 +64,21 @@ export default function PlanSummary({
       detail: `${shortDate(plan.startDate)} – ${shortDate(plan.endDate)}`,
     },
   ]
+}
 
+/**
+ * The plan at a glance: the race and its date with a countdown, the goal, current fitness
+ * (labelled "estimated" when it is), the plan's length note and any warnings.
+ */
+export default function PlanSummary({
+  plan,
+  today,
+  units,
+}: {
+  plan: PlanDto
+  today: string
+  units: UnitSystem
+}) {
   return (
     <section
       aria-labelledby="plan-summary-heading"
@@ -78,52 +86,74 @@ export default function PlanSummary({
     >
       <h2 id="plan-summary-heading" className="text-lg font-semibold text-gray-900">
         {raceName(plan.raceDistanceMeters, units)}
-        {race && <span className="font-normal text-gray-600"> on {longDate(plan.raceDate!)}</span>}
+        {plan.raceDate !== null && (
+          <span className="font-normal text-gray-600"> on {longDate(plan.raceDate)}</span>
+        )}
       </h2>
       <PlanHeadline headline={plan.headline} goalSeconds={plan.goalSeconds} units={units} />
-      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Plan figures">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-md bg-gray-50 p-3 ring-1 ring-gray-200">
-            <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">
-              {figure.label}
-            </dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums text-gray-900">
-              {figure.value}
-              {figure.label === 'Fitness' && estimated && (
-                <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-medium text-amber-900">
-                  estimated
-                </span>
-              )}
-            </dd>
-            {figure.detail && <dd className="text-xs text-gray-600">{figure.detail}</dd>}
-          </div>
-        ))}
-      </dl>
-      {plan.note && (
-        <p
-          className={`mt-4 text-sm ${
-            plan.compressed
-              ? 'rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200'
-              : 'text-gray-700'
-          }`}
-        >
-          {plan.compressed && <span className="font-semibold">Shorter than usual: </span>}
-          {plan.note}
-        </p>
-      )}
-      {plan.warnings.length > 0 && (
-        <ul className="mt-3 space-y-1 text-sm" aria-label="Warnings">
-          {plan.warnings.map((warning) => (
-            <li
-              key={warning.code + warning.message}
-              className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200"
-            >
-              <span className="font-semibold">Warning: </span>
-              {warning.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PlanFigures
+        figures={planFigures(plan, today, units)}
+        estimated={plan.fitness.vdotSource === 'estimated'}
+      />
+      {plan.note && <PlanNote note={plan.note} compressed={plan.compressed} />}
+      {plan.warnings.length > 0 && <PlanWarnings warnings={plan.warnings} />}
     </section>
+  )
+}
+
+/** The figures as a list of terms, the fitness one labelled "estimated" when it is. */
+function PlanFigures({ figures, estimated }: { figures: Figure[]; estimated: boolean }) {
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Plan figures">
+      {figures.map((figure) => (
+        <div key={figure.label} className="rounded-md bg-gray-50 p-3 ring-1 ring-gray-200">
+          <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">
+            {figure.label}
+          </dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums text-gray-900">
+            {figure.value}
+            {figure.label === 'Fitness' && estimated && (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-medium text-amber-900">
+                estimated
+              </span>
+            )}
+          </dd>
+          {figure.detail && <dd className="text-xs text-gray-600">{figure.detail}</dd>}
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The plan's length note, highlighted when the plan is shorter than usual. */
+function PlanNote({ note, compressed }: { note: string; compressed: boolean }) {
+  return (
+    <p
+      className={`mt-4 text-sm ${
+        compressed
+          ? 'rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200'
+          : 'text-gray-700'
+      }`}
+    >
+      {compressed && <span className="font-semibold">Shorter than usual: </span>}
+      {note}
+    </p>
+  )
+}
+
+/** The generator's warnings about the plan, one a line. */
+function PlanWarnings({ warnings }: { warnings: PlanDto['warnings'] }) {
+  return (
+    <ul className="mt-3 space-y-1 text-sm" aria-label="Warnings">
+      {warnings.map((warning) => (
+        <li
+          key={warning.code + warning.message}
+          className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200"
+        >
+          <span className="font-semibold">Warning: </span>
+          {warning.message}
+        </li>
+      ))}
+    </ul>
   )
 }

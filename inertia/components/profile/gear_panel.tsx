@@ -173,8 +173,11 @@ function toMeters(text: string, units: UnitSystem): number | null {
   return Math.round(units === 'metric' ? kilometersToMeters(value) : milesToMeters(value))
 }
 
-function GearForm({ units, item }: { units: UnitSystem; item?: GearDto }) {
-  const unit = units === 'metric' ? 'km' : 'mi'
+/**
+ * The gear form's fields (distances as text in the athlete's units) and its submit: a new pair
+ * is stored and the form emptied, an edited one updated.
+ */
+function useGearForm(units: UnitSystem, item?: GearDto) {
   const form = useForm({
     name: item?.name ?? '',
     sport: (item?.sport ?? 'run') as Sport,
@@ -204,7 +207,13 @@ function GearForm({ units, item }: { units: UnitSystem; item?: GearDto }) {
     if (item) form.patch(route('gear.update', { id: item.id }), options)
     else form.post(route('gear.store'), options)
   }
+  return { form, submit }
+}
 
+/** Adds a pair, or with `item` edits it. */
+function GearForm({ units, item }: { units: UnitSystem; item?: GearDto }) {
+  const unit = units === 'metric' ? 'km' : 'mi'
+  const { form, submit } = useGearForm(units, item)
   const e = form.errors as Record<string, string | undefined>
   return (
     <form
