@@ -7,6 +7,52 @@ import { isRunSport } from '#domain/sports'
 import { defineTool } from '#coach/tools/tool'
 import { isoDateInput } from '#coach/tools/period'
 import { dayLabel, distance, duration } from '#coach/format'
+import type { PlannedWorkout } from '#domain/plans/types'
+import type { Units } from '#models/athlete_profile'
+
+type Compliance = ReturnType<typeof weekCompliance>
+type Activity = Awaited<ReturnType<typeof activitiesBetween>>[number]
+
+/** A planned workout: its size, its state (a skipped mark first) and what was done. */
+function workoutRow(
+  workout: PlannedWorkout,
+  result: Compliance['workouts'][number],
+  marks: ReturnType<typeof workoutMarks>,
+  units: Units
+) {
+  return {
+    key: workout.key,
+    day: dayLabel(workout.dateIso),
+    type: workout.type,
+    title: workout.title,
+    planned: workout.distanceMeters
+      ? distance(workout.distanceMeters, units)
+      : workout.durationSeconds
+        ? duration(workout.durationSeconds)
+        : null,
+    state: marks.get(workout.key)?.status === 'skipped' ? 'skipped' : result.status,
+    done: result.done
+      ? {
+          distance:
+            result.doneDistanceMeters > 0 ? distance(result.doneDistanceMeters, units) : null,
+          time: result.doneSeconds > 0 ? duration(result.doneSeconds) : null,
+          source: result.source,
+        }
+      : null,
+    label: result.label,
+  }
+}
+
+/** An activity of the week that matched no workout; only runs count in the week's figure. */
+function unplannedRow(activity: Activity, units: Units) {
+  return {
+    day: dayLabel(activity.localDate),
+    sport: activity.sport,
+    distance: activity.distanceMeters > 0 ? distance(activity.distanceMeters, units) : null,
+    time: duration(activity.movingSeconds),
+    countsInWeek: isRunSport(activity.sport),
+  }
+}
 
 /**
  * One week of the active plan against what was done, with the plan page's figures: the same
@@ -62,44 +108,10 @@ export const weekPlanVsActualTool = defineTool({
       label: compliance.label,
       workouts: week.workouts
         .filter((workout) => workout.type !== 'rest')
-        .map((workout) => {
-          const result = results.get(workout.key)!
-          return {
-            key: workout.key,
-            day: dayLabel(workout.dateIso),
-            type: workout.type,
-            title: workout.title,
-            planned: workout.distanceMeters
-              ? distance(workout.distanceMeters, units)
-              : workout.durationSeconds
-                ? duration(workout.durationSeconds)
-                : null,
-            state: marks.get(workout.key)?.status === 'skipped' ? 'skipped' : result.status,
-            done: result.done
-              ? {
-                  distance:
-                    result.doneDistanceMeters > 0
-                      ? distance(result.doneDistanceMeters, units)
-                      : null,
-                  time: result.doneSeconds > 0 ? duration(result.doneSeconds) : null,
-                  source: result.source,
-                }
-              : null,
-            label: result.label,
-          }
-        }),
+        .map((workout) => workoutRow(workout, results.get(workout.key)!, marks, units)),
       unplanned: compliance.unplannedActivityIds.flatMap((id) => {
         const activity = byId.get(String(id))
-        if (!activity) return []
-        return [
-          {
-            day: dayLabel(activity.localDate),
-            sport: activity.sport,
-            distance: activity.distanceMeters > 0 ? distance(activity.distanceMeters, units) : null,
-            time: duration(activity.movingSeconds),
-            countsInWeek: isRunSport(activity.sport),
-          },
-        ]
+        return activity ? [unplannedRow(activity, units)] : []
       }),
     }
   },
