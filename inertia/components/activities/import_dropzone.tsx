@@ -3,6 +3,7 @@ import { useRef, useState, type DragEvent } from 'react'
 import type { ImportJobDto } from '#dtos/import_job'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
+import { MoreLink } from '~/components/ui/more_link'
 import { useImportJobs } from '~/components/activities/use_import_jobs'
 import { useUploads, type Upload } from '~/components/activities/use_uploads'
 
@@ -192,12 +193,9 @@ function JobProgress({ job }: { job: ImportJobDto | null }) {
         </details>
       )}
       {done && job.imported > 0 && (
-        <Link
-          href={route('activities.index')}
-          className="mt-1 inline-block text-brand-700 underline"
-        >
+        <MoreLink href={route('activities.index')} className="mt-1">
           See your activities
-        </Link>
+        </MoreLink>
       )}
     </div>
   )

@@ -11,6 +11,7 @@ import type { SharedProps } from '~/types/shared'
 import { formatLocalDate, SPORT_LABELS } from '~/lib/sports'
 import { formatDistance, formatDuration, type UnitSystem } from '#domain/units'
 import { Card } from '~/components/ui/card'
+import { MoreLink } from '~/components/ui/more_link'
 import { dayLabel, raceName, SERIES_COLORS, signed } from '~/components/progress/progress_format'
 
 const FORM_BAND_LABELS: Record<DashboardFitnessDto['today']['formBand'], string> = {
@@ -34,12 +35,7 @@ export function FitnessCard({ fitness }: { fitness: DashboardFitnessDto }) {
         <p className="mt-2 text-sm text-gray-800" data-testid="fitness-reading">
           {fitness.reading}
         </p>
-        <Link
-          href={route('progress')}
-          className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-        >
-          See your progress
-        </Link>
+        <MoreLink href={route('progress')}>See your progress</MoreLink>
       </div>
     </Card>
   )
@@ -152,12 +148,9 @@ export function NextRaceCard({ race, units }: { race: NextRaceDto; units: UnitSy
             </>
           )}
         </p>
-        <Link
-          href={race.from === 'plan' ? route('plan') : route('profile')}
-          className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-        >
+        <MoreLink href={race.from === 'plan' ? route('plan') : route('profile')}>
           {race.from === 'plan' ? 'Your training plan' : 'Your goal in your profile'}
-        </Link>
+        </MoreLink>
       </div>
     </Card>
   )
@@ -194,12 +187,7 @@ export function RecentActivitiesCard({
           </li>
         ))}
       </ul>
-      <Link
-        href={route('activities.index')}
-        className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-      >
-        All activities
-      </Link>
+      <MoreLink href={route('activities.index')}>All activities</MoreLink>
     </Card>
   )
 }
@@ -216,12 +204,7 @@ export function CoachNoteCard({ note }: { note: DashboardProgressProps['coachNot
             <p className="mt-1 text-xs text-gray-500">
               {dateTimeFormat({ dateStyle: 'medium', timeZone }).format(new Date(note.createdAt))}
             </p>
-            <Link
-              href={route('coach')}
-              className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-            >
-              Reply to the coach
-            </Link>
+            <MoreLink href={route('coach')}>Reply to the coach</MoreLink>
           </>
         ) : (
           <>
@@ -229,12 +212,7 @@ export function CoachNoteCard({ note }: { note: DashboardProgressProps['coachNot
               Questions about a workout, your paces or how your week went? The coach knows your
               training.
             </p>
-            <Link
-              href={route('coach')}
-              className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-            >
-              Ask the coach
-            </Link>
+            <MoreLink href={route('coach')}>Ask the coach</MoreLink>
           </>
         )}
       </div>
