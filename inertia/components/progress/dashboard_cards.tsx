@@ -83,20 +83,17 @@ function Sparkline({ sparkline }: { sparkline: DashboardFitnessDto['sparkline'] 
         aria-label={`Over the last ${Math.round(count / 7)} weeks, fitness went from ${Math.round(first)} to ${Math.round(last)}; fatigue is now ${Math.round(sparkline.fatigue[count - 1])}.`}
         data-testid="fitness-sparkline"
       >
-        <polyline
-          points={points(sparkline.fatigue)}
-          fill="none"
-          stroke={SERIES_COLORS.fatigue}
-          strokeWidth="1.5"
-          vectorEffect="non-scaling-stroke"
-        />
-        <polyline
-          points={points(sparkline.fitness)}
-          fill="none"
-          stroke={SERIES_COLORS.fitness}
-          strokeWidth="2.5"
-          vectorEffect="non-scaling-stroke"
-        />
+        {/* Fatigue first, so that the fitness line is drawn over it. */}
+        {(['fatigue', 'fitness'] as const).map((series) => (
+          <polyline
+            key={series}
+            points={points(sparkline[series])}
+            fill="none"
+            stroke={SERIES_COLORS[series]}
+            strokeWidth={series === 'fitness' ? '2.5' : '1.5'}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
       </svg>
       <figcaption className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-gray-600">
         <span>
