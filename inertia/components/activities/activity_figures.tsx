@@ -7,13 +7,11 @@ import {
   formatDistance,
   formatDuration,
   formatElevation,
-  formatPace,
   formatSpeed,
   NOT_A_VALUE,
-  paceUnit,
-  speedMpsToSecPerKm,
   type UnitSystem,
 } from '#domain/units'
+import { averagePaceText, paceText } from '~/lib/pace_text'
 
 type Activity = InferPageProps<ActivitiesController, 'show'>['activity']
 
@@ -33,13 +31,7 @@ export function KeyFigures({ activity, units }: { activity: Activity; units: Uni
     { label: 'Duration', value: formatDuration(activity.durationSeconds) },
     { label: 'Moving time', value: formatDuration(activity.movingSeconds) },
     pace
-      ? {
-          label: 'Average pace',
-          value:
-            activity.avgSpeedMps > 0
-              ? `${formatPace(speedMpsToSecPerKm(activity.avgSpeedMps), units)} ${paceUnit(units)}`
-              : NOT_A_VALUE,
-        }
+      ? { label: 'Average pace', value: averagePaceText(activity.avgSpeedMps, units) }
       : { label: 'Average speed', value: formatSpeed(activity.avgSpeedMps, units) },
     { label: 'Elevation gain', value: formatElevation(activity.elevationGainMeters, units) },
     { label: 'Average heart rate', value: bpm(activity.avgHr) },
@@ -207,8 +199,7 @@ export function BestEffortsTable({
             </th>
             <td className="py-1.5 pr-4 tabular-nums">{formatDuration(effort.durationSeconds)}</td>
             <td className="py-1.5 pr-4 tabular-nums">
-              {formatPace((effort.durationSeconds / effort.distanceMeters) * 1000, units)}{' '}
-              {paceUnit(units)}
+              {paceText(effort.durationSeconds, effort.distanceMeters, units)}
             </td>
             <td className="py-1.5 tabular-nums">{formatDuration(effort.startSeconds)}</td>
           </tr>

@@ -11,13 +11,11 @@ import { weekStartOf } from '#domain/calendar'
 import {
   formatDistance,
   formatDuration,
-  formatPace,
   formatSpeed,
   NOT_A_VALUE,
-  paceUnit,
-  speedMpsToSecPerKm,
   type UnitSystem,
 } from '#domain/units'
+import { averagePaceText } from '~/lib/pace_text'
 import { route } from '~/lib/routes'
 import { formatLocalDate, isPaceSport, SPORT_LABELS } from '~/lib/sports'
 
@@ -189,6 +187,6 @@ function SubtotalRow({ week, units }: { week: WeekSubtotalDto; units: UnitSystem
 function speedText(item: ActivityListItemDto, units: UnitSystem) {
   if (!(item.avgSpeedMps > 0)) return NOT_A_VALUE
   return isPaceSport(item.sport)
-    ? `${formatPace(speedMpsToSecPerKm(item.avgSpeedMps), units)} ${paceUnit(units)}`
+    ? averagePaceText(item.avgSpeedMps, units)
     : formatSpeed(item.avgSpeedMps, units)
 }

@@ -13,7 +13,8 @@ import type {
   VdotDto,
 } from '#dtos/progress'
 import { route } from '~/lib/routes'
-import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
+import { formatDuration, type UnitSystem } from '#domain/units'
+import { paceText } from '~/lib/pace_text'
 import { Card } from '~/components/ui/card'
 import {
   acwrReading,
@@ -195,7 +196,7 @@ export function PredictionsCard({
                     {formatDuration(prediction.vdotSeconds)}
                   </span>{' '}
                   <span className="text-gray-500">
-                    {pace(prediction.vdotSeconds, prediction.distanceMeters, units)}
+                    {paceText(prediction.vdotSeconds, prediction.distanceMeters, units)}
                   </span>
                 </td>
                 <td className="py-1.5 pr-4 tabular-nums text-gray-700">
@@ -208,7 +209,7 @@ export function PredictionsCard({
                     <>
                       {formatDuration(prediction.riegelSeconds)}{' '}
                       <span className="text-gray-500">
-                        {pace(prediction.riegelSeconds, prediction.distanceMeters, units)}
+                        {paceText(prediction.riegelSeconds, prediction.distanceMeters, units)}
                       </span>
                     </>
                   )}
@@ -229,10 +230,6 @@ export function PredictionsCard({
       </p>
     </Card>
   )
-}
-
-function pace(seconds: number, meters: number, units: UnitSystem) {
-  return `${formatPace((seconds / meters) * 1000, units)} ${paceUnit(units)}`
 }
 
 const BEST_TABS = [
@@ -323,7 +320,7 @@ function BestsTable({ rows, units }: { rows: PersonalBestDto[]; units: UnitSyste
                 {formatDuration(best.durationSeconds)}
               </td>
               <td className="py-1.5 pr-4 tabular-nums text-gray-700">
-                {pace(best.durationSeconds, best.distanceMeters, units)}
+                {paceText(best.durationSeconds, best.distanceMeters, units)}
               </td>
               <td className="py-1.5">
                 <Link
