@@ -2,7 +2,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ActivitiesController from '#controllers/activities_controller'
 import { isPaceSport } from '~/lib/sports'
 import { Card } from '~/components/ui/card'
-import { TableHead } from '~/components/ui/table_head'
+import { DataTable, RowHeader } from '~/components/ui/table_head'
 import {
   formatDistance,
   formatDuration,
@@ -189,22 +189,17 @@ export function BestEffortsTable({
   units: UnitSystem
 }) {
   return (
-    <table className="w-full text-left text-sm">
-      <TableHead columns={['Distance', 'Time', 'Pace', 'Starts at']} />
-      <tbody className="divide-y divide-gray-100">
-        {efforts.map((effort) => (
-          <tr key={effort.distanceMeters}>
-            <th scope="row" className="py-1.5 pr-4 font-medium text-gray-900">
-              {effortName(effort.distanceMeters, units)}
-            </th>
-            <td className="py-1.5 pr-4 tabular-nums">{formatDuration(effort.durationSeconds)}</td>
-            <td className="py-1.5 pr-4 tabular-nums">
-              {paceText(effort.durationSeconds, effort.distanceMeters, units)}
-            </td>
-            <td className="py-1.5 tabular-nums">{formatDuration(effort.startSeconds)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable columns={['Distance', 'Time', 'Pace', 'Starts at']}>
+      {efforts.map((effort) => (
+        <tr key={effort.distanceMeters}>
+          <RowHeader>{effortName(effort.distanceMeters, units)}</RowHeader>
+          <td className="py-1.5 pr-4 tabular-nums">{formatDuration(effort.durationSeconds)}</td>
+          <td className="py-1.5 pr-4 tabular-nums">
+            {paceText(effort.durationSeconds, effort.distanceMeters, units)}
+          </td>
+          <td className="py-1.5 tabular-nums">{formatDuration(effort.startSeconds)}</td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
