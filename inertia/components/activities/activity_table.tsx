@@ -16,8 +16,8 @@ import {
   type UnitSystem,
 } from '#domain/units'
 import { averagePaceText } from '~/lib/pace_text'
-import { route } from '~/lib/routes'
 import { formatLocalDate, isPaceSport, SPORT_LABELS } from '~/lib/sports'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 const COLUMNS: { key: ActivitySortKey; label: string; numeric: boolean }[] = [
   { key: 'date', label: 'Date', numeric: false },
@@ -131,12 +131,12 @@ function ActivityRow({ item, units }: { item: ActivityListItemDto; units: UnitSy
         {formatLocalDate(item.localDate)}
       </td>
       <td className="px-3 py-2">
-        <Link
-          href={route('activities.show', { id: item.id })}
+        <ActivityLink
+          id={item.id}
           className="font-semibold text-gray-900 hover:text-brand-800 hover:underline"
         >
           {item.name}
-        </Link>
+        </ActivityLink>
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-gray-700">{SPORT_LABELS[item.sport]}</td>
       <Numeric>{formatDistance(item.distanceMeters, units)}</Numeric>

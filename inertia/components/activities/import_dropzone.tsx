@@ -1,4 +1,3 @@
-import { Link } from '@inertiajs/react'
 import { useRef, useState, type DragEvent } from 'react'
 import type { ImportJobDto } from '#dtos/import_job'
 import { route } from '~/lib/routes'
@@ -6,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { MoreLink } from '~/components/ui/more_link'
 import { useImportJobs } from '~/components/activities/use_import_jobs'
 import { useUploads, type Upload } from '~/components/activities/use_uploads'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 export const ACCEPTED_FILES = '.fit,.gpx,.tcx,.zip,.gz'
 
@@ -115,12 +115,9 @@ function UploadStatus({ upload }: { upload: Upload }) {
       )
     case 'imported':
       return upload.activityId ? (
-        <Link
-          href={route('activities.show', { id: upload.activityId })}
-          className="font-medium text-brand-700 underline"
-        >
+        <ActivityLink id={upload.activityId} className="font-medium text-brand-700 underline">
           Imported, view activity
-        </Link>
+        </ActivityLink>
       ) : (
         <span className="text-brand-800">Imported</span>
       )
@@ -131,14 +128,7 @@ function UploadStatus({ upload }: { upload: Upload }) {
           {upload.activityId && (
             <>
               {' '}
-              (
-              <Link
-                href={route('activities.show', { id: upload.activityId })}
-                className="text-brand-700 underline"
-              >
-                view
-              </Link>
-              )
+              (<ActivityLink id={upload.activityId}>view</ActivityLink>)
             </>
           )}
         </span>

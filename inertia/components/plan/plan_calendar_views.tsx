@@ -1,7 +1,5 @@
-import { Link } from '@inertiajs/react'
 import { useMemo } from 'react'
 import type { PlanDto, PlanWeekDto, PlanWorkoutDto } from '#dtos/plan'
-import { route } from '~/lib/routes'
 import { addDays, daysBetween, isoWeekday } from '#domain/calendar'
 import { formatDistance, type UnitSystem } from '#domain/units'
 import WeekProgress from '~/components/plan/week_progress'
@@ -19,6 +17,7 @@ import {
   shortDate,
   WEEKDAYS,
 } from '~/components/plan/plan_format'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 export function WeekCard({
   week,
@@ -114,13 +113,8 @@ function UnplannedActivities({ week, units }: WeekPartProps) {
       {week.unplannedActivities.map((activity, index) => (
         <span key={activity.id}>
           {index > 0 && ', '}
-          <Link
-            href={route('activities.show', { id: activity.id })}
-            className="text-brand-700 underline"
-          >
-            {activity.name}
-          </Link>{' '}
-          ({formatDistance(activity.distanceMeters, units, 1)})
+          <ActivityLink id={activity.id}>{activity.name}</ActivityLink> (
+          {formatDistance(activity.distanceMeters, units, 1)})
         </span>
       ))}
     </p>

@@ -2,7 +2,7 @@
  * The Dashboard's progress cards: fitness with a 6-week sparkline (inline SVG, no chart
  * library: the Dashboard stays light), next race, recent activities and the coach's note.
  */
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
 import type { ActivityListItemDto } from '#dtos/activity'
 import type { DashboardFitnessDto, DashboardProgressProps, NextRaceDto } from '#dtos/progress'
 import { route } from '~/lib/routes'
@@ -13,6 +13,7 @@ import { formatDistance, formatDuration, type UnitSystem } from '#domain/units'
 import { Card } from '~/components/ui/card'
 import { MoreLink } from '~/components/ui/more_link'
 import { dayLabel, raceName, SERIES_COLORS, signed } from '~/components/progress/progress_format'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 const FORM_BAND_LABELS: Record<DashboardFitnessDto['today']['formBand'], string> = {
   fresh: 'Fresh',
@@ -168,12 +169,9 @@ export function RecentActivitiesCard({
             key={activity.id}
             className="flex flex-wrap items-baseline justify-between gap-x-3 py-2"
           >
-            <Link
-              href={route('activities.show', { id: activity.id })}
-              className="font-medium text-brand-700 underline"
-            >
+            <ActivityLink id={activity.id} className="font-medium text-brand-700 underline">
               {activity.name}
-            </Link>
+            </ActivityLink>
             <span className="tabular-nums text-gray-600">
               {formatLocalDate(activity.localDate)} · {SPORT_LABELS[activity.sport]}
               {activity.distanceMeters > 0 &&

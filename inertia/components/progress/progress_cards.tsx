@@ -2,7 +2,6 @@
  * The Progress page's first paint: today's fitness, ACWR, VDOT, race predictions and
  * personal bests (small props, no chart code).
  */
-import { Link } from '@inertiajs/react'
 import { useState, type ReactNode } from 'react'
 import type {
   FitnessTodayDto,
@@ -12,7 +11,6 @@ import type {
   PredictionDto,
   VdotDto,
 } from '#dtos/progress'
-import { route } from '~/lib/routes'
 import { formatDuration, type UnitSystem } from '#domain/units'
 import { paceText } from '~/lib/pace_text'
 import { Card } from '~/components/ui/card'
@@ -25,6 +23,7 @@ import {
   signed,
 } from '~/components/progress/progress_format'
 import { DataTable, RowHeader } from '~/components/ui/table_head'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 function Figure({
   label,
@@ -118,12 +117,7 @@ export function VdotSource({ vdot }: { vdot: VdotDto }) {
       {vdot.activityId !== null && (
         <>
           {' '}
-          <Link
-            href={route('activities.show', { id: vdot.activityId })}
-            className="text-brand-700 underline"
-          >
-            {vdot.activityName ?? 'the activity'}
-          </Link>
+          <ActivityLink id={vdot.activityId}>{vdot.activityName ?? 'the activity'}</ActivityLink>
         </>
       )}
       {vdot.date && <> on {dayLabel(vdot.date)}</>}.
@@ -315,12 +309,7 @@ function BestsTable({ rows, units }: { rows: PersonalBestDto[]; units: UnitSyste
             {paceText(best.durationSeconds, best.distanceMeters, units)}
           </td>
           <td className="py-1.5">
-            <Link
-              href={route('activities.show', { id: best.activityId })}
-              className="text-brand-700 underline"
-            >
-              {best.activityName}
-            </Link>{' '}
+            <ActivityLink id={best.activityId}>{best.activityName}</ActivityLink>{' '}
             <span className="whitespace-nowrap text-gray-500">{dayLabel(best.date)}</span>
           </td>
         </tr>
