@@ -104,8 +104,8 @@ function UnplannedActivities({ week, units }: WeekPartProps) {
       {week.unplannedActivities.map((activity, index) => (
         <span key={activity.id}>
           {index > 0 && ', '}
-          <ActivityLink id={activity.id}>{activity.name}</ActivityLink> (
-          {formatDistance(activity.distanceMeters, units, 1)})
+          <ActivityLink id={activity.id}>{activity.name}</ActivityLink>{' '}
+          <>({formatDistance(activity.distanceMeters, units, 1)})</>
         </span>
       ))}
     </p>
