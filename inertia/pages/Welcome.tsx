@@ -217,12 +217,7 @@ function GoalStep({ goal }: { goal: Props['goal'] }) {
             onChange={(value) => form.setData('goal_distance_meters', value)}
             error={e.goal_distance_meters}
           />
-          <Field
-            label="Race date"
-            type="date"
-            {...bindField(form, 'goal_date')}
-            error={e.goal_date}
-          />
+          <Field label="Race date" type="date" {...bindField(form, 'goal_date')} />
         </div>
       )}
       <StepActions step="goal" processing={form.processing} />

@@ -44,16 +44,10 @@ export default function ActivityEditForm({
             label="Name"
             className="sm:col-span-2"
             {...bindField(form, 'name')}
-            error={e.name}
             maxLength={200}
             required
           />
-          <SelectField
-            label="Sport"
-            {...bindField(form, 'sport')}
-            error={e.sport}
-            options={SPORT_OPTIONS}
-          />
+          <SelectField label="Sport" {...bindField(form, 'sport')} options={SPORT_OPTIONS} />
           <SelectField
             label="Shoes"
             {...bindOptionalNumber(form.data.gearId, (value) => form.setData('gearId', value))}

@@ -2,18 +2,16 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ActivitiesController from '#controllers/activities_controller'
 import { isPaceSport } from '~/lib/sports'
 import { Card } from '~/components/ui/card'
-import { TableHead } from '~/components/ui/table_head'
+import { DataTable, RowHeader } from '~/components/ui/table_head'
 import {
   formatDistance,
   formatDuration,
   formatElevation,
-  formatPace,
   formatSpeed,
   NOT_A_VALUE,
-  paceUnit,
-  speedMpsToSecPerKm,
   type UnitSystem,
 } from '#domain/units'
+import { averagePaceText, paceText } from '~/lib/pace_text'
 
 type Activity = InferPageProps<ActivitiesController, 'show'>['activity']
 
@@ -33,13 +31,7 @@ export function KeyFigures({ activity, units }: { activity: Activity; units: Uni
     { label: 'Duration', value: formatDuration(activity.durationSeconds) },
     { label: 'Moving time', value: formatDuration(activity.movingSeconds) },
     pace
-      ? {
-          label: 'Average pace',
-          value:
-            activity.avgSpeedMps > 0
-              ? `${formatPace(speedMpsToSecPerKm(activity.avgSpeedMps), units)} ${paceUnit(units)}`
-              : NOT_A_VALUE,
-        }
+      ? { label: 'Average pace', value: averagePaceText(activity.avgSpeedMps, units) }
       : { label: 'Average speed', value: formatSpeed(activity.avgSpeedMps, units) },
     { label: 'Elevation gain', value: formatElevation(activity.elevationGainMeters, units) },
     { label: 'Average heart rate', value: bpm(activity.avgHr) },
@@ -197,23 +189,17 @@ export function BestEffortsTable({
   units: UnitSystem
 }) {
   return (
-    <table className="w-full text-left text-sm">
-      <TableHead columns={['Distance', 'Time', 'Pace', 'Starts at']} />
-      <tbody className="divide-y divide-gray-100">
-        {efforts.map((effort) => (
-          <tr key={effort.distanceMeters}>
-            <th scope="row" className="py-1.5 pr-4 font-medium text-gray-900">
-              {effortName(effort.distanceMeters, units)}
-            </th>
-            <td className="py-1.5 pr-4 tabular-nums">{formatDuration(effort.durationSeconds)}</td>
-            <td className="py-1.5 pr-4 tabular-nums">
-              {formatPace((effort.durationSeconds / effort.distanceMeters) * 1000, units)}{' '}
-              {paceUnit(units)}
-            </td>
-            <td className="py-1.5 tabular-nums">{formatDuration(effort.startSeconds)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable columns={['Distance', 'Time', 'Pace', 'Starts at']}>
+      {efforts.map((effort) => (
+        <tr key={effort.distanceMeters}>
+          <RowHeader>{effortName(effort.distanceMeters, units)}</RowHeader>
+          <td className="py-1.5 pr-4 tabular-nums">{formatDuration(effort.durationSeconds)}</td>
+          <td className="py-1.5 pr-4 tabular-nums">
+            {paceText(effort.durationSeconds, effort.distanceMeters, units)}
+          </td>
+          <td className="py-1.5 tabular-nums">{formatDuration(effort.startSeconds)}</td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

@@ -11,15 +11,13 @@ import { weekStartOf } from '#domain/calendar'
 import {
   formatDistance,
   formatDuration,
-  formatPace,
   formatSpeed,
   NOT_A_VALUE,
-  paceUnit,
-  speedMpsToSecPerKm,
   type UnitSystem,
 } from '#domain/units'
-import { route } from '~/lib/routes'
+import { averagePaceText } from '~/lib/pace_text'
 import { formatLocalDate, isPaceSport, SPORT_LABELS } from '~/lib/sports'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 const COLUMNS: { key: ActivitySortKey; label: string; numeric: boolean }[] = [
   { key: 'date', label: 'Date', numeric: false },
@@ -133,12 +131,12 @@ function ActivityRow({ item, units }: { item: ActivityListItemDto; units: UnitSy
         {formatLocalDate(item.localDate)}
       </td>
       <td className="px-3 py-2">
-        <Link
-          href={route('activities.show', { id: item.id })}
+        <ActivityLink
+          id={item.id}
           className="font-semibold text-gray-900 hover:text-brand-800 hover:underline"
         >
           {item.name}
-        </Link>
+        </ActivityLink>
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-gray-700">{SPORT_LABELS[item.sport]}</td>
       <Numeric>{formatDistance(item.distanceMeters, units)}</Numeric>
@@ -189,6 +187,6 @@ function SubtotalRow({ week, units }: { week: WeekSubtotalDto; units: UnitSystem
 function speedText(item: ActivityListItemDto, units: UnitSystem) {
   if (!(item.avgSpeedMps > 0)) return NOT_A_VALUE
   return isPaceSport(item.sport)
-    ? `${formatPace(speedMpsToSecPerKm(item.avgSpeedMps), units)} ${paceUnit(units)}`
+    ? averagePaceText(item.avgSpeedMps, units)
     : formatSpeed(item.avgSpeedMps, units)
 }

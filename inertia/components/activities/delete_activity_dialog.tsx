@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
-import { Modal, ModalClose } from '~/components/ui/modal'
+import { CloseButton, ModalDialog } from '~/components/ui/dialog'
 
 /**
  * "Delete activity" with a confirmation dialog. Fitness and fatigue are
@@ -18,27 +18,20 @@ export default function DeleteActivityDialog({ id, name }: { id: number; name: s
   }
 
   return (
-    <Modal
+    <ModalDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button type="button" variant="danger">
-          Delete activity
-        </Button>
-      }
+      triggerLabel="Delete activity"
+      triggerVariant="danger"
       title={<>Delete “{name}”?</>}
       description="The activity, its recorded data and its original file are removed for good, and your fitness and fatigue are recalculated without it."
     >
       <form onSubmit={submit} className="mt-4 flex justify-end gap-3">
-        <ModalClose asChild>
-          <Button type="button" variant="secondary">
-            Cancel
-          </Button>
-        </ModalClose>
+        <CloseButton />
         <Button variant="danger" disabled={form.processing}>
           Delete
         </Button>
       </form>
-    </Modal>
+    </ModalDialog>
   )
 }

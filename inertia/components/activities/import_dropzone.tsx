@@ -1,10 +1,11 @@
-import { Link } from '@inertiajs/react'
 import { useRef, useState, type DragEvent } from 'react'
 import type { ImportJobDto } from '#dtos/import_job'
 import { route } from '~/lib/routes'
 import { Button } from '~/components/ui/button'
+import { MoreLink } from '~/components/ui/more_link'
 import { useImportJobs } from '~/components/activities/use_import_jobs'
 import { useUploads, type Upload } from '~/components/activities/use_uploads'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 export const ACCEPTED_FILES = '.fit,.gpx,.tcx,.zip,.gz'
 
@@ -114,12 +115,9 @@ function UploadStatus({ upload }: { upload: Upload }) {
       )
     case 'imported':
       return upload.activityId ? (
-        <Link
-          href={route('activities.show', { id: upload.activityId })}
-          className="font-medium text-brand-700 underline"
-        >
+        <ActivityLink id={upload.activityId} className="font-medium text-brand-700 underline">
           Imported, view activity
-        </Link>
+        </ActivityLink>
       ) : (
         <span className="text-brand-800">Imported</span>
       )
@@ -130,14 +128,7 @@ function UploadStatus({ upload }: { upload: Upload }) {
           {upload.activityId && (
             <>
               {' '}
-              (
-              <Link
-                href={route('activities.show', { id: upload.activityId })}
-                className="text-brand-700 underline"
-              >
-                view
-              </Link>
-              )
+              (<ActivityLink id={upload.activityId}>view</ActivityLink>)
             </>
           )}
         </span>
@@ -192,12 +183,9 @@ function JobProgress({ job }: { job: ImportJobDto | null }) {
         </details>
       )}
       {done && job.imported > 0 && (
-        <Link
-          href={route('activities.index')}
-          className="mt-1 inline-block text-brand-700 underline"
-        >
+        <MoreLink href={route('activities.index')} className="mt-1">
           See your activities
-        </Link>
+        </MoreLink>
       )}
     </div>
   )

@@ -19,25 +19,9 @@ export default function ManualActivityForm({ onDone }: { onDone?: () => void }) 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label="Add an activity">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Date"
-          type="date"
-          {...bindField(form, 'startDate')}
-          error={e.startDate}
-          required
-        />
-        <Field
-          label="Start time"
-          type="time"
-          {...bindField(form, 'startTime')}
-          error={e.startTime}
-        />
-        <SelectField
-          label="Sport"
-          {...bindField(form, 'sport')}
-          error={e.sport}
-          options={SPORT_OPTIONS}
-        />
+        <Field label="Date" type="date" {...bindField(form, 'startDate')} required />
+        <Field label="Start time" type="time" {...bindField(form, 'startTime')} />
+        <SelectField label="Sport" {...bindField(form, 'sport')} options={SPORT_OPTIONS} />
         <DistanceField
           units={units}
           comma
@@ -61,19 +45,16 @@ export default function ManualActivityForm({ onDone }: { onDone?: () => void }) 
           min={30}
           max={230}
           {...bindField(form, 'avgHr')}
-          error={e.avgHr}
           hint="bpm"
         />
         <SelectField
           label="Perceived effort (optional)"
           {...bindField(form, 'perceivedEffort')}
-          error={e.perceivedEffort}
           options={EFFORT_OPTIONS}
         />
         <Field
           label="Name (optional)"
           {...bindField(form, 'name')}
-          error={e.name}
           maxLength={200}
           placeholder="Easy run"
         />

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { SelectField } from '~/components/ui/select_field'
 import { route } from '~/lib/routes'
+import { bindField } from '~/components/ui/bind'
 
 type Page = SubscriptionUserPageDto
 type Plan = Page['plans'][number]
@@ -29,10 +30,8 @@ export function GrantCard({ userId, plans }: { userId: number; plans: Plan[] }) 
         <SelectField
           label="Plan"
           name="plan"
-          value={grant.data.plan}
+          {...bindField(grant, 'plan')}
           options={paidPlans.map((plan) => ({ value: plan.id, label: plan.name }))}
-          onChange={(event) => grant.setData('plan', event.target.value)}
-          error={grant.errors.plan}
         />
         <Field
           label="Trial days (empty: Premium without a trial)"
@@ -40,17 +39,13 @@ export function GrantCard({ userId, plans }: { userId: number; plans: Plan[] }) 
           name="trialDays"
           min={1}
           max={365}
-          value={grant.data.trialDays}
-          onChange={(event) => grant.setData('trialDays', event.target.value)}
-          error={grant.errors.trialDays}
+          {...bindField(grant, 'trialDays')}
         />
         <Field
           label="Premium until (optional)"
           type="date"
           name="until"
-          value={grant.data.until}
-          onChange={(event) => grant.setData('until', event.target.value)}
-          error={grant.errors.until}
+          {...bindField(grant, 'until')}
         />
         <Button disabled={grant.processing}>Grant</Button>
       </form>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types/shared'
 import { route } from '~/lib/routes'
-import { Logo } from '~/components/layout/logo'
+import { LineIcon, Logo } from '~/components/layout/logo'
 
 /** The first focusable element of every layout: jumps past the header to `#main`. */
 export function SkipLink() {
@@ -41,15 +41,8 @@ export function SignOutLink({ className }: { className: string }) {
 /** The three-bar icon of the small-screen menu button. */
 export function MenuIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon className="h-5 w-5" strokeWidth="2">
       <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   )
 }

@@ -85,7 +85,7 @@ export default function AdaptPlanForm({ plan, today }: { plan: PlanDto; today: s
         />
 
         {(d.trigger === 'illness' || d.trigger === 'injury') && (
-          <TimeOffFields form={form} errors={e} trigger={d.trigger} />
+          <TimeOffFields form={form} trigger={d.trigger} />
         )}
         {d.trigger === 'travel' && <TravelFields form={form} errors={e} />}
         {d.trigger === 'short_on_time' && (
@@ -94,12 +94,9 @@ export default function AdaptPlanForm({ plan, today }: { plan: PlanDto; today: s
             className="sm:max-w-xs"
             min={10}
             {...bindField(form, 'maxSessionMinutes')}
-            error={e.maxSessionMinutes}
           />
         )}
-        {d.trigger === 'missed_workout' && (
-          <MissedWorkoutField form={form} errors={e} missable={missable} />
-        )}
+        {d.trigger === 'missed_workout' && <MissedWorkoutField form={form} missable={missable} />}
 
         <FieldError message={e.version ?? e.trigger} className="" />
 
@@ -167,11 +164,9 @@ function adaptRequest(data: AdaptFormData, version: number) {
 /** Which past workout was missed, or why there is nothing to reschedule. */
 function MissedWorkoutField({
   form,
-  errors,
   missable,
 }: {
   form: Form
-  errors: Errors
   missable: PlanDto['weeks'][number]['workouts']
 }) {
   if (missable.length === 0) {
@@ -186,7 +181,6 @@ function MissedWorkoutField({
       label="Which workout did you miss?"
       className="sm:max-w-md"
       {...bindField(form, 'workoutKey')}
-      error={errors.workoutKey}
       options={missable.map((w) => ({
         value: w.key,
         label: `${shortDate(w.date)} · ${w.title}${w.session ? ` (run ${w.session.index})` : ''}`,
@@ -196,29 +190,19 @@ function MissedWorkoutField({
 }
 
 /** Since when the athlete is ill or injured, and for how many days they will not run. */
-function TimeOffFields({
-  form,
-  errors,
-  trigger,
-}: {
-  form: Form
-  errors: Errors
-  trigger: 'illness' | 'injury'
-}) {
+function TimeOffFields({ form, trigger }: { form: Form; trigger: 'illness' | 'injury' }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
         label={trigger === 'illness' ? 'Ill since' : 'Injured since'}
         type="date"
         {...bindField(form, 'startDate')}
-        error={errors.startDate}
       />
       <NumberField
         label="Days without running"
         min={1}
         max={60}
         {...bindField(form, 'days')}
-        error={errors.days}
         hint={
           trigger === 'illness'
             ? 'Rest until symptoms are gone; then as many days easy.'
@@ -234,24 +218,17 @@ function TravelFields({ form, errors }: { form: Form; errors: Errors }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label="Away from"
-          type="date"
-          {...bindField(form, 'fromDate')}
-          error={errors.fromDate}
-        />
+        <Field label="Away from" type="date" {...bindField(form, 'fromDate')} />
         <Field
           label="Back on"
           type="date"
           min={form.data.fromDate}
           {...bindField(form, 'toDate')}
-          error={errors.toDate}
         />
         <NumberField
           label="Longest session while away (minutes, optional)"
           min={10}
           {...bindField(form, 'maxSessionMinutes')}
-          error={errors.maxSessionMinutes}
         />
       </div>
       <WeekdayPicker

@@ -78,7 +78,6 @@ export default function DoneMarkForm({
         label="Note (optional)"
         rows={2}
         {...bindField(form, 'note')}
-        error={server.note}
         placeholder="How did it feel?"
       />
       <FieldError message={e.other} className="" />

@@ -24,11 +24,7 @@ export default function EndPlanDialog({ version }: { version: number }) {
     <ModalDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button type="button" variant="secondary">
-          End this plan
-        </Button>
-      }
+      triggerLabel="End this plan"
       title="End this plan?"
       description="The plan is archived: its calendar feed stops, your activities and the plan's history stay. You can then create a new plan."
     >

@@ -29,7 +29,7 @@ export default function PlanCalendar({
 }) {
   const [view, setView] = useState<View>('weeks')
   const scroller = useRef<HTMLDivElement>(null)
-  const { dayProps, workoutProps, dialog } = useCalendarDrag(plan, today, units, onOpen)
+  const { handlers, dialog } = useCalendarDrag(plan, today, units, onOpen)
 
   const currentWeek =
     plan.weeks.find((week) => week.startDate <= today && today <= week.endDate) ??
@@ -74,17 +74,11 @@ export default function PlanCalendar({
               week={week}
               current={week === currentWeek}
               units={units}
-              dayProps={dayProps}
-              workoutProps={workoutProps}
+              handlers={handlers}
             />
           ))
         ) : (
-          <MonthView
-            plan={plan}
-            weekStart={weekStart}
-            dayProps={dayProps}
-            workoutProps={workoutProps}
-          />
+          <MonthView plan={plan} weekStart={weekStart} handlers={handlers} />
         )}
       </div>
       {dialog}
@@ -128,7 +122,7 @@ function useCalendarDrag(
       setDropDate(null)
     },
   }
-  return { dayProps, workoutProps, dialog }
+  return { handlers: { dayProps, workoutProps }, dialog }
 }
 
 function scrollToCurrentWeek(container: HTMLDivElement | null) {

@@ -28,19 +28,28 @@ export type WorkoutProps = {
   onDragEnd: () => void
 }
 
+/** What every cell of the calendar gets, whichever the view: the day and workout handlers. */
+export interface CalendarHandlers {
+  dayProps: DayProps
+  workoutProps: WorkoutProps
+}
+
+/** The handlers and the planned workouts of each date one view shows. */
+export interface CalendarCells extends CalendarHandlers {
+  byDate: Map<string, PlanWorkoutDto[]>
+}
+
 export function DayCell({
   date,
-  workouts,
-  dayProps,
-  workoutProps,
+  cells,
   variant,
 }: {
   date: string
-  workouts: PlanWorkoutDto[]
-  dayProps: DayProps
-  workoutProps: WorkoutProps
+  cells: CalendarCells
   variant: 'week' | 'month'
 }) {
+  const { dayProps, workoutProps } = cells
+  const workouts = cells.byDate.get(date) ?? []
   const { today, plan, dragging, dropDate, setDropDate, onDrop } = dayProps
   const inPlan = date >= plan.startDate && date <= plan.endDate
   const isToday = date === today

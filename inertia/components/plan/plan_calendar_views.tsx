@@ -1,7 +1,5 @@
-import { Link } from '@inertiajs/react'
 import { useMemo } from 'react'
-import type { PlanDto, PlanWeekDto, PlanWorkoutDto } from '#dtos/plan'
-import { route } from '~/lib/routes'
+import type { PlanDto, PlanWeekDto } from '#dtos/plan'
 import { addDays, daysBetween, isoWeekday } from '#domain/calendar'
 import { formatDistance, type UnitSystem } from '#domain/units'
 import WeekProgress from '~/components/plan/week_progress'
@@ -9,8 +7,8 @@ import WeekWhy from '~/components/plan/week_why'
 import {
   DayCell,
   groupByDate,
-  type DayProps,
-  type WorkoutProps,
+  type CalendarCells,
+  type CalendarHandlers,
 } from '~/components/plan/plan_calendar_day'
 import {
   dateRange,
@@ -19,22 +17,21 @@ import {
   shortDate,
   WEEKDAYS,
 } from '~/components/plan/plan_format'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 export function WeekCard({
   week,
   current,
   units,
-  dayProps,
-  workoutProps,
+  handlers,
 }: {
   week: PlanWeekDto
   current: boolean
   units: UnitSystem
-  dayProps: DayProps
-  workoutProps: WorkoutProps
+  handlers: CalendarHandlers
 }) {
   const days = dateRange(addDays(week.endDate, -6), week.endDate)
-  const byDate = groupByDate(week.workouts)
+  const cells = { ...handlers, byDate: groupByDate(week.workouts) }
   return (
     <article
       aria-labelledby={`week-${week.index}-heading`}
@@ -54,14 +51,7 @@ export function WeekCard({
         aria-label={`Week ${week.index} days`}
       >
         {days.map((date) => (
-          <DayCell
-            key={date}
-            date={date}
-            workouts={byDate.get(date) ?? []}
-            dayProps={dayProps}
-            workoutProps={workoutProps}
-            variant="week"
-          />
+          <DayCell key={date} date={date} cells={cells} variant="week" />
         ))}
       </ol>
       <UnplannedActivities week={week} units={units} />
@@ -114,13 +104,8 @@ function UnplannedActivities({ week, units }: WeekPartProps) {
       {week.unplannedActivities.map((activity, index) => (
         <span key={activity.id}>
           {index > 0 && ', '}
-          <Link
-            href={route('activities.show', { id: activity.id })}
-            className="text-brand-700 underline"
-          >
-            {activity.name}
-          </Link>{' '}
-          ({formatDistance(activity.distanceMeters, units, 1)})
+          <ActivityLink id={activity.id}>{activity.name}</ActivityLink>{' '}
+          <>({formatDistance(activity.distanceMeters, units, 1)})</>
         </span>
       ))}
     </p>
@@ -130,13 +115,11 @@ function UnplannedActivities({ week, units }: WeekPartProps) {
 export function MonthView({
   plan,
   weekStart,
-  dayProps,
-  workoutProps,
+  handlers,
 }: {
   plan: PlanDto
   weekStart: number
-  dayProps: DayProps
-  workoutProps: WorkoutProps
+  handlers: CalendarHandlers
 }) {
   const byDate = useMemo(() => groupByDate(plan.weeks.flatMap((week) => week.workouts)), [plan])
   const months = useMemo(() => {
@@ -160,9 +143,7 @@ export function MonthView({
           month={month}
           first={first}
           headers={headers}
-          byDate={byDate}
-          dayProps={dayProps}
-          workoutProps={workoutProps}
+          cells={{ ...handlers, byDate }}
         />
       ))}
     </div>
@@ -180,22 +161,18 @@ function MonthGrid({
   month,
   first,
   headers,
-  byDate,
-  dayProps,
-  workoutProps,
+  cells,
 }: {
   month: string
   first: number
   headers: (typeof WEEKDAYS)[number][]
-  byDate: Map<string, PlanWorkoutDto[]>
-  dayProps: DayProps
-  workoutProps: WorkoutProps
+  cells: CalendarCells
 }) {
   const lastDay = lastOfMonth(month)
   const lead = (isoWeekday(month) - first + 7) % 7
   const gridStart = addDays(month, -lead)
-  const cells = Math.ceil((lead + daysBetween(month, lastDay) + 1) / 7) * 7
-  const dates = Array.from({ length: cells }, (_, i) => addDays(gridStart, i))
+  const cellCount = Math.ceil((lead + daysBetween(month, lastDay) + 1) / 7) * 7
+  const dates = Array.from({ length: cellCount }, (_, i) => addDays(gridStart, i))
   return (
     <section aria-label={monthTitle(month)}>
       <h3 className="text-sm font-semibold text-gray-900">{monthTitle(month)}</h3>
@@ -210,14 +187,7 @@ function MonthGrid({
       <ol className="mt-1 grid grid-cols-7 gap-1">
         {dates.map((date) =>
           date.slice(0, 7) === month.slice(0, 7) ? (
-            <DayCell
-              key={date}
-              date={date}
-              workouts={byDate.get(date) ?? []}
-              dayProps={dayProps}
-              workoutProps={workoutProps}
-              variant="month"
-            />
+            <DayCell key={date} date={date} cells={cells} variant="month" />
           ) : (
             <li key={date} aria-hidden="true" />
           )

@@ -33,17 +33,42 @@ export function triggerLabel(trigger: string) {
   return TRIGGER_LABELS[trigger] ?? trigger.replace(/_/g, ' ')
 }
 
-function usePlanPost() {
+const ACTION_LABELS = { apply: 'Apply', discard: 'Discard', undo: 'Undo' } as const
+type RevisionAction = keyof typeof ACTION_LABELS
+
+/** Posts an action on a revision of this version of the plan; `processing` while it runs. */
+function usePlanPost(version: number) {
   const [processing, setProcessing] = useState(false)
-  const post = (name: string, id: number, version: number) => {
+  const post = (action: RevisionAction, id: number) => {
     setProcessing(true)
     router.post(
-      route(name, { id }),
+      route(`plan.revisions.${action}`, { id }),
       { version },
       { preserveScroll: true, preserveState: true, onFinish: () => setProcessing(false) }
     )
   }
   return { post, processing }
+}
+
+/** Apply (the primary action), Discard or Undo on one revision; off while any is being sent. */
+function RevisionButton({
+  post,
+  processing,
+  action,
+  id,
+  className,
+}: ReturnType<typeof usePlanPost> & { action: RevisionAction; id: number; className?: string }) {
+  return (
+    <Button
+      type="button"
+      variant={action === 'apply' ? 'primary' : 'secondary'}
+      className={className}
+      disabled={processing}
+      onClick={() => post(action, id)}
+    >
+      {ACTION_LABELS[action]}
+    </Button>
+  )
 }
 
 /**
@@ -59,7 +84,7 @@ export function PendingRevision({
   version: number
   units: UnitSystem
 }) {
-  const { post, processing } = usePlanPost()
+  const actions = usePlanPost(version)
   const { errors } = usePage<SharedProps>().props
   return (
     <section
@@ -82,21 +107,8 @@ export function PendingRevision({
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button
-          type="button"
-          disabled={processing}
-          onClick={() => post('plan.revisions.apply', revision.id, version)}
-        >
-          Apply
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={processing}
-          onClick={() => post('plan.revisions.discard', revision.id, version)}
-        >
-          Discard
-        </Button>
+        <RevisionButton {...actions} action="apply" id={revision.id} />
+        <RevisionButton {...actions} action="discard" id={revision.id} />
       </div>
     </section>
   )
@@ -115,7 +127,7 @@ export function RevisionHistory({
   units: UnitSystem
 }) {
   const { preferences } = usePage<SharedProps>().props
-  const { post, processing } = usePlanPost()
+  const actions = usePlanPost(version)
   const lastApplied = revisions.find((revision) => revision.status === 'applied')
   const format = dateTimeFormat({
     dateStyle: 'medium',
@@ -149,15 +161,7 @@ export function RevisionHistory({
                   {format.format(new Date(revision.createdAt))}
                 </span>
                 {revision === lastApplied && (
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    className="ml-auto"
-                    disabled={processing}
-                    onClick={() => post('plan.revisions.undo', revision.id, version)}
-                  >
-                    Undo
-                  </Button>
+                  <RevisionButton {...actions} action="undo" id={revision.id} className="ml-auto" />
                 )}
               </div>
               <p className="mt-1 text-sm text-gray-700">{revision.reason}</p>

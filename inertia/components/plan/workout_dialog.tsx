@@ -1,4 +1,4 @@
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { PlanDto, PlanWorkoutDto } from '#dtos/plan'
@@ -17,6 +17,7 @@ import {
   workoutSize,
 } from '~/components/plan/plan_format'
 import { formatDistance, formatDuration, type UnitSystem } from '#domain/units'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 /**
  * The detail panel of one workout: purpose, steps and targets in the athlete's units, the matched
@@ -352,12 +353,9 @@ function WorkoutActivity({
         </p>
       ) : workout.activity ? (
         <p className="mt-1 text-sm">
-          <Link
-            href={route('activities.show', { id: workout.activity.id })}
-            className="font-medium text-brand-700 underline"
-          >
+          <ActivityLink id={workout.activity.id} className="font-medium text-brand-700 underline">
             {workout.activity.name}
-          </Link>{' '}
+          </ActivityLink>{' '}
           <span className="tabular-nums text-gray-700">
             · {formatDistance(workout.activity.distanceMeters, units, 2)} ·{' '}
             {formatDuration(workout.activity.movingSeconds)}

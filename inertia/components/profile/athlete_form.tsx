@@ -63,18 +63,13 @@ export default function AthleteForm({
             {...bindField(form, 'threshold_pace')}
             error={e.threshold_pace_sec_per_km}
           />
-          <NumberField
-            label="Threshold power (W)"
-            {...bindField(form, 'threshold_power_watts')}
-            error={e.threshold_power_watts}
-          />
+          <NumberField label="Threshold power (W)" {...bindField(form, 'threshold_power_watts')} />
         </div>
         <RaceFieldset form={form} errors={e} units={units} vdot={athlete.vdot} />
         <SelectField
           label="Running experience"
           className="sm:max-w-xs"
           {...bindField(form, 'experience')}
-          error={e.experience}
           options={EXPERIENCE_OPTIONS}
         />
         <SaveRow disabled={form.processing} saved={form.recentlySuccessful} />
@@ -136,7 +131,6 @@ function HeartRateFieldset({
       <NumberField
         label="Threshold (LTHR)"
         {...bindField(form, 'lthr')}
-        error={errors.lthr}
         hint="Mean HR of the last 20 min of a 30-min solo time trial."
       />
     </fieldset>
@@ -184,7 +178,7 @@ function RaceFieldset({
         {...bindField(form, 'race_time')}
         error={errors.race_duration_seconds}
       />
-      <Field label="Date" type="date" {...bindField(form, 'race_date')} error={errors.race_date} />
+      <Field label="Date" type="date" {...bindField(form, 'race_date')} />
     </fieldset>
   )
 }

@@ -37,11 +37,8 @@ export default function DeleteUserForm() {
         open={open}
         onOpenChange={close}
         layered={false}
-        trigger={
-          <Button type="button" variant="danger">
-            Delete account
-          </Button>
-        }
+        triggerLabel="Delete account"
+        triggerVariant="danger"
         title="Delete your account?"
         description="This cannot be undone. Enter your password to confirm."
       >

@@ -85,12 +85,7 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
     <Card title="Preferences">
       <form onSubmit={submit} className="space-y-5" noValidate aria-label="Preferences">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Units"
-            {...bindField(form, 'units')}
-            error={e.units}
-            options={UNIT_OPTIONS}
-          />
+          <SelectField label="Units" {...bindField(form, 'units')} options={UNIT_OPTIONS} />
           <SelectField
             label="Week starts on"
             value={String(form.data.week_start)}
@@ -101,7 +96,6 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           <Field
             label="Time zone"
             {...bindField(form, 'time_zone')}
-            error={e.time_zone}
             hint="An IANA name such as Europe/Paris or America/New_York."
             list="time-zones"
           />
@@ -113,7 +107,6 @@ export default function PreferencesForm({ preferences }: { preferences: Preferen
           <SelectField
             label="Coach tone"
             {...bindField(form, 'coach_tone')}
-            error={e.coach_tone}
             options={COACH_TONE_OPTIONS}
           />
         </div>

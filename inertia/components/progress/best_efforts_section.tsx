@@ -2,14 +2,13 @@
  * Progress: the pace–duration (best efforts) curve of the chosen range, with its table. The
  * chart is its own lazy chunk; the card and table paint with the deferred data.
  */
-import { Link } from '@inertiajs/react'
 import { lazy, Suspense } from 'react'
 import type { BestEffortsCurveDto, ProgressRange } from '#dtos/progress'
 import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
-import { route } from '~/lib/routes'
 import { Card } from '~/components/ui/card'
 import { ChartDataTable, ChartSkeleton } from '~/components/progress/chart_data_table'
 import { RANGES } from '~/components/progress/progress_format'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 const BestEffortsChart = lazy(() => import('~/components/progress/best_efforts_chart'))
 
@@ -47,13 +46,9 @@ export function BestEffortsSection({
                   point.label,
                   formatDuration(point.durationSeconds),
                   formatPace((point.durationSeconds / point.distanceMeters) * 1000, units),
-                  <Link
-                    key="activity"
-                    href={route('activities.show', { id: point.activityId })}
-                    className="text-brand-700 underline"
-                  >
+                  <ActivityLink key="activity" id={point.activityId}>
                     {point.activityName} ({point.date})
-                  </Link>,
+                  </ActivityLink>,
                 ],
               }))
             }

@@ -2,7 +2,7 @@
  * The Dashboard's progress cards: fitness with a 6-week sparkline (inline SVG, no chart
  * library: the Dashboard stays light), next race, recent activities and the coach's note.
  */
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
 import type { ActivityListItemDto } from '#dtos/activity'
 import type { DashboardFitnessDto, DashboardProgressProps, NextRaceDto } from '#dtos/progress'
 import { route } from '~/lib/routes'
@@ -11,7 +11,9 @@ import type { SharedProps } from '~/types/shared'
 import { formatLocalDate, SPORT_LABELS } from '~/lib/sports'
 import { formatDistance, formatDuration, type UnitSystem } from '#domain/units'
 import { Card } from '~/components/ui/card'
+import { MoreLink } from '~/components/ui/more_link'
 import { dayLabel, raceName, SERIES_COLORS, signed } from '~/components/progress/progress_format'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 const FORM_BAND_LABELS: Record<DashboardFitnessDto['today']['formBand'], string> = {
   fresh: 'Fresh',
@@ -34,12 +36,7 @@ export function FitnessCard({ fitness }: { fitness: DashboardFitnessDto }) {
         <p className="mt-2 text-sm text-gray-800" data-testid="fitness-reading">
           {fitness.reading}
         </p>
-        <Link
-          href={route('progress')}
-          className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-        >
-          See your progress
-        </Link>
+        <MoreLink href={route('progress')}>See your progress</MoreLink>
       </div>
     </Card>
   )
@@ -87,20 +84,17 @@ function Sparkline({ sparkline }: { sparkline: DashboardFitnessDto['sparkline'] 
         aria-label={`Over the last ${Math.round(count / 7)} weeks, fitness went from ${Math.round(first)} to ${Math.round(last)}; fatigue is now ${Math.round(sparkline.fatigue[count - 1])}.`}
         data-testid="fitness-sparkline"
       >
-        <polyline
-          points={points(sparkline.fatigue)}
-          fill="none"
-          stroke={SERIES_COLORS.fatigue}
-          strokeWidth="1.5"
-          vectorEffect="non-scaling-stroke"
-        />
-        <polyline
-          points={points(sparkline.fitness)}
-          fill="none"
-          stroke={SERIES_COLORS.fitness}
-          strokeWidth="2.5"
-          vectorEffect="non-scaling-stroke"
-        />
+        {/* Fatigue first, so that the fitness line is drawn over it. */}
+        {(['fatigue', 'fitness'] as const).map((series) => (
+          <polyline
+            key={series}
+            points={points(sparkline[series])}
+            fill="none"
+            stroke={SERIES_COLORS[series]}
+            strokeWidth={series === 'fitness' ? '2.5' : '1.5'}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
       </svg>
       <figcaption className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-gray-600">
         <span>
@@ -152,12 +146,9 @@ export function NextRaceCard({ race, units }: { race: NextRaceDto; units: UnitSy
             </>
           )}
         </p>
-        <Link
-          href={race.from === 'plan' ? route('plan') : route('profile')}
-          className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-        >
+        <MoreLink href={race.from === 'plan' ? route('plan') : route('profile')}>
           {race.from === 'plan' ? 'Your training plan' : 'Your goal in your profile'}
-        </Link>
+        </MoreLink>
       </div>
     </Card>
   )
@@ -178,12 +169,9 @@ export function RecentActivitiesCard({
             key={activity.id}
             className="flex flex-wrap items-baseline justify-between gap-x-3 py-2"
           >
-            <Link
-              href={route('activities.show', { id: activity.id })}
-              className="font-medium text-brand-700 underline"
-            >
+            <ActivityLink id={activity.id} className="font-medium text-brand-700 underline">
               {activity.name}
-            </Link>
+            </ActivityLink>
             <span className="tabular-nums text-gray-600">
               {formatLocalDate(activity.localDate)} · {SPORT_LABELS[activity.sport]}
               {activity.distanceMeters > 0 &&
@@ -194,12 +182,7 @@ export function RecentActivitiesCard({
           </li>
         ))}
       </ul>
-      <Link
-        href={route('activities.index')}
-        className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-      >
-        All activities
-      </Link>
+      <MoreLink href={route('activities.index')}>All activities</MoreLink>
     </Card>
   )
 }
@@ -216,12 +199,7 @@ export function CoachNoteCard({ note }: { note: DashboardProgressProps['coachNot
             <p className="mt-1 text-xs text-gray-500">
               {dateTimeFormat({ dateStyle: 'medium', timeZone }).format(new Date(note.createdAt))}
             </p>
-            <Link
-              href={route('coach')}
-              className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-            >
-              Reply to the coach
-            </Link>
+            <MoreLink href={route('coach')}>Reply to the coach</MoreLink>
           </>
         ) : (
           <>
@@ -229,12 +207,7 @@ export function CoachNoteCard({ note }: { note: DashboardProgressProps['coachNot
               Questions about a workout, your paces or how your week went? The coach knows your
               training.
             </p>
-            <Link
-              href={route('coach')}
-              className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-            >
-              Ask the coach
-            </Link>
+            <MoreLink href={route('coach')}>Ask the coach</MoreLink>
           </>
         )}
       </div>

@@ -1,8 +1,7 @@
-import { Link } from '@inertiajs/react'
 import type { FitnessSeriesDto, FormBandDto } from '#dtos/progress'
-import { route } from '~/lib/routes'
 import { SPORT_LABELS } from '~/lib/sports'
 import { bandOf, noActivityText, pointLabel, signed } from '~/components/progress/progress_format'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 /** Where the fitness chart's cursor is: the point's index and the chart's geometry, px. */
 export interface Hover {
@@ -80,12 +79,7 @@ export function DayReadout({ series, bands, index }: PointProps & { index: numbe
           {activities.map((activity, position) => (
             <span key={activity.id}>
               {position > 0 && ', '}
-              <Link
-                href={route('activities.show', { id: activity.id })}
-                className="text-brand-700 underline"
-              >
-                {activity.name}
-              </Link>{' '}
+              <ActivityLink id={activity.id}>{activity.name}</ActivityLink>{' '}
               <span className="text-gray-500">
                 ({SPORT_LABELS[activity.sport].toLowerCase()}, load {Math.round(activity.load)})
               </span>

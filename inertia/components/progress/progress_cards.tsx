@@ -2,7 +2,6 @@
  * The Progress page's first paint: today's fitness, ACWR, VDOT, race predictions and
  * personal bests (small props, no chart code).
  */
-import { Link } from '@inertiajs/react'
 import { useState, type ReactNode } from 'react'
 import type {
   FitnessTodayDto,
@@ -12,8 +11,8 @@ import type {
   PredictionDto,
   VdotDto,
 } from '#dtos/progress'
-import { route } from '~/lib/routes'
-import { formatDuration, formatPace, paceUnit, type UnitSystem } from '#domain/units'
+import { formatDuration, type UnitSystem } from '#domain/units'
+import { paceText } from '~/lib/pace_text'
 import { Card } from '~/components/ui/card'
 import {
   acwrReading,
@@ -23,7 +22,8 @@ import {
   raceName,
   signed,
 } from '~/components/progress/progress_format'
-import { TableHead } from '~/components/ui/table_head'
+import { DataTable, RowHeader } from '~/components/ui/table_head'
+import { ActivityLink } from '~/components/activities/activity_link'
 
 function Figure({
   label,
@@ -117,12 +117,7 @@ export function VdotSource({ vdot }: { vdot: VdotDto }) {
       {vdot.activityId !== null && (
         <>
           {' '}
-          <Link
-            href={route('activities.show', { id: vdot.activityId })}
-            className="text-brand-700 underline"
-          >
-            {vdot.activityName ?? 'the activity'}
-          </Link>
+          <ActivityLink id={vdot.activityId}>{vdot.activityName ?? 'the activity'}</ActivityLink>
         </>
       )}
       {vdot.date && <> on {dayLabel(vdot.date)}</>}.
@@ -181,58 +176,51 @@ export function PredictionsCard({
       title="Race predictions"
       description="The prediction: your VDOT (Daniels & Gilbert), adjusted for your weekly volume; the same figure your plan and the coach show. Second opinions: the VDOT table without the volume adjustment, and Riegel's formula from the same result."
     >
-      <div className="-mx-4 overflow-x-auto px-4">
-        <table className="w-full text-left text-sm" data-testid="predictions">
-          <TableHead columns={['Distance', 'Prediction', 'VDOT table', 'Riegel']} />
-          <tbody className="divide-y divide-gray-100">
-            {predictions.map((prediction) => (
-              <tr key={prediction.distanceMeters}>
-                <th scope="row" className="py-1.5 pr-4 font-medium text-gray-900">
-                  {prediction.label || raceName(prediction.distanceMeters, units)}
-                </th>
-                <td className="py-1.5 pr-4 tabular-nums">
-                  <span className="font-semibold text-gray-900">
-                    {formatDuration(prediction.vdotSeconds)}
-                  </span>{' '}
+      <DataTable
+        columns={['Distance', 'Prediction', 'VDOT table', 'Riegel']}
+        scroll
+        testId="predictions"
+      >
+        {predictions.map((prediction) => (
+          <tr key={prediction.distanceMeters}>
+            <RowHeader>{prediction.label || raceName(prediction.distanceMeters, units)}</RowHeader>
+            <td className="py-1.5 pr-4 tabular-nums">
+              <span className="font-semibold text-gray-900">
+                {formatDuration(prediction.vdotSeconds)}
+              </span>{' '}
+              <span className="text-gray-500">
+                {paceText(prediction.vdotSeconds, prediction.distanceMeters, units)}
+              </span>
+            </td>
+            <td className="py-1.5 pr-4 tabular-nums text-gray-700">
+              {formatDuration(prediction.tableSeconds)}
+            </td>
+            <td className="py-1.5 pr-4 tabular-nums">
+              {prediction.riegelSeconds === null ? (
+                '—'
+              ) : (
+                <>
+                  {formatDuration(prediction.riegelSeconds)}{' '}
                   <span className="text-gray-500">
-                    {pace(prediction.vdotSeconds, prediction.distanceMeters, units)}
+                    {paceText(prediction.riegelSeconds, prediction.distanceMeters, units)}
                   </span>
-                </td>
-                <td className="py-1.5 pr-4 tabular-nums text-gray-700">
-                  {formatDuration(prediction.tableSeconds)}
-                </td>
-                <td className="py-1.5 pr-4 tabular-nums">
-                  {prediction.riegelSeconds === null ? (
-                    '—'
-                  ) : (
-                    <>
-                      {formatDuration(prediction.riegelSeconds)}{' '}
-                      <span className="text-gray-500">
-                        {pace(prediction.riegelSeconds, prediction.distanceMeters, units)}
-                      </span>
-                    </>
-                  )}
-                  {!sameBasis && (
-                    <span className="block text-xs text-gray-500">
-                      VDOT {prediction.basedOn.value.toFixed(1)}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                </>
+              )}
+              {!sameBasis && (
+                <span className="block text-xs text-gray-500">
+                  VDOT {prediction.basedOn.value.toFixed(1)}
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="mt-3 text-sm text-gray-700">
         {sameBasis && <>Method: {predictions.at(-1)!.method}. </>}
         <VdotSource vdot={basis} />
       </p>
     </Card>
   )
-}
-
-function pace(seconds: number, meters: number, units: UnitSystem) {
-  return `${formatPace((seconds / meters) * 1000, units)} ${paceUnit(units)}`
 }
 
 const BEST_TABS = [
@@ -310,34 +298,22 @@ export function PersonalBestsCard({
 /** One period's bests: distance, time, pace and the activity (with its date) it was run in. */
 function BestsTable({ rows, units }: { rows: PersonalBestDto[]; units: UnitSystem }) {
   return (
-    <div className="-mx-4 overflow-x-auto px-4">
-      <table className="w-full text-left text-sm">
-        <TableHead columns={['Distance', 'Time', 'Pace', 'Activity']} />
-        <tbody className="divide-y divide-gray-100">
-          {rows.map((best) => (
-            <tr key={best.distanceMeters}>
-              <th scope="row" className="py-1.5 pr-4 font-medium text-gray-900">
-                {best.label || raceName(best.distanceMeters, units)}
-              </th>
-              <td className="py-1.5 pr-4 font-semibold tabular-nums text-gray-900">
-                {formatDuration(best.durationSeconds)}
-              </td>
-              <td className="py-1.5 pr-4 tabular-nums text-gray-700">
-                {pace(best.durationSeconds, best.distanceMeters, units)}
-              </td>
-              <td className="py-1.5">
-                <Link
-                  href={route('activities.show', { id: best.activityId })}
-                  className="text-brand-700 underline"
-                >
-                  {best.activityName}
-                </Link>{' '}
-                <span className="whitespace-nowrap text-gray-500">{dayLabel(best.date)}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={['Distance', 'Time', 'Pace', 'Activity']} scroll>
+      {rows.map((best) => (
+        <tr key={best.distanceMeters}>
+          <RowHeader>{best.label || raceName(best.distanceMeters, units)}</RowHeader>
+          <td className="py-1.5 pr-4 font-semibold tabular-nums text-gray-900">
+            {formatDuration(best.durationSeconds)}
+          </td>
+          <td className="py-1.5 pr-4 tabular-nums text-gray-700">
+            {paceText(best.durationSeconds, best.distanceMeters, units)}
+          </td>
+          <td className="py-1.5">
+            <ActivityLink id={best.activityId}>{best.activityName}</ActivityLink>{' '}
+            <span className="whitespace-nowrap text-gray-500">{dayLabel(best.date)}</span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

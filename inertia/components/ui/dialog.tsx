@@ -4,12 +4,14 @@ import { Button } from '~/components/ui/button'
 
 /**
  * A modal dialog: dimmed overlay, a centred panel with its title and description, focus kept
- * inside (Radix Dialog). `layered` puts it above the plan calendar's and the maps' layers.
+ * inside (Radix Dialog). `triggerLabel` names the button that opens it (none: opened by its
+ * owner). `layered` puts it above the plan calendar's and the maps' layers.
  */
 export function ModalDialog({
   open,
   onOpenChange,
-  trigger,
+  triggerLabel,
+  triggerVariant = 'secondary',
   title,
   description,
   descriptionClassName = 'mt-2 text-sm text-gray-600',
@@ -18,7 +20,8 @@ export function ModalDialog({
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  trigger?: ReactNode
+  triggerLabel?: string
+  triggerVariant?: 'secondary' | 'danger'
   title: ReactNode
   description: ReactNode
   descriptionClassName?: string
@@ -27,7 +30,13 @@ export function ModalDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      {triggerLabel && (
+        <Dialog.Trigger asChild>
+          <Button type="button" variant={triggerVariant}>
+            {triggerLabel}
+          </Button>
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className={`fixed inset-0 ${layered ? 'z-[1000] ' : ''}bg-gray-900/50`} />
         <Dialog.Content
@@ -97,11 +106,7 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={setOpen}
       layered={layered}
-      trigger={
-        <Button type="button" variant="secondary">
-          {triggerLabel}
-        </Button>
-      }
+      triggerLabel={triggerLabel}
       title={title}
       description={description}
     >
