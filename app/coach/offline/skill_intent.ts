@@ -73,6 +73,16 @@ export function skillIntent(understanding: Understanding, today: string): Routin
   if (comingDay && !ill && ['plan_change', 'day_plan'].includes(understanding.intent)) {
     return { intent: { type: 'plan_lookup' } }
   }
+  // A day after today and nothing else asked ("and Wednesday the 6th"): only the plan has it.
+  const later = understanding.entities.day !== undefined && understanding.entities.day > today
+  if (
+    later &&
+    !ill &&
+    !OWN_WORDS.includes(understanding.intent) &&
+    !understanding.entities.period
+  ) {
+    return { intent: { type: 'plan_lookup' } }
+  }
   // Small talk that names a day or a period ("the 29th then") asks something: ask back what.
   const { day, period } = understanding.entities
   const namesTime = day !== undefined || period !== undefined
@@ -247,6 +257,10 @@ function fromUnderstanding(understanding: Understanding, today: string): Intent 
       : daysAhead(text)
   switch (understanding.intent) {
     case 'history_day':
+      // A day after today has no history: its plan ("workout on thu jan 7").
+      if (entities.day !== undefined && entities.day > today && !entities.period)
+        return { type: 'plan_lookup' }
+      return asksComparison(text) ? { type: 'compare_months' } : { type: 'history' }
     case 'history_period':
     case 'totals':
     case 'best_efforts':

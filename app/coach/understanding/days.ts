@@ -15,6 +15,8 @@ import {
   addMonths,
 } from './iso_dates.js'
 import { MONTHS } from './lexicon.js'
+import { weekdaysIn } from './day_ranges.js'
+import { daysBetween, isoWeekday } from '#domain/calendar'
 import { tenseAt } from './tense.js'
 import type { MessageText } from './text.js'
 import type { Language, Units } from './types.js'
@@ -72,12 +74,41 @@ function parserFor(language: Language, units: Units): Chrono {
 }
 
 export function parseDay(text: MessageText, context: DayContext): FoundDay | undefined {
-  return (
+  const found =
     offsetDay(text, context) ??
     writtenDay(text, context) ??
     chronoDay(text, context) ??
     bareDayOfMonth(text, context)
-  )
+  return found && !found.endIso ? withWeekdayNamed(found, text, context) : found
+}
+
+const MONTH_NAMES = new Set(Object.values(MONTHS).flat(2))
+
+/**
+ * A date written with its weekday ("thu jan 7", "Donnerstag, 7. Januar", "mercredi 6",
+ * "wednesday the 6th") and no year is the one whose weekday agrees, nearest to today: the
+ * weekday says which year (or month) the writer means when the question's direction would
+ * pick another.
+ */
+function withWeekdayNamed(found: FoundDay, text: MessageText, context: DayContext): FoundDay {
+  const weekdays = weekdaysIn(text.plain)
+  if (weekdays.length !== 1 || isoWeekday(found.dayIso) === weekdays[0]) return found
+  const written = text.plain.slice(found.index, found.index + found.length)
+  if (!/\d/.test(written) || /\b\d{4}\b/.test(written)) return found
+  const monthNamed =
+    /\d{1,2}\.\d{1,2}\./.test(written) ||
+    (written.match(/\p{L}+/gu) ?? []).some((word) => MONTH_NAMES.has(word))
+  const today = context.todayIso
+  const candidates = monthNamed
+    ? [-1, 0, 1].map((years) => addYears(found.dayIso, years))
+    : Array.from({ length: 25 }, (_, i) => i - 12)
+        .map((months) => addMonths(found.dayIso.slice(0, 8) + '01', months))
+        .map((month) => isoOf(yearOf(month), monthOf(month), dayOfMonth(found.dayIso)))
+        .filter((iso) => dayOfMonth(iso) === dayOfMonth(found.dayIso))
+  const agreeing = candidates
+    .filter((iso) => isoWeekday(iso) === weekdays[0])
+    .sort((a, b) => Math.abs(daysBetween(today, a)) - Math.abs(daysBetween(today, b)))
+  return agreeing.length > 0 ? { ...found, dayIso: agreeing[0] } : found
 }
 
 /** The direction for a day named at `index`: the clause's verbs, else the question's. */
