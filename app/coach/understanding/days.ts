@@ -77,9 +77,26 @@ export function parseDay(text: MessageText, context: DayContext): FoundDay | und
   const found =
     offsetDay(text, context) ??
     writtenDay(text, context) ??
-    chronoDay(text, context) ??
+    withDayOfMonth(chronoDay(text, context), text, context) ??
     bareDayOfMonth(text, context)
   return found && !found.endIso ? withWeekdayNamed(found, text, context) : found
+}
+
+/**
+ * "Thursday the 1st", "mercredi le 6": a weekday chrono-node read alone, with the day of the
+ * month right after it; the two together are the date (its weekday checked below).
+ */
+function withDayOfMonth(
+  found: FoundDay | undefined,
+  text: MessageText,
+  context: DayContext
+): FoundDay | undefined {
+  if (!found || found.endIso) return found
+  if (/\d/.test(text.plain.slice(found.index, found.index + found.length))) return found
+  const bare = bareDayOfMonth(text, context)
+  const end = found.index + found.length
+  if (!bare || bare.index < end || bare.index - end > 3) return found
+  return { dayIso: bare.dayIso, index: found.index, length: bare.index + bare.length - found.index }
 }
 
 const MONTH_NAMES = new Set(Object.values(MONTHS).flat(2))

@@ -14,6 +14,7 @@ import { decimal, unicodeWords } from '#coach/offline/skills/fitness_texts'
 import { figuresLine, ratioLine } from '#coach/offline/skills/fitness'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import { MIN_CONFIDENCE } from '#coach/offline/turn'
+import { asksTravel } from '#coach/understanding/requests'
 import { asksReadinessForDay, DAY_TEXTS, readinessDayOf } from '#coach/offline/skills/readiness_day'
 import { planWindowTool } from '#coach/tools/plan_window'
 import { dayLabel as formatDay } from '#coach/format'
@@ -43,7 +44,7 @@ const SHORT_NIGHT = unicodeWords(
  * locker", "intervalles ou tranquille", "fuerte o suave". The day's verdict answers it.
  */
 const HARD_OR_EASY = unicodeWords(
-  /\b(hard|push|go hard|intervals?|tempo|quality|hart|intensiv|intervalle|dur|fort|fractionn[ée]|intense|fuerte|duro|intenso|series)\b[^.?!]{0,20}\b(or|oder|ou|o)\b[^.?!]{0,12}\b(easy|easier|hold back|rest|recovery|slow|locker|ruhig|langsam|pause|facile|tranquille|doucement|cool|repos|suave|tranquilo|descanso|f[aá]cil)\b/i
+  /\b(hard|push|go hard|intervals?|tempo|quality|hart|intensiv|intervalle|dur|fort|fractionn[ée]|intense|fuerte|duro|intenso|series|dure)\b[^.?!]{0,20}\b(or|oder|ou|o)\b[^.?!]{0,12}\b(easy|easier|hold back|rest|recovery|slow|locker|ruhig|langsam|pause|facile|tranquille|doucement|cool|repos|suave|tranquilo|descanso|f[aá]cil)\b/i
 )
 
 /** "Still do the tempo", "trotzdem", "quand même", "igual": whether to keep a session. */
@@ -106,7 +107,10 @@ export function asksReadinessToday(turn: Turn): boolean {
   // A plan change the classifier is sure of ("move my long run, I'm tired") stays one; a weak
   // guess for "crevé" or "knackered" is none when the health triage finds no illness or
   // injury in it (checked below).
-  const sureChange = intent === 'plan_change' && understanding.confidence >= MIN_CONFIDENCE
+  // A trip read with no word of travel ("piernas muertas, corro hoy") is no trip.
+  const noTrip = planChangeKind === 'travel' && !asksTravel(question)
+  const sureChange =
+    intent === 'plan_change' && understanding.confidence >= MIN_CONFIDENCE && !(tired && noTrip)
   if (sureChange && (!tired || !READ_AS_TODAY.has(planChangeKind ?? ''))) return false
   if (OVER_WEEKS.test(question)) return false
   if (healthKindIn(question, understanding.entities.symptoms ?? []) !== null) return false
