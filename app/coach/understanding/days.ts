@@ -92,12 +92,33 @@ function withDayOfMonth(
   context: DayContext
 ): FoundDay | undefined {
   if (!found || found.endIso) return found
-  if (/\d/.test(text.plain.slice(found.index, found.index + found.length))) return found
-  const bare = bareDayOfMonth(text, context)
-  const end = found.index + found.length
-  if (!bare || bare.index < end || bare.index - end > 3) return found
-  return { dayIso: bare.dayIso, index: found.index, length: bare.index + bare.length - found.index }
+  const written = text.plain.slice(found.index, found.index + found.length)
+  // A month named or a dotted date: chrono-node read the date itself.
+  if (/\d[./]\d/.test(written) || namesMonth(written)) return found
+  const weekday = [...written.matchAll(WEEKDAY_NAME)].at(-1)
+  if (!weekday) return found
+  const end = found.index + weekday.index + weekday[0].length
+  const after = DAY_AFTER_WEEKDAY.exec(text.plain.slice(end))
+  if (!after) return found
+  const day = Number(after[1])
+  if (day < 1 || day > 31) return found
+  return {
+    dayIso: nearestDayOfMonth(day, context.todayIso, directionAt(text, found.index, context)),
+    index: found.index,
+    length: end + after[0].length - found.index,
+  }
 }
+
+const WEEKDAY_NAME =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g
+
+function namesMonth(written: string): boolean {
+  return (written.match(/\p{L}+/gu) ?? []).some((word) => MONTH_NAMES.has(word))
+}
+
+/** The day of the month right after a weekday: " the 1st", " 10", ", den 7.", " le 6". */
+const DAY_AFTER_WEEKDAY =
+  /^,?\s+(?:the\s+|le\s+|den\s+|der\s+|el\s+)?(\d{1,2})(?:st|nd|rd|th|er|\.)?(?![\d:]|[.,]\d|\s*(?:km|k\b|mi\b|miles?|m\b|h\b|am\b|pm\b|min|hours?|std|stunden|heures?|horas?|x\b|%))/
 
 const MONTH_NAMES = new Set(Object.values(MONTHS).flat(2))
 
@@ -112,9 +133,7 @@ function withWeekdayNamed(found: FoundDay, text: MessageText, context: DayContex
   if (weekdays.length !== 1 || isoWeekday(found.dayIso) === weekdays[0]) return found
   const written = text.plain.slice(found.index, found.index + found.length)
   if (!/\d/.test(written) || /\b\d{4}\b/.test(written)) return found
-  const monthNamed =
-    /\d{1,2}\.\d{1,2}\./.test(written) ||
-    (written.match(/\p{L}+/gu) ?? []).some((word) => MONTH_NAMES.has(word))
+  const monthNamed = /\d{1,2}\.\d{1,2}\./.test(written) || namesMonth(written)
   const today = context.todayIso
   const candidates = monthNamed
     ? [-1, 0, 1].map((years) => addYears(found.dayIso, years))

@@ -17,6 +17,8 @@ const WEEKDAY_DATES: [string, string, string][] = [
   ['fr', 'séance du jeudi 7 janvier', '2027-01-07'],
   ['es', 'entreno del jueves 7 de enero', '2027-01-07'],
   ['es', 'mi entrenamiento del 12 de octubre', '2026-10-12'],
+  ['es', 'qué tengo el domingo 10', '2027-01-10'],
+  ['en', 'how was my sunday 10 km run', '2026-11-22'],
 ]
 
 test.group('Understanding: a date with its weekday', () => {
