@@ -21,6 +21,7 @@ import { answerFewerDays, asksForFewerDays } from '#coach/offline/skills/fewer_d
 import { answerNoDataYet } from '#coach/offline/skills/no_data'
 import { answerComplaintFirst } from '#coach/offline/skills/health/complaints'
 import { answerReadinessToday, asksReadinessToday } from '#coach/offline/skills/readiness_today'
+import { answerPlanStatus, planStatusAsked } from '#coach/offline/skills/plan_status'
 import { asksPaceConversion, paceUnitFollowUp } from '#coach/offline/skills/paces_zones'
 import { foreignTermAsked } from '#coach/offline/skills/terms'
 import { skillIntent, understoodIntentOf, type Routing } from '#coach/offline/skill_intent'
@@ -155,6 +156,22 @@ export const ROUTES: readonly Route[] = [
       thread: nextThreadState(turn.thread, turn.understanding),
     }
   }),
+  // "When does my plan start", "which week am I in", "how many days to my race".
+  route(
+    'plan_status',
+    (turn) => planStatusAsked(turn.understanding.text, turn.thread),
+    async (turn, asked) => {
+      // Labelled with the race named, if any: the plan's dates are the answer's own words.
+      const { raceDistance } = turn.understanding.entities
+      const read: Understanding = {
+        ...turn.understanding,
+        intent: 'day_plan',
+        entities: raceDistance ? { raceDistance } : {},
+      }
+      const about = { ...read, understood: understoodLabel(read, turn.today) }
+      return labelled(turn, about, 'plan_lookup', await answerPlanStatus(turn, asked))
+    }
+  ),
   // The athlete's runs, totals, best efforts and gear, by their own gear names and past days.
   route(
     'data',

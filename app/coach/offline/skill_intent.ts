@@ -43,6 +43,17 @@ export { MIN_CONFIDENCE }
 /** Small talk is the fallback family: a coaching question its words ask wins over it. */
 const SMALL_TALK: readonly Understood[] = ['greeting', 'thanks', 'off_topic']
 
+/** At most this many words: a message that is little more than a day's name. */
+const BARE_DAY_WORDS = 6
+
+/** Families a message naming only a day is read as (a day after today is its plan). */
+const BARE_DAY_FAMILIES: readonly Understood[] = [
+  ...SMALL_TALK,
+  'follow_up',
+  'day_plan',
+  'history_day',
+]
+
 /** Families whose words of a term, a drive or a short day are no question of their own. */
 const OWN_WORDS: readonly Understood[] = [
   'health',
@@ -71,6 +82,19 @@ export function skillIntent(understanding: Understanding, today: string): Routin
   const comingDay = understanding.entities.day !== undefined && understanding.entities.day >= today
   const ill = ['illness', 'injury'].includes(understanding.planChangeKind ?? '')
   if (comingDay && !ill && ['plan_change', 'day_plan'].includes(understanding.intent)) {
+    return { intent: { type: 'plan_lookup' } }
+  }
+  // A day after today and little else ("and Wednesday the 6th", "what about Friday the 8th"):
+  // only the plan has it. Not a longer request, nor while a proposal waits for its answer.
+  const later = understanding.entities.day !== undefined && understanding.entities.day > today
+  const short = understanding.text.trim().split(/\s+/).length <= BARE_DAY_WORDS
+  if (
+    later &&
+    short &&
+    !understanding.entities.period &&
+    understanding.proposalId === undefined &&
+    BARE_DAY_FAMILIES.includes(understanding.intent)
+  ) {
     return { intent: { type: 'plan_lookup' } }
   }
   // Small talk that names a day or a period ("the 29th then") asks something: ask back what.
@@ -247,6 +271,10 @@ function fromUnderstanding(understanding: Understanding, today: string): Intent 
       : daysAhead(text)
   switch (understanding.intent) {
     case 'history_day':
+      // A day after today has no history: its plan ("workout on thu jan 7").
+      if (entities.day !== undefined && entities.day > today && !entities.period)
+        return { type: 'plan_lookup' }
+      return asksComparison(text) ? { type: 'compare_months' } : { type: 'history' }
     case 'history_period':
     case 'totals':
     case 'best_efforts':

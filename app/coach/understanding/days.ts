@@ -15,6 +15,8 @@ import {
   addMonths,
 } from './iso_dates.js'
 import { MONTHS } from './lexicon.js'
+import { weekdaysIn } from './day_ranges.js'
+import { daysBetween, isoWeekday } from '#domain/calendar'
 import { tenseAt } from './tense.js'
 import type { MessageText } from './text.js'
 import type { Language, Units } from './types.js'
@@ -72,12 +74,77 @@ function parserFor(language: Language, units: Units): Chrono {
 }
 
 export function parseDay(text: MessageText, context: DayContext): FoundDay | undefined {
-  return (
+  const found =
     offsetDay(text, context) ??
     writtenDay(text, context) ??
-    chronoDay(text, context) ??
+    withDayOfMonth(chronoDay(text, context), text, context) ??
     bareDayOfMonth(text, context)
-  )
+  return found && !found.endIso ? withWeekdayNamed(found, text, context) : found
+}
+
+/**
+ * "Thursday the 1st", "mercredi le 6": a weekday chrono-node read alone, with the day of the
+ * month right after it; the two together are the date (its weekday checked below).
+ */
+function withDayOfMonth(
+  found: FoundDay | undefined,
+  text: MessageText,
+  context: DayContext
+): FoundDay | undefined {
+  if (!found || found.endIso) return found
+  const written = text.plain.slice(found.index, found.index + found.length)
+  // A month named or a dotted date: chrono-node read the date itself.
+  if (/\d[./]\d/.test(written) || namesMonth(written)) return found
+  const weekday = [...written.matchAll(WEEKDAY_NAME)].at(-1)
+  if (!weekday) return found
+  const end = found.index + weekday.index + weekday[0].length
+  const after = DAY_AFTER_WEEKDAY.exec(text.plain.slice(end))
+  if (!after) return found
+  const day = Number(after[1])
+  if (day < 1 || day > 31) return found
+  return {
+    dayIso: nearestDayOfMonth(day, context.todayIso, directionAt(text, found.index, context)),
+    index: found.index,
+    length: end + after[0].length - found.index,
+  }
+}
+
+const WEEKDAY_NAME =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g
+
+function namesMonth(written: string): boolean {
+  return (written.match(/\p{L}+/gu) ?? []).some((word) => MONTH_NAMES.has(word))
+}
+
+/** The day of the month right after a weekday: " the 1st", " 10", ", den 7.", " le 6". */
+const DAY_AFTER_WEEKDAY =
+  /^,?\s+(?:the\s+|le\s+|den\s+|der\s+|el\s+)?(\d{1,2})(?:st|nd|rd|th|er|\.)?(?![\d:]|[.,]\d|\s*(?:km|k\b|mi\b|miles?|m\b|h\b|am\b|pm\b|min|hours?|std|stunden|heures?|horas?|x\b|%))/
+
+const MONTH_NAMES = new Set(Object.values(MONTHS).flat(2))
+
+/**
+ * A date written with its weekday ("thu jan 7", "Donnerstag, 7. Januar", "mercredi 6",
+ * "wednesday the 6th") and no year is the one whose weekday agrees, nearest to today: the
+ * weekday says which year (or month) the writer means when the question's direction would
+ * pick another.
+ */
+function withWeekdayNamed(found: FoundDay, text: MessageText, context: DayContext): FoundDay {
+  const weekdays = weekdaysIn(text.plain)
+  if (weekdays.length !== 1 || isoWeekday(found.dayIso) === weekdays[0]) return found
+  const written = text.plain.slice(found.index, found.index + found.length)
+  if (!/\d/.test(written) || /\b\d{4}\b/.test(written)) return found
+  const monthNamed = /\d{1,2}\.\d{1,2}\./.test(written) || namesMonth(written)
+  const today = context.todayIso
+  const candidates = monthNamed
+    ? [-1, 0, 1].map((years) => addYears(found.dayIso, years))
+    : Array.from({ length: 25 }, (_, i) => i - 12)
+        .map((months) => addMonths(found.dayIso.slice(0, 8) + '01', months))
+        .map((month) => isoOf(yearOf(month), monthOf(month), dayOfMonth(found.dayIso)))
+        .filter((iso) => dayOfMonth(iso) === dayOfMonth(found.dayIso))
+  const agreeing = candidates
+    .filter((iso) => isoWeekday(iso) === weekdays[0])
+    .sort((a, b) => Math.abs(daysBetween(today, a)) - Math.abs(daysBetween(today, b)))
+  return agreeing.length > 0 ? { ...found, dayIso: agreeing[0] } : found
 }
 
 /** The direction for a day named at `index`: the clause's verbs, else the question's. */

@@ -287,6 +287,10 @@ function lookedBack(understanding: Understanding, today: string): Understanding 
 function asksHistory(understanding: Understanding, today: string): boolean {
   const { intent, entities, text, confidence } = understanding
   if (!asksData(understanding)) return false
+  // A day after today has nothing done yet: what is planned answers it (skills/day.ts),
+  // unless asked in the past tense ("what did I run next Friday": the history says so).
+  const ahead = entities.day !== undefined && !entities.period && entities.day > today
+  if (ahead && !PAST.test(folded(text))) return false
   // A pace given ("8 min per mile in km") is a pace to convert, not a run to look up.
   const paceGiven = entities.durationSeconds !== undefined && entities.paceUnit !== undefined
   if (entities.paceSecondsPerKm !== undefined || paceGiven) return false

@@ -13,7 +13,9 @@ import { defineSkill } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
 import { shortDay } from '#coach/offline/skills/data_format'
 import { weekdaysIn } from '#coach/understanding/day_ranges'
-import { dayText } from '#coach/offline/skills/plan_texts'
+import { dayText, workoutName } from '#coach/offline/skills/plan_texts'
+import { purposeText, secondRunText, stepsInLanguage } from '#coach/offline/skills/workout_words'
+import type { WorkoutType } from '#domain/plans/types'
 import {
   endedText,
   endsText,
@@ -58,10 +60,13 @@ async function todayAnswer(turn: Turn) {
     .filter(Boolean)
     .join(', ')
   const facts = [
-    t(language, 'workoutWhy', { text: workout.purpose ?? '' }),
-    t(language, 'workoutSteps', { text: workout.steps ?? '' }),
+    t(language, 'workoutWhy', { text: purposeText(workout.type, workout.purpose ?? '', language) }),
+    t(language, 'workoutSteps', { text: stepsInLanguage(workout.steps ?? '', language) }),
   ]
   if (workout.state === 'done') facts.unshift(t(language, 'alreadyDone'))
+  // A day with two runs (docs/plans.md#doubles): the second is part of the day's answer.
+  if ('secondRun' in workout && workout.secondRun)
+    facts.push(secondRunText(workoutLine(workout.secondRun, language), language))
   if (next) facts.push(next)
   // "Should I do strides today?": the term asked about, next to the session it would join.
   const term = termIn(turn.question)
@@ -70,7 +75,7 @@ async function todayAnswer(turn: Turn) {
   return reply(turn, {
     headline: t(language, 'todayWorkout', {
       title: workout.title,
-      size: size ? ` (${size})` : '',
+      size: sizeWithKind(workout.type, size, language),
     }),
     facts,
     why: [t(language, 'oneJob')],
@@ -221,6 +226,13 @@ async function planLookup(turn: Turn) {
     return reply(turn, { headline: t(language, 'planRest', { what }), facts: after })
   }
   return listed(turn, t(language, 'planFor', { what }), workouts, after)
+}
+
+/** " (16,5 km)" in English's " (16.5 km)", with the kind of run in de/fr/es (titles are English). */
+function sizeWithKind(type: string, size: string, language: Turn['language']): string {
+  const kind = language === 'en' ? '' : workoutName(type as WorkoutType, language)
+  const parts = [kind, size ? localSize(size, language) : ''].filter(Boolean)
+  return parts.length > 0 ? ` (${parts.join(', ')})` : ''
 }
 
 function localSize(size: string, language: Turn['language']) {

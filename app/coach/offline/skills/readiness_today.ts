@@ -14,6 +14,7 @@ import { decimal, unicodeWords } from '#coach/offline/skills/fitness_texts'
 import { figuresLine, ratioLine } from '#coach/offline/skills/fitness'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
 import { MIN_CONFIDENCE } from '#coach/offline/turn'
+import { asksTravel } from '#coach/understanding/requests'
 import { asksReadinessForDay, DAY_TEXTS, readinessDayOf } from '#coach/offline/skills/readiness_day'
 import { planWindowTool } from '#coach/tools/plan_window'
 import { dayLabel as formatDay } from '#coach/format'
@@ -23,6 +24,36 @@ import { dayLabel } from '#coach/understanding/labels'
 const TIRED = unicodeWords(
   /\b(tired|exhausted|knackered|shattered|wiped( out)?|drained|fatigued|sluggish|heavy legs|legs (feel |are |r )?(so |really |very )?(heavy|dead|tired|sore|wrecked)|dead legs|sore legs|no energy|low energy|m[uü]de|muede|ersch[oö]pft|kaputt|platt|ausgelaugt|schwere beine|beine (sind |f[uü]hlen sich )?(so |sehr )?schwer|fatigu[ée]e?|crev[ée]e?|[ée]puis[ée]e?|naze|lessiv[ée]e?|jambes lourdes|cansad[oa]|agotad[oa]|reventad[oa]|piernas pesadas|sin energ[ií]a|molid[oa])\b/i
 )
+
+/** Legs said to be dead or empty in German, French and Spanish, or feeling flat. */
+const DEAD_LEGS = unicodeWords(
+  /\b(beine (f[uü]hlen sich |sind )?(so |total |ganz |echt )?(tot|leer|m[uü]de)( an)?|jambes (mortes|coup[ée]es|vides|en bois)|piernas (muertas|cargadas|vac[ií]as)|feel(ing)? (kinda |kind of |a bit |pretty |so |really )?flat)\b/i
+)
+
+/**
+ * A short or bad night ("slept 4 hours", "nur 4 Std geschlafen", "dormi 4h", "dormí mal"):
+ * after a short night, hard training feels harder and is less well tolerated, so it counts
+ * as feeling tired (Fullagar et al. 2015, Sports Medicine 45:161–186).
+ */
+const SHORT_NIGHT = unicodeWords(
+  /\b((slept|sleep|geschlafen|dormi|dorm[ií]|dormido)\b[^.?!]{0,12}\b[0-5]([.,]5)? ?(h|hrs?|hours?|std|stunden|heures?|horas?)|(nur|only|just|seulement|que|solo|solamente) [0-5]([.,]5)? ?(h|hrs?|hours?|std|stunden|heures?|horas?)\b[^.?!]{0,12}\b(geschlafen|sleep|slept|dormi|dormido)|(bad|poor|rough|short|terrible) (night|sleep)|barely slept|schlecht geschlafen|kaum geschlafen|mal dormi|peu dormi|dormi mal|dorm[ií] mal|dormido mal|no he dormido|apenas dorm[ií])\b/i
+)
+
+/**
+ * Hard or easy, asked as a choice: "hard or easy today", "push or hold back", "hart oder
+ * locker", "intervalles ou tranquille", "fuerte o suave". The day's verdict answers it.
+ */
+const HARD_OR_EASY = unicodeWords(
+  /\b(hard|push|go hard|intervals?|tempo|quality|hart|intensiv|intervalle|dur|fort|fractionn[ée]|intense|fuerte|duro|intenso|series|dure)\b[^.?!]{0,20}\b(or|oder|ou|o)\b[^.?!]{0,12}\b(easy|easier|hold back|rest|recovery|slow|locker|ruhig|langsam|pause|facile|tranquille|doucement|cool|repos|suave|tranquilo|descanso|f[aá]cil)\b/i
+)
+
+/** "Still do the tempo", "trotzdem", "quand même", "igual": whether to keep a session. */
+const STILL = unicodeWords(/\b(still (do|go|run|train)|trotzdem|quand m[eê]me|igual)\b/i)
+
+/** Feeling tired, dead or flat legs, or a short night. */
+function feelsTired(question: string): boolean {
+  return TIRED.test(question) || DEAD_LEGS.test(question) || SHORT_NIGHT.test(question)
+}
 
 /** Today (or right now) in the four languages. */
 const TODAY = unicodeWords(
@@ -55,11 +86,16 @@ const OVER_WEEKS =
 export function asksReadinessToday(turn: Turn): boolean {
   const { question, understanding } = turn
   const { intent, planChangeKind } = understanding
-  const tired = TIRED.test(question)
+  const tired = feelsTired(question)
   if (intent === 'prompt_injection' || intent === 'other_athlete') return false
   if (healthKindIn(question, understanding.entities.symptoms ?? []) !== null) return false
   // "Can I go hard tomorrow?", "bin ich fit für Intervalle am Samstag": that day's verdict.
   if (asksReadinessForDay(turn)) return true
+  // "Hard or easy today", "slept 4 hours, still do the tempo?": the verdict, whatever change
+  // the classifier guessed (asking is no request to change the plan).
+  if (HARD_OR_EASY.test(question) && !OVER_WEEKS.test(question)) return true
+  // A short night with a session to keep; "slept 4 hours, should I run" is the sleep answer's.
+  if (SHORT_NIGHT.test(question) && STILL.test(question)) return true
   const ready = READY.test(question) && TODAY.test(question)
   // "Tired today, what should I eat / how much sleep?": the nutrition or sleep answer.
   if (
@@ -71,7 +107,10 @@ export function asksReadinessToday(turn: Turn): boolean {
   // A plan change the classifier is sure of ("move my long run, I'm tired") stays one; a weak
   // guess for "crevé" or "knackered" is none when the health triage finds no illness or
   // injury in it (checked below).
-  const sureChange = intent === 'plan_change' && understanding.confidence >= MIN_CONFIDENCE
+  // A trip read with no word of travel ("piernas muertas, corro hoy") is no trip.
+  const noTrip = planChangeKind === 'travel' && !asksTravel(question)
+  const sureChange =
+    intent === 'plan_change' && understanding.confidence >= MIN_CONFIDENCE && !(tired && noTrip)
   if (sureChange && (!tired || !READ_AS_TODAY.has(planChangeKind ?? ''))) return false
   if (OVER_WEEKS.test(question)) return false
   if (healthKindIn(question, understanding.entities.symptoms ?? []) !== null) return false
@@ -229,7 +268,7 @@ export async function answerReadinessToday(turn: Turn) {
   const training = await session.run(recentTrainingTool, { weeks: 4 })
   const workout = await session.run(todayWorkoutTool)
   const profile = await session.run(athleteProfileTool)
-  const tired = TIRED.test(question)
+  const tired = feelsTired(question)
   const band = training.acwr?.band ?? null
   const form = training.today?.form ?? null
   const verdict = readinessVerdict(tired, band, form)
