@@ -11,7 +11,11 @@ import { t } from '#coach/offline/i18n'
 import { MIN_CONFIDENCE, type Turn } from '#coach/offline/turn'
 import { skillFor } from '#coach/offline/skills/index'
 import { answerSmallTalkFirst, clarify, courtesy } from '#coach/offline/skills/small_talk'
-import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
+import {
+  answerProposal,
+  answerRefinement,
+  moveProposalAgain,
+} from '#coach/offline/skills/proposal_reply'
 import { answerGear } from '#coach/offline/skills/gear'
 import { answerHistory } from '#coach/offline/skills/history'
 import { answerComparison } from '#coach/offline/skills/totals'
@@ -27,6 +31,8 @@ import { skillIntent, understoodIntentOf, type Routing } from '#coach/offline/sk
 import { gearNames } from '#queries/gear'
 import { nextThreadState, type ThreadState, type Understanding } from '#coach/understanding/index'
 import { understoodLabel } from '#coach/understanding/understood'
+import { asksMove } from '#coach/understanding/requests'
+import { moveDayIn } from '#coach/offline/skills/moves'
 
 /** What an answer was: a skill intent, or a route that answers without one. */
 export type AnswerIntent =
@@ -126,9 +132,23 @@ export const ROUTES: readonly Route[] = [
     async (turn, proposalId) => {
       const confirmed = turn.understanding.intent === 'confirm'
       const content = await answerProposal(turn, proposalId, confirmed)
-      return plain(turn, confirmed ? 'confirm' : 'reject', content)
+      // "No, to Thursday" proposes the move again: the new proposal is the thread's.
+      return {
+        ...plain(turn, confirmed ? 'confirm' : 'reject', content),
+        revisionId: turn.session.revisionId,
+        thread: threadAfter(turn, turn.understanding),
+      }
     }
   ),
+  // "No, move it to Thursday instead" while a move waits: discarded, and proposed again.
+  route('proposal_moved_again', moveProposalAgain, async (turn, proposalId) => {
+    const content = await answerProposal(turn, proposalId, false)
+    return {
+      ...plain(turn, 'reject', content),
+      revisionId: turn.session.revisionId,
+      thread: threadAfter(turn, { ...turn.understanding, intent: 'reject' }),
+    }
+  }),
   // "Make it shorter" about the pending proposal.
   route(
     'proposal_refinement',
@@ -146,6 +166,11 @@ export const ROUTES: readonly Route[] = [
     (turn, context) => answerNoDataYet(turn, context.profile),
     async (turn, content) => plain(turn, 'unknown', content)
   ),
+  // "Can I do the tempo on Thursday instead of Wednesday": a session moved, whatever was read.
+  route('move_session', asksToMove, async (turn) => {
+    turn.understanding = { ...turn.understanding, intent: 'plan_change', planChangeKind: 'move' }
+    return answerSkill(turn, { type: 'move_long_run', weekday: null, relative: null })
+  }),
   // "Legs feel heavy, ok to go hard today?": a verdict for today, not the day's plan.
   route('readiness_today', asksReadinessToday, async (turn) => {
     const content = await answerReadinessToday(turn)
@@ -196,6 +221,11 @@ export const ROUTES: readonly Route[] = [
     return answerSkill(turn, intent)
   }),
 ]
+
+/** A session named with a moving word and the day it goes to ("move the tempo to Friday"). */
+function asksToMove({ understanding: u, today }: Turn): boolean {
+  return asksMove(u.text) && moveDayIn(u.text, today) !== undefined
+}
 
 /**
  * A pace given in one unit with the other asked, a running word asked in de/fr/es: read from
