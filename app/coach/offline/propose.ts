@@ -15,7 +15,9 @@ import {
   outsidePlan,
 } from '#coach/offline/skills/plan_life_texts'
 import { activePlan } from '#queries/training_plans'
-import { addDays } from '#domain/calendar'
+import { addDays, daysBetween, isoWeekday } from '#domain/calendar'
+import { weekdaysIn } from '#coach/understanding/day_ranges'
+import { cannotRunIn } from '#coach/understanding/requests'
 
 export interface ProposalParts {
   headline: string
@@ -138,4 +140,37 @@ function changeSpan(change: PlanChange, todayIso: string): { from: string; to: s
     case 'missed_workout':
       return null
   }
+}
+
+/** Days taken out: "clear", "cancel", "skip", "off", "streich", "supprime", "quita"... */
+const TAKE_OUT =
+  /\b(?:clear|cancel|skip|remove|take\s+out|drop|off|rest|streich\w*|absag\w*|sag\w*\s.*\bab|frei|ruhe\w*|pause|supprim\w*|annul\w*|enleve\w*|repos|quita\w*|cancela\w*|elimina\w*|borra\w*|descans\w*|libres?)\b/
+/** "Today", "tomorrow" in the four languages, as days from today. */
+const RELATIVE: [RegExp, number][] = [
+  [/\b(?:today|heute|aujourd'hui|hoy)\b/, 0],
+  [/\b(?:tomorrow|morgen|demain|manana)\b/, 1],
+]
+
+/**
+ * The days a message takes out of the plan, when it names them: "clear tomorrow and Tuesday",
+ * "streich morgen und Dienstag", "no running Wednesday to Friday". The first day to the last,
+ * none in the past; null without a word of taking days out or without a day named.
+ */
+export function daysOffNamed(turn: Turn): { from: string; days: number } | null {
+  const plain = turn.understanding.text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  if (!TAKE_OUT.test(plain) && !cannotRunIn(plain)) return null
+  const { today } = turn
+  const { period } = turn.understanding.entities
+  if (period && period.fromIso < period.toIso && period.toIso >= today) {
+    const from = period.fromIso < today ? today : period.fromIso
+    return { from, days: daysBetween(from, period.toIso) + 1 }
+  }
+  const named = [
+    ...RELATIVE.filter(([word]) => word.test(plain)).map(([, offset]) => addDays(today, offset)),
+    ...weekdaysIn(plain.replace(/(day|tag)s\b/g, '$1')).map((weekday) =>
+      addDays(today, (weekday - isoWeekday(today) + 7) % 7)
+    ),
+  ].sort()
+  if (named.length === 0) return null
+  return { from: named[0], days: daysBetween(named[0], named.at(-1)!) + 1 }
 }
