@@ -31,7 +31,7 @@ import { skillIntent, understoodIntentOf, type Routing } from '#coach/offline/sk
 import { gearNames } from '#queries/gear'
 import { nextThreadState, type ThreadState, type Understanding } from '#coach/understanding/index'
 import { understoodLabel } from '#coach/understanding/understood'
-import { asksMove } from '#coach/understanding/requests'
+import { asksIntensity, asksMove } from '#coach/understanding/requests'
 import { moveDayIn } from '#coach/offline/skills/moves'
 
 /** What an answer was: a skill intent, or a route that answers without one. */
@@ -171,6 +171,11 @@ export const ROUTES: readonly Route[] = [
     turn.understanding = { ...turn.understanding, intent: 'plan_change', planChangeKind: 'move' }
     return answerSkill(turn, { type: 'move_long_run', weekday: null, relative: null })
   }),
+  // "Rends la semaine prochaine plus facile": an easier or harder plan, not the week's runs.
+  route('plan_intensity', intensityAsked, async (turn, direction) => {
+    turn.understanding = { ...turn.understanding, intent: 'plan_change', planChangeKind: direction }
+    return answerSkill(turn, { type: 'plan_intensity', direction })
+  }),
   // "Legs feel heavy, ok to go hard today?": a verdict for today, not the day's plan.
   route('readiness_today', asksReadinessToday, async (turn) => {
     const content = await answerReadinessToday(turn)
@@ -221,6 +226,13 @@ export const ROUTES: readonly Route[] = [
     return answerSkill(turn, intent)
   }),
 ]
+
+/** An easier or harder plan asked with a making verb, for days not behind. */
+function intensityAsked({ understanding: u, today }: Turn): 'easier' | 'harder' | null {
+  if (u.intent === 'plan_change' || u.intent === 'confirm' || u.intent === 'reject') return null
+  const past = (u.entities.period?.toIso ?? today) < today || (u.entities.day ?? today) < today
+  return past ? null : asksIntensity(u.text)
+}
 
 /** A session named with a moving word and the day it goes to ("move the tempo to Friday"). */
 function asksToMove({ understanding: u, today }: Turn): boolean {

@@ -22,7 +22,7 @@ export function directionIn(text: string): 'easier' | 'harder' | null {
 }
 
 const HARDER =
-  /\b(?:harder|tougher|more challenging|too easy|push (?:harder|more)|go harder)\b|plus difficile|plus dur|m[aá]s dif[ií]cil|m[aá]s duro|schwerer|h[aä]rter|zu leicht/i
+  /\b(?:harder|tougher|more challenging|too easy|push (?:harder|more)|go harder)\b|plus difficile|plus dur|m[aá]s dif[ií]cil|m[aá]s dur[oa]|schwerer|h[aä]rter|zu leicht/i
 
 /** An easier or a harder plan named outright ("too easy", "plus facile"), or null. */
 export function intensityIn(text: string): 'easier' | 'harder' | null {
@@ -177,4 +177,13 @@ const SESSION =
 /** A move asked; without `session`, "move it" (the session the thread is about) is enough. */
 export function asksMove(text: string, { session = true } = {}): boolean {
   return MOVE.test(text) && (!session || SESSION.test(text))
+}
+
+/** "Make", "mach", "rends", "haz": a change asked of the plan, not a question about it. */
+const MAKE =
+  /\b(?:make|mach\w*|gestalt\w*|rends|rendre|rendez|fais|haz|hazme|hacer|hazla|pon|ponme)\b/i
+
+/** "Make next week easier", "rends la semaine prochaine plus facile": a direction asked. */
+export function asksIntensity(text: string): 'easier' | 'harder' | null {
+  return MAKE.test(text) ? intensityIn(text) : null
 }

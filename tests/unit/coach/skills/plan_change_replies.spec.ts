@@ -91,4 +91,24 @@ test.group('Offline coach: plan changes in a thread', (group) => {
     assert.equal(revision.status, 'applied')
     assert.deepEqual(await restedDays(revision.id), [TUESDAY])
   })
+
+  test('an easier or harder week asked with a making verb is a plan change, its direction as written', async ({
+    assert,
+  }) => {
+    const { ask } = await coachFor({ plan: true, todayIso: MONDAY })
+    const cases = [
+      ['rends la semaine prochaine un peu plus facile', -1],
+      ['haz la semana que viene más dura', 1],
+      ['hazme la próxima semana más fácil', -1],
+      ['mach die kommende Woche härter', 1],
+    ] as const
+    for (const [message, sign] of cases) {
+      const answer = await ask(message)
+      assert.equal(answer.intent, 'plan_intensity', `${message}: ${answer.content}`)
+      const revision = await PlanRevision.findOrFail(answer.revisionId)
+      const change = revision.fitness!.after.vdot - revision.fitness!.before.vdot
+      assert.equal(Math.sign(change), sign, message)
+      await PlanRevision.query().where('id', revision.id).update({ status: 'discarded' })
+    }
+  })
 })
