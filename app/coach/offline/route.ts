@@ -283,6 +283,7 @@ const LOCALISED = new Set<Intent['type']>([
   'travel',
   'move_long_run',
   'plan_intensity',
+  'short_on_time',
   'missed_workout',
   'skip_day',
 ])

@@ -111,4 +111,21 @@ test.group('Offline coach: plan changes in a thread', (group) => {
       await PlanRevision.query().where('id', revision.id).update({ status: 'discarded' })
     }
   })
+
+  test("a change the plan cannot take is said in the message's language, never in English", async ({
+    assert,
+  }) => {
+    const { ask } = await coachFor({ plan: true, todayIso: MONDAY })
+    const cases = [
+      ['morgen habe ich nur 5 Minuten', /Ruhetag/],
+      ['demain, seulement 5 minutes pour courir', /jour de repos/],
+      ['mañana solo tengo 5 minutos', /día de descanso/],
+    ] as const
+    for (const [message, rest] of cases) {
+      const answer = await ask(message)
+      assert.isNull(answer.revisionId, message)
+      assert.match(answer.content, rest, message)
+      assert.notMatch(answer.content, /\b(?:Your plan|take a rest day|tell me)\b/, message)
+    }
+  })
 })
