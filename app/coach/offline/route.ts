@@ -14,7 +14,9 @@ import { answerSmallTalkFirst, clarify, courtesy } from '#coach/offline/skills/s
 import {
   answerProposal,
   answerRefinement,
+  answerWaiting,
   moveProposalAgain,
+  waitingProposal,
 } from '#coach/offline/skills/proposal_reply'
 import { answerGear } from '#coach/offline/skills/gear'
 import { answerHistory } from '#coach/offline/skills/history'
@@ -124,6 +126,12 @@ const DATA_INTENT: Record<DataRoute, AnswerIntent> = {
 
 /** The routes, in order: the first that answers wins. */
 export const ROUTES: readonly Route[] = [
+  // "Adjust the plan" while a proposal waits: that proposal, named by its days.
+  route('proposal_waiting', waitingProposal, async (turn, revision) => ({
+    ...plain(turn, 'refine', answerWaiting(turn, revision)),
+    revisionId: revision.id,
+    thread: turn.thread,
+  })),
   // "Yes, apply it" / "no thanks" to the pending proposal.
   route(
     'proposal_answer',

@@ -150,3 +150,35 @@ export function answerRefinement(turn: Turn) {
     ],
   })
 }
+
+/** "Adjust the plan", "passt den Plan an", "adapte le plan", "ajusta el plan": no change named. */
+const ADJUST_ONLY =
+  /^\W*(?:(?:please|pls|bitte|s'il te plait|por favor)\s+)?(?:adjust|adapt|update|change|pass\w*|anpass\w*|adapte\w*|ajust\w*|modifi\w*|cambia\w*|actualiza\w*)\s+(?:(?:the|my|den|meinen|le|mon|el|mi)\s+)?(?:plan|it|ihn|le|lo)?(?:\s+an)?(?:\s+(?:please|pls|bitte|s'il te plait|por favor))?\W*$/
+
+/** The proposal waiting when "adjust the plan" names no change: its id, else null. */
+export async function waitingProposal(turn: Turn): Promise<PlanRevision | null> {
+  const { thread, understanding: u } = turn
+  if (!thread.proposalId || thread.lastIntent !== 'plan_change') return null
+  const plain = u.text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  if (!ADJUST_ONLY.test(plain.trim())) return null
+  const revision = await PlanRevision.find(Number(thread.proposalId))
+  return revision?.status === 'proposed' ? revision : null
+}
+
+const STILL_WAITING = {
+  en: (days: string) =>
+    `Your proposed change (${days}) is waiting: say "yes" to apply it or "no" to discard it; nothing changes until you do.`,
+  de: (days: string) =>
+    `Deine vorgeschlagene Änderung (${days}) wartet: Sag „ja“, um sie zu übernehmen, oder „nein“, um sie zu verwerfen; vorher ändert sich nichts.`,
+  fr: (days: string) =>
+    `Votre modification proposée (${days}) attend : dites « oui » pour l'appliquer ou « non » pour la rejeter ; rien ne change avant.`,
+  es: (days: string) =>
+    `Tu cambio propuesto (${days}) está esperando: di «sí» para aplicarlo o «no» para descartarlo; nada cambia hasta entonces.`,
+} as const
+
+/** "Adjust the plan" while a proposal waits: that proposal, named by its days. */
+export function answerWaiting(turn: Turn, revision: PlanRevision) {
+  return reply(turn, {
+    headline: STILL_WAITING[turn.language](changedDays(revision.changes, turn)),
+  })
+}

@@ -128,4 +128,27 @@ test.group('Offline coach: plan changes in a thread', (group) => {
       assert.notMatch(answer.content, /\b(?:Your plan|take a rest day|tell me)\b/, message)
     }
   })
+
+  test('"adjust the plan" while a proposal waits: that proposal, named by its days, stays', async ({
+    assert,
+  }) => {
+    const { context } = await coachFor({ plan: true, todayIso: MONDAY })
+    const coach = new OfflineCoach()
+    const cases = [
+      ['en', 'sick, cancel tomorrow please', 'adjust the plan', /Tuesday 17 March/],
+      ['de', 'bin krank, streich morgen', 'pass den Plan an', /Dienstag, 17\. März/],
+      ['fr', 'je suis malade, annule demain', 'adapte mon plan', /mardi 17 mars/],
+      ['es', 'estoy enfermo, quita mañana', 'ajusta el plan', /martes, 17 de marzo/],
+    ] as const
+    for (const [language, ask, adjust, days] of cases) {
+      const proposed = await coach.answer(context, ask)
+      assert.isNotNull(proposed.revisionId, `${language}: ${proposed.content}`)
+      const waiting = await coach.answer(context, adjust, proposed.thread)
+      assert.match(waiting.content, days, language)
+      assert.equal(waiting.revisionId, proposed.revisionId, language)
+      const revision = await PlanRevision.findOrFail(proposed.revisionId)
+      assert.equal(revision.status, 'proposed', language)
+      await PlanRevision.query().where('id', revision.id).update({ status: 'discarded' })
+    }
+  })
 })
