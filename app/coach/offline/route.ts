@@ -11,7 +11,13 @@ import { t } from '#coach/offline/i18n'
 import { MIN_CONFIDENCE, type Turn } from '#coach/offline/turn'
 import { skillFor } from '#coach/offline/skills/index'
 import { answerSmallTalkFirst, clarify, courtesy } from '#coach/offline/skills/small_talk'
-import { answerProposal, answerRefinement } from '#coach/offline/skills/proposal_reply'
+import {
+  answerProposal,
+  answerRefinement,
+  answerWaiting,
+  moveProposalAgain,
+  waitingProposal,
+} from '#coach/offline/skills/proposal_reply'
 import { answerGear } from '#coach/offline/skills/gear'
 import { answerHistory } from '#coach/offline/skills/history'
 import { answerComparison } from '#coach/offline/skills/totals'
@@ -28,6 +34,8 @@ import { skillIntent, understoodIntentOf, type Routing } from '#coach/offline/sk
 import { gearNames } from '#queries/gear'
 import { nextThreadState, type ThreadState, type Understanding } from '#coach/understanding/index'
 import { understoodLabel } from '#coach/understanding/understood'
+import { asksIntensity, asksMove } from '#coach/understanding/requests'
+import { moveDayIn } from '#coach/offline/skills/moves'
 
 /** What an answer was: a skill intent, or a route that answers without one. */
 export type AnswerIntent =
@@ -119,6 +127,12 @@ const DATA_INTENT: Record<DataRoute, AnswerIntent> = {
 
 /** The routes, in order: the first that answers wins. */
 export const ROUTES: readonly Route[] = [
+  // "Adjust the plan" while a proposal waits: that proposal, named by its days.
+  route('proposal_waiting', waitingProposal, async (turn, revision) => ({
+    ...plain(turn, 'refine', answerWaiting(turn, revision)),
+    revisionId: revision.id,
+    thread: turn.thread,
+  })),
   // "Yes, apply it" / "no thanks" to the pending proposal.
   route(
     'proposal_answer',
@@ -127,9 +141,23 @@ export const ROUTES: readonly Route[] = [
     async (turn, proposalId) => {
       const confirmed = turn.understanding.intent === 'confirm'
       const content = await answerProposal(turn, proposalId, confirmed)
-      return plain(turn, confirmed ? 'confirm' : 'reject', content)
+      // "No, to Thursday" proposes the move again: the new proposal is the thread's.
+      return {
+        ...plain(turn, confirmed ? 'confirm' : 'reject', content),
+        revisionId: turn.session.revisionId,
+        thread: threadAfter(turn, turn.understanding),
+      }
     }
   ),
+  // "No, move it to Thursday instead" while a move waits: discarded, and proposed again.
+  route('proposal_moved_again', moveProposalAgain, async (turn, proposalId) => {
+    const content = await answerProposal(turn, proposalId, false)
+    return {
+      ...plain(turn, 'reject', content),
+      revisionId: turn.session.revisionId,
+      thread: threadAfter(turn, { ...turn.understanding, intent: 'reject' }),
+    }
+  }),
   // "Make it shorter" about the pending proposal.
   route(
     'proposal_refinement',
@@ -147,6 +175,16 @@ export const ROUTES: readonly Route[] = [
     (turn, context) => answerNoDataYet(turn, context.profile),
     async (turn, content) => plain(turn, 'unknown', content)
   ),
+  // "Can I do the tempo on Thursday instead of Wednesday": a session moved, whatever was read.
+  route('move_session', asksToMove, async (turn) => {
+    turn.understanding = { ...turn.understanding, intent: 'plan_change', planChangeKind: 'move' }
+    return answerSkill(turn, { type: 'move_long_run', weekday: null, relative: null })
+  }),
+  // "Rends la semaine prochaine plus facile": an easier or harder plan, not the week's runs.
+  route('plan_intensity', intensityAsked, async (turn, direction) => {
+    turn.understanding = { ...turn.understanding, intent: 'plan_change', planChangeKind: direction }
+    return answerSkill(turn, { type: 'plan_intensity', direction })
+  }),
   // "Legs feel heavy, ok to go hard today?": a verdict for today, not the day's plan.
   route('readiness_today', asksReadinessToday, async (turn) => {
     const content = await answerReadinessToday(turn)
@@ -214,6 +252,18 @@ export const ROUTES: readonly Route[] = [
   }),
 ]
 
+/** An easier or harder plan asked with a making verb, for days not behind. */
+function intensityAsked({ understanding: u, today }: Turn): 'easier' | 'harder' | null {
+  if (u.intent === 'plan_change' || u.intent === 'confirm' || u.intent === 'reject') return null
+  const past = (u.entities.period?.toIso ?? today) < today || (u.entities.day ?? today) < today
+  return past ? null : asksIntensity(u.text)
+}
+
+/** A session named with a moving word and the day it goes to ("move the tempo to Friday"). */
+function asksToMove({ understanding: u, today }: Turn): boolean {
+  return asksMove(u.text) && moveDayIn(u.text, today) !== undefined
+}
+
 /**
  * A pace given in one unit with the other asked, a running word asked in de/fr/es: read from
  * the words, whatever the classifier guessed; else the skill intent built from the
@@ -258,6 +308,7 @@ const LOCALISED = new Set<Intent['type']>([
   'travel',
   'move_long_run',
   'plan_intensity',
+  'short_on_time',
   'missed_workout',
   'skip_day',
 ])

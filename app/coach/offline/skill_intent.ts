@@ -27,6 +27,7 @@ import {
   asksLoad,
   cannotRunIn,
   directionIn,
+  intensityIn,
   volumeIn,
 } from '#coach/understanding/requests'
 import { healthKindIn, triage } from '#coach/offline/skills/health/triage'
@@ -383,7 +384,10 @@ function planChange(
       if (kind === 'easier' && minutes !== null && !entities.distanceMeters)
         return { type: 'short_on_time', minutes, scope: entities.day ? 'day' : 'week' }
       // No word of a change ("km so far this week?"): no plan change, whatever the classifier.
-      return directionIn(text) ? { type: 'plan_intensity', direction: kind } : null
+      // The direction named outright ("más dura") wins over the one the classifier guessed.
+      return directionIn(text)
+        ? { type: 'plan_intensity', direction: intensityIn(text) ?? kind }
+        : null
     }
     default:
       return null

@@ -22,7 +22,7 @@ export function directionIn(text: string): 'easier' | 'harder' | null {
 }
 
 const HARDER =
-  /\b(?:harder|tougher|more challenging|too easy|push (?:harder|more)|go harder)\b|plus difficile|plus dur|m[aá]s dif[ií]cil|m[aá]s duro|schwerer|h[aä]rter|zu leicht/i
+  /\b(?:harder|tougher|more challenging|too easy|push (?:harder|more)|go harder)\b|plus difficile|plus dur|m[aá]s dif[ií]cil|m[aá]s dur[oa]|schwerer|h[aä]rter|zu leicht/i
 
 /** An easier or a harder plan named outright ("too easy", "plus facile"), or null. */
 export function intensityIn(text: string): 'easier' | 'harder' | null {
@@ -160,4 +160,30 @@ const NEXT = /\bnext\b|\bn[aä]chste\w*|\bprochaine?\b|\bpr[oó]xim[oa]\b|\bsigu
 
 export function asksNext(text: string): boolean {
   return NEXT.test(text)
+}
+
+/**
+ * A session moved to another day: a moving verb ("move", "verschieben", "déplacer", "mover")
+ * or "instead of", "statt", "au lieu de", "en vez de". The day it goes to is read by
+ * moveTargetIn (day_ranges.ts); this only says the words ask a move.
+ */
+const MOVE =
+  /\b(?:move|moving|shift|reschedule|push|instead\s+of|rather\s+than|verschieb\w*|verleg\w*|legen|leg|statt|anstatt|d[eé]plac\w*|d[eé]cal\w*|au\s+lieu\s+d[eu']|plut[oô]t\s+que|mueve\w*|mover|muevo|pasa|pasar|en\s+vez\s+del?|en\s+lugar\s+del?)\b/i
+
+/** A session named: a run, a workout, a session in the four languages (or its kind). */
+const SESSION =
+  /\b(?:runs?|long|workout|session|tempo|intervals?|reps|lauf|longrun|training|einheit|intervalle|sortie|s[eé]ance|fractionn[eé]|footing|tirada|sesi[oó]n|entrenamiento|series|rodaje|carrera)\b/i
+
+/** A move asked; without `session`, "move it" (the session the thread is about) is enough. */
+export function asksMove(text: string, { session = true } = {}): boolean {
+  return MOVE.test(text) && (!session || SESSION.test(text))
+}
+
+/** "Make", "mach", "rends", "haz": a change asked of the plan, not a question about it. */
+const MAKE =
+  /\b(?:make|mach\w*|gestalt\w*|rends|rendre|rendez|fais|haz|hazme|hacer|hazla|pon|ponme)\b/i
+
+/** "Make next week easier", "rends la semaine prochaine plus facile": a direction asked. */
+export function asksIntensity(text: string): 'easier' | 'harder' | null {
+  return MAKE.test(text) ? intensityIn(text) : null
 }

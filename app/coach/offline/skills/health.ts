@@ -19,7 +19,7 @@ import {
   TRIAGE_SOURCES,
   type InjurySite,
 } from '#coach/offline/knowledge'
-import { propose } from '#coach/offline/propose'
+import { daysOffNamed, propose } from '#coach/offline/propose'
 import {
   asksDiagnosis,
   NO_DIAGNOSIS,
@@ -111,6 +111,15 @@ async function answerTriage(turn: Turn, result: Triage, days: number | null) {
   const facts = triageFacts(turn, result, texts)
   const why = [`Sources: ${sourcesOf(result).join('; ')}.`]
   const { today } = turn
+  // "Sick, clear tomorrow and Tuesday": the days named are rested, whatever the branch.
+  const named = result.kind === 'illness' ? daysOffNamed(turn) : null
+  if (named && result.branch !== 'return_after_illness') {
+    return propose(
+      turn,
+      { type: 'illness', startDate: named.from, days: named.days },
+      { headline, facts: [...facts, fill(texts.daysAsked, { days: named.days })], why }
+    )
+  }
   switch (result.branch) {
     case 'above_neck': {
       const feverSaid = result.illness.includes('fever') || result.illness.includes('no_fever')

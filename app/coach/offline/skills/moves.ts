@@ -11,7 +11,13 @@ import { defineSkill, type IntentOf } from '#coach/offline/skill'
 import { reply, type Turn } from '#coach/offline/turn'
 import { dayText, workoutName } from '#coach/offline/skills/plan_texts'
 import { moveTargetIn, weekdaysIn } from '#coach/understanding/day_ranges'
+import { findWorkoutKind } from '#coach/understanding/workouts'
+import type { WorkoutKind } from '#coach/understanding/types'
+import type { Language } from '#coach/offline/language'
+import type { PlannedWorkout, WorkoutType } from '#domain/plans/types'
 import { planChangesSkill } from '#coach/offline/skills/plan_changes'
+
+type Workout = PlannedWorkout
 
 /** "Swap tomorrow's run with today's": tomorrow's session moves to today, after a preview. */
 async function swapDays(turn: Turn) {
@@ -57,12 +63,12 @@ function moveTarget(intent: IntentOf<'move_long_run'>, todayIso: string, longRun
 const WORKOUT_WORDS =
   /\b(?:run|long|workout|session|tempo|intervals?|lauf|training|einheit|intervalle|sortie|seance|fractionne|tirada|sesion|entrenamiento|series|rodaje)\b/
 
-/** The same weekday as `iso` closest to the long run's day, not in the past. */
-function closestTo(iso: string, longRunIso: string, todayIso: string) {
+/** The same weekday as `iso` closest to the session's day, not in the past. */
+function closestTo(iso: string, sessionIso: string, todayIso: string) {
   const weekday = isoWeekday(iso)
   const candidates = []
   for (let offset = -6; offset <= 6; offset++) {
-    const date = addDays(longRunIso, offset)
+    const date = addDays(sessionIso, offset)
     if (date >= todayIso && isoWeekday(date) === weekday) candidates.push({ date, offset })
   }
   candidates.sort((a, b) => Math.abs(a.offset) - Math.abs(b.offset))
@@ -114,18 +120,14 @@ const SWAP_WHY = {
 
 async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
   const { session, today: todayIso } = turn
-  const weekdays = weekdaysIn(turn.question)
-  if (
-    SWAP_WORDS.test(turn.question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')) &&
-    weekdays.length === 2 &&
-    weekdays[0] !== weekdays[1]
-  ) {
+  const plain = turn.question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  const weekdays = weekdaysIn(withoutPlural(plain))
+  if (SWAP_WORDS.test(plain) && weekdays.length === 2 && weekdays[0] !== weekdays[1]) {
     const swapped = await swapWeekdays(turn, weekdays[0], weekdays[1])
     if (swapped !== null) return swapped
   }
   const { period } = turn.understanding.entities
-  const plain = turn.question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
-  const named = moveTargetIn(turn.question, todayIso)
+  const named = moveDayIn(turn.question, todayIso)
   // "I travel Monday to Wednesday": a few days away is a trip (a move goes to one day).
   const span = period ? daysBetween(period.fromIso, period.toIso) : 0
   if (period && span > 0 && span < 6 && !WORKOUT_WORDS.test(plain)) {
@@ -142,36 +144,129 @@ async function moveLongRun(turn: Turn, intent: IntentOf<'move_long_run'>) {
     return planChangesSkill.answer(turn, { type: 'plan_intensity', direction })
   }
   const snapshot = await planSnapshot(session.context, todayIso, addDays(todayIso, 13))
-  const longRun = snapshot?.workouts.find(
-    (w) => w.type === 'long' && snapshot.states.get(w.key) === 'planned'
+  const open = (snapshot?.workouts ?? []).filter(
+    (w) => w.type !== 'rest' && w.type !== 'race' && snapshot!.states.get(w.key) === 'planned'
   )
-  if (!snapshot || !longRun) {
+  const source = named ? weekdays.find((day) => day !== isoWeekday(named)) : undefined
+  const moving = sessionToMove(open, plain, turn.language, source)
+  if (!snapshot || !moving) {
     return reply(turn, {
       headline: (snapshot ? NO_LONG_RUN : NO_PLAN_TO_MOVE)[turn.language],
     })
   }
   const target = named
-    ? closestTo(named, longRun.dateIso, todayIso)
-    : moveTarget(intent, todayIso, longRun.dateIso)
+    ? (exactDay(turn, named) ?? closestTo(named, moving.dateIso, todayIso))
+    : moveTarget(intent, todayIso, moving.dateIso)
   if (!target) {
     return reply(turn, {
-      headline: `Your next long run is **${longRun.title}** on ${dayLabel(longRun.dateIso)}. Which day should it move to? Say, for example, "move my long run to ${WEEKDAYS[(isoWeekday(longRun.dateIso) + 4) % 7]}".`,
+      headline: `Your next ${workoutName(moving.type, 'en')} is **${moving.title}** on ${dayLabel(moving.dateIso)}. Which day should it move to? Say, for example, "move it to ${WEEKDAYS[(isoWeekday(moving.dateIso) + 4) % 7]}".`,
     })
   }
-  const { language } = turn
-  const name = workoutName(longRun.type, language)
+  return proposeMove(turn, moving, target)
+}
+
+function proposeMove(turn: Turn, moving: Workout, target: string, facts: string[] = []) {
+  const { language, today } = turn
+  turn.answeredDay = target
   return propose(
     turn,
-    { type: 'move_workout', workoutKey: longRun.key, toDate: target },
+    { type: 'move_workout', workoutKey: moving.key, toDate: target },
     {
       headline: MOVING[language](
-        name,
-        dayText(longRun.dateIso, language, todayIso),
-        dayText(target, language, todayIso)
+        workoutName(moving.type, language),
+        dayText(moving.dateIso, language, today),
+        dayText(target, language, today)
       ),
-      why: [MOVE_WHY[language]],
+      facts,
+      why: [(moving.type === 'long' ? MOVE_WHY : MOVE_SESSION_WHY)[language]],
     }
   )
+}
+
+/**
+ * "No, to Thursday" after a proposed move: the same session proposed on the day now named
+ * (the proposal before is discarded by the caller); null when the message names no day.
+ */
+export async function moveElsewhere(turn: Turn, moved: Workout, facts: string[]) {
+  const named = moveDayIn(turn.understanding.text, turn.today) ?? onlyWeekday(turn)
+  if (!named) return null
+  return proposeMove(turn, moved, closestTo(named, moved.dateIso, turn.today), facts)
+}
+
+/** "Instead of Wednesday", "statt Mittwoch", "au lieu du mercredi", "en vez del miércoles". */
+const INSTEAD_OF =
+  /\b(?:instead\s+of|rather\s+than|statt|anstatt|au\s+lieu\s+d[ue']?|plutot\s+que|en\s+vez\s+del?|en\s+lugar\s+del?)\s+(?:(?:the|le|el|dem|den)\s+)?(\p{L}+)/u
+
+/**
+ * The day a move goes to: the weekday after "to" (moveTargetIn), else, with "instead of" a
+ * weekday, the other weekday named ("Friday instead of Wednesday", "le vendredi au lieu du
+ * mercredi"), as the next such day.
+ */
+export function moveDayIn(text: string, todayIso: string): string | undefined {
+  const named = moveTargetIn(text, todayIso)
+  if (named) return named
+  const plain = withoutPlural(text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''))
+  const instead = INSTEAD_OF.exec(plain)
+  const from = instead ? weekdaysIn(instead[1])[0] : undefined
+  const to = from === undefined ? undefined : weekdaysIn(plain).find((day) => day !== from)
+  return to === undefined ? undefined : addDays(todayIso, (to - isoWeekday(todayIso) + 7) % 7)
+}
+
+/** "No, Saturday": the one weekday a short answer names, as the next such day. */
+function onlyWeekday(turn: Turn): string | undefined {
+  const plain = turn.understanding.text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  const weekdays = weekdaysIn(plain)
+  if (weekdays.length !== 1) return undefined
+  return addDays(turn.today, (weekdays[0] - isoWeekday(turn.today) + 7) % 7)
+}
+
+/** "Thursdays intervals", "dienstags": the weekday itself, so the day of the session is read. */
+function withoutPlural(plain: string) {
+  return plain.replace(/(day|tag)s\b/g, '$1')
+}
+
+/** The plan's sessions each kind of workout names ("intervals", "Tempo", "fractionné"). */
+const KIND_TYPES: Record<WorkoutKind, WorkoutType[]> = {
+  long: ['long'],
+  threshold: ['tempo', 'threshold'],
+  interval: ['intervals'],
+  repetition: ['intervals', 'strides'],
+  marathon: ['marathon_pace'],
+  easy: ['easy', 'recovery', 'strides'],
+}
+
+/** "My first run", "den ersten Lauf", "ma première séance", "mi primera sesión", "my next run". */
+const FIRST =
+  /\b(?:first|next|erste[nmrs]?|nachste[nmrs]?|premiere?|prochaine?|primer[ao]?|proxim[ao])\s+(?:(?:planned|geplante[nmrs]?)\s+)?(?:run|session|workout|lauf|einheit|training|sortie|seance|course|carrera|sesion|entrenamiento|rodaje|salida)\b/
+
+/**
+ * The session a move is about: the one on the weekday it moves from ("Thursday's intervals",
+ * "vom Mittwoch"), else the next of the kind named ("the tempo"), the first one ahead ("my first
+ * run"), or the next long run when the message names none (the usual move).
+ */
+function sessionToMove(
+  open: Workout[],
+  plain: string,
+  language: Language,
+  sourceWeekday: number | undefined
+): Workout | undefined {
+  const kind = findWorkoutKind(plain, language)
+  const fits = (w: Workout) => KIND_TYPES[kind ?? 'long'].includes(w.type)
+  if (sourceWeekday !== undefined) {
+    const onDay = open.filter((w) => isoWeekday(w.dateIso) === sourceWeekday)
+    const found = onDay.find(fits) ?? (kind ? undefined : onDay[0])
+    if (found) return found
+  }
+  if (!kind && FIRST.test(plain)) return open[0]
+  return open.find(fits)
+}
+
+/** A date written with the weekday ("Wednesday the 13th") is that day, not the nearest Wednesday. */
+function exactDay(turn: Turn, named: string): string | undefined {
+  const day = turn.understanding.entities.day
+  return day && day >= turn.today && isoWeekday(day) === isoWeekday(named) && day !== named
+    ? day
+    : undefined
 }
 
 const NO_LONG_RUN = {
@@ -196,6 +291,13 @@ const MOVING = {
   fr: (name: string, from: string, to: string) =>
     `Je déplace votre **${name}** du ${from} au ${to}.`,
   es: (name: string, from: string, to: string) => `Paso tu **${name}** del ${from} al ${to}.`,
+} as const
+
+const MOVE_SESSION_WHY = {
+  en: 'Moving one session keeps the week the same; if the new day puts two hard days together, the preview warns you.',
+  de: 'Eine verschobene Einheit lässt die Woche gleich; liegen am neuen Tag zwei harte Tage nebeneinander, warnt dich die Vorschau.',
+  fr: "Déplacer une séance garde la même semaine ; si le nouveau jour colle deux jours durs, l'aperçu vous prévient.",
+  es: 'Mover una sesión mantiene la semana igual; si el nuevo día junta dos días duros, la vista previa te avisa.',
 } as const
 
 const MOVE_WHY = {

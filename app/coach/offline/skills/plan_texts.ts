@@ -94,37 +94,11 @@ export function span(fromIso: string, toIso: string, language: Language, todayIs
 export function changeReason(change: PlanChange, language: Language, todayIso: string): string {
   const when = (from: string, to: string) => span(from, to, language, todayIso)
   switch (change.type) {
-    case 'travel': {
-      const dates = when(change.fromDate, change.toDate)
-      const capped = change.maxSessionMinutes
-      const rest = change.availableWeekdays.length === 0
-      return {
-        en: rest
-          ? `You are away ${dates}: those days become rest days; the rest of the plan stays.`
-          : `You are away ${dates}: sessions are cut to ${capped ?? 45} minutes.`,
-        de: rest
-          ? `Du bist ${dates} unterwegs: diese Tage werden Ruhetage, der Rest des Plans bleibt.`
-          : `Du bist ${dates} unterwegs: die Einheiten werden auf ${capped ?? 45} Minuten gekürzt.`,
-        fr: rest
-          ? `Vous êtes absent ${dates} : ces jours deviennent des jours de repos, le reste du plan ne change pas.`
-          : `Vous êtes absent ${dates} : les séances sont limitées à ${capped ?? 45} minutes.`,
-        es: rest
-          ? `Estás fuera ${dates}: esos días pasan a ser de descanso; el resto del plan se mantiene.`
-          : `Estás fuera ${dates}: las sesiones se acortan a ${capped ?? 45} minutos.`,
-      }[language]
-    }
+    case 'travel':
+      return travelReason(change, language, todayIso)
     case 'illness':
-    case 'injury': {
-      const start = change.startDate ?? todayIso
-      const days = change.days ?? 7
-      const dates = when(start, addIsoDays(start, days - 1))
-      return {
-        en: `Rest ${dates}, then an easier return; no hard session straight after.`,
-        de: `Ruhe ${dates}, danach ein lockerer Wiedereinstieg ohne harte Einheit direkt danach.`,
-        fr: `Repos ${dates}, puis une reprise plus facile, sans séance dure juste après.`,
-        es: `Descanso ${dates} y después una vuelta más suave, sin sesión dura justo después.`,
-      }[language]
-    }
+    case 'injury':
+      return healthReason(change, language, todayIso)
     case 'move_workout':
       return {
         en: `The workout moves to ${dayText(change.toDate, language, todayIso)}.`,
@@ -163,20 +137,61 @@ export function changeReason(change: PlanChange, language: Language, todayIso: s
       }[language]
     }
     case 'intensity':
-      return change.direction === 'easier'
-        ? {
-            en: 'Paces one VDOT point slower; distances stay.',
-            de: 'Tempi um einen VDOT-Punkt langsamer; die Distanzen bleiben.',
-            fr: "Allures plus lentes d'un point de VDOT ; les distances restent.",
-            es: 'Ritmos un punto de VDOT más lentos; las distancias se mantienen.',
-          }[language]
-        : {
-            en: 'Paces one VDOT point faster; distances stay.',
-            de: 'Tempi um einen VDOT-Punkt schneller; die Distanzen bleiben.',
-            fr: "Allures plus rapides d'un point de VDOT ; les distances restent.",
-            es: 'Ritmos un punto de VDOT más rápidos; las distancias se mantienen.',
-          }[language]
+      return INTENSITY_REASON[change.direction][language]
   }
+}
+
+type Change<T extends PlanChange['type']> = Extract<PlanChange, { type: T }>
+
+function travelReason(change: Change<'travel'>, language: Language, todayIso: string): string {
+  const dates = span(change.fromDate, change.toDate, language, todayIso)
+  const capped = change.maxSessionMinutes
+  const rest = change.availableWeekdays.length === 0
+  return {
+    en: rest
+      ? `You are away ${dates}: those days become rest days; the rest of the plan stays.`
+      : `You are away ${dates}: sessions are cut to ${capped ?? 45} minutes.`,
+    de: rest
+      ? `Du bist ${dates} unterwegs: diese Tage werden Ruhetage, der Rest des Plans bleibt.`
+      : `Du bist ${dates} unterwegs: die Einheiten werden auf ${capped ?? 45} Minuten gekürzt.`,
+    fr: rest
+      ? `Vous êtes absent ${dates} : ces jours deviennent des jours de repos, le reste du plan ne change pas.`
+      : `Vous êtes absent ${dates} : les séances sont limitées à ${capped ?? 45} minutes.`,
+    es: rest
+      ? `Estás fuera ${dates}: esos días pasan a ser de descanso; el resto del plan se mantiene.`
+      : `Estás fuera ${dates}: las sesiones se acortan a ${capped ?? 45} minutos.`,
+  }[language]
+}
+
+function healthReason(
+  change: Change<'illness' | 'injury'>,
+  language: Language,
+  todayIso: string
+): string {
+  const start = change.startDate ?? todayIso
+  const days = change.days ?? 7
+  const dates = span(start, addIsoDays(start, days - 1), language, todayIso)
+  return {
+    en: `Rest ${dates}, then an easier return; no hard session straight after.`,
+    de: `Ruhe ${dates}, danach ein lockerer Wiedereinstieg ohne harte Einheit direkt danach.`,
+    fr: `Repos ${dates}, puis une reprise plus facile, sans séance dure juste après.`,
+    es: `Descanso ${dates} y después una vuelta más suave, sin sesión dura justo después.`,
+  }[language]
+}
+
+const INTENSITY_REASON: Record<'easier' | 'harder', Texts<string>> = {
+  easier: {
+    en: 'Paces one VDOT point slower; distances stay.',
+    de: 'Tempi um einen VDOT-Punkt langsamer; die Distanzen bleiben.',
+    fr: "Allures plus lentes d'un point de VDOT ; les distances restent.",
+    es: 'Ritmos un punto de VDOT más lentos; las distancias se mantienen.',
+  },
+  harder: {
+    en: 'Paces one VDOT point faster; distances stay.',
+    de: 'Tempi um einen VDOT-Punkt schneller; die Distanzen bleiben.',
+    fr: "Allures plus rapides d'un point de VDOT ; les distances restent.",
+    es: 'Ritmos un punto de VDOT más rápidos; las distancias se mantienen.',
+  },
 }
 
 function addIsoDays(iso: string, days: number): string {
