@@ -14,6 +14,7 @@ import {
   yearOf,
   addMonths,
 } from './iso_dates.js'
+import { holidayIn } from './holidays.js'
 import { MONTHS } from './lexicon.js'
 import { tenseAt } from './tense.js'
 import type { MessageText } from './text.js'
@@ -74,6 +75,7 @@ function parserFor(language: Language, units: Units): Chrono {
 export function parseDay(text: MessageText, context: DayContext): FoundDay | undefined {
   return (
     offsetDay(text, context) ??
+    holidayDay(text, context) ??
     writtenDay(text, context) ??
     chronoDay(text, context) ??
     bareDayOfMonth(text, context)
@@ -103,7 +105,8 @@ function writtenDay(text: MessageText, context: DayContext): FoundDay | undefine
     text.plain
   )
   if (dotted) {
-    const found = dayOf(Number(dotted[1]), Number(dotted[2]), dotted[3], dotted, text, context)
+    const at = { index: dotted.index, length: dotted[0].length }
+    const found = dayOf(Number(dotted[1]), Number(dotted[2]), dotted[3], at, text, context)
     if (found) return found
   }
   const monthFirst = new RegExp(
@@ -112,7 +115,8 @@ function writtenDay(text: MessageText, context: DayContext): FoundDay | undefine
   if (monthFirst && context.language === 'en') {
     const month1 = MONTHS.en.findIndex((forms) => forms.includes(monthFirst[1])) + 1
     if (month1 > 0) {
-      const found = dayOf(Number(monthFirst[2]), month1, monthFirst[3], monthFirst, text, context)
+      const at = { index: monthFirst.index, length: monthFirst[0].length }
+      const found = dayOf(Number(monthFirst[2]), month1, monthFirst[3], at, text, context)
       if (found) return found
     }
   }
@@ -122,7 +126,7 @@ function dayOf(
   day: number,
   month1: number,
   yearText: string | undefined,
-  match: RegExpExecArray,
+  match: { index: number; length: number },
   text: MessageText,
   context: DayContext
 ): FoundDay | undefined {
@@ -140,7 +144,13 @@ function dayOf(
   if (dayOfMonth(dayIso) !== day) return
   if (!yearText && direction === 'past' && dayIso > context.todayIso) dayIso = addYears(dayIso, -1)
   if (!yearText && direction === 'future' && dayIso < context.todayIso) dayIso = addYears(dayIso, 1)
-  return { dayIso, index: match.index, length: match[0].length }
+  return { dayIso, index: match.index, length: match.length }
+}
+
+/** "christmas eve", "Silvester", "le jour de l'an": the holiday's date (holidays.ts). */
+function holidayDay(text: MessageText, context: DayContext): FoundDay | undefined {
+  const found = holidayIn(text.plain)
+  return found ? dayOf(found.day, found.month1, undefined, found, text, context) : undefined
 }
 
 function offsetDay(text: MessageText, { todayIso }: DayContext): FoundDay | undefined {

@@ -25,7 +25,7 @@ import {
 } from '#coach/understanding/requests'
 import { understoodLabel } from '#coach/understanding/understood'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
-import type { Metric, Understanding } from '#coach/understanding/index'
+import type { Metric, RaceDistance, Understanding } from '#coach/understanding/index'
 import type { DistanceUnit } from '#coach/offline/skills/data_format'
 
 /** Below this the classifier's data intent needs a day or a period (skill_intent.ts's 0.5). */
@@ -210,13 +210,70 @@ export function dataRoute(
   today: string,
   gearNames: string[]
 ): DataQuestion | null {
+  if (asksBestEffort(understanding))
+    return { route: 'best_efforts', understanding: withBareDistance(understanding, today) }
   const found = dataAsked(understanding, today, gearNames)
   if (found) return found
   const { intent, confidence } = understanding
-  if ((intent === 'gear' || intent === 'best_efforts') && confidence >= TRUSTED) {
+  if (intent === 'best_efforts' && confidence >= TRUSTED && !askedByWords(understanding))
+    return { route: intent, understanding: withBareDistance(understanding, today) }
+  if (intent === 'gear' && confidence >= TRUSTED) {
     return askedByWords(understanding) ? null : { route: intent, understanding }
   }
   return null
+}
+
+const RACES_BY_METERS = new Map<number, RaceDistance>([
+  [5000, '5k'],
+  [10000, '10k'],
+  [15000, '15k'],
+  [21100, 'half'],
+  [42200, 'marathon'],
+])
+
+/** A number alone at the end of a short message: "und über 10?", "et sur 5 ?", "y en 21,1". */
+const BARE_NUMBER = /^\D{0,20}?\b(\d{1,2}(?:[.,]\d)?)\s*(?:k|km|er)?\s*\??\s*$/i
+
+/**
+ * "und über 10?" after a best 5 km: a number alone is that many kilometres, the distance the
+ * thread remembered replaced (and the label with it).
+ */
+function withBareDistance(understanding: Understanding, today: string): Understanding {
+  const match = BARE_NUMBER.exec(understanding.text.trim())
+  if (!match || !understanding.fromThread) return understanding
+  const distanceMeters = Number(match[1].replace(',', '.')) * 1000
+  if (distanceMeters === understanding.entities.distanceMeters) return understanding
+  const raceDistance = RACES_BY_METERS.get(distanceMeters)
+  const entities = { ...understanding.entities, distanceMeters, raceDistance }
+  const moved = { ...understanding, entities }
+  return { ...moved, understood: understoodLabel(moved, today) }
+}
+
+/**
+ * Words of a best time already run, in the four languages: "PB", "personal record", "fastest
+ * 5k", "Bestzeit", "mein Rekord", "meilleur chrono", "mon record", "mejor marca", "mi mejor
+ * milla", "récord". A best time over a distance is the fastest stretch of a run already done
+ * (the Progress page's personal bests), not a prediction.
+ */
+const BEST_WORDS =
+  /\b(?:personal\s+(?:best|record)s?|pbs?|prs?|best\s+(?:times?|efforts?|marks?|\d|mile|half|marathon|5k|10k)|fastest|quickest|rekord\w*|bestzeit\w*|bestleistung\w*|schnellste[nmrs]?|beste\s+zeit|record(?:s)?|meilleure?s?\s+(?:temps|chronos?|perfs?|performances?|marques?|\d|mile|semi|marathon)|(?:le|la)\s+plus\s+rapide|mejor(?:es)?\s+(?:marcas?|tiempos?|registros?|milla|media|maraton|\d)|marcas?\s+personal(?:es)?|recor(?:d|t)s?)\b/
+
+/** Words of a time still to run (a prediction), which the words above may sit in. */
+const TO_COME =
+  /\b(?:could|would|predict\w*|estimat\w*|potential|expect\w*|konnte|wurde|prognos\w*|schaffen|pourrais|pourrait|prevision\w*|estim\w*|podria|seria|haria|predic\w*|pronostic\w*)\b/
+
+/**
+ * A best time asked ("halbmarathon PB?", "mejor tiempo en media maraton", "my quickest 1k"):
+ * the best-efforts skill, whatever the classifier read, unless the words ask a time to come,
+ * a shoe, or a plan change the classifier is sure of. Health and instructions are kept.
+ */
+export function asksBestEffort(understanding: Understanding): boolean {
+  const { intent, text, confidence } = understanding
+  const plain = folded(text)
+  if (!BEST_WORDS.test(plain) || TO_COME.test(plain) || SHOE_WORDS.test(plain)) return false
+  if (KEEP.has(intent) || (intent === 'plan_change' && confidence >= TRUSTED)) return false
+  if (healthKindIn(text, understanding.entities.symptoms ?? []) !== null) return false
+  return !foreignTermAsked(text) && !askedByWords(understanding)
 }
 
 function dataAsked(
