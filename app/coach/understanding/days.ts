@@ -76,6 +76,7 @@ export function parseDay(text: MessageText, context: DayContext): FoundDay | und
   return (
     offsetDay(text, context) ??
     holidayDay(text, context) ??
+    weekdayAndDate(text, context) ??
     writtenDay(text, context) ??
     chronoDay(text, context) ??
     bareDayOfMonth(text, context)
@@ -145,6 +146,53 @@ function dayOf(
   if (!yearText && direction === 'past' && dayIso > context.todayIso) dayIso = addYears(dayIso, -1)
   if (!yearText && direction === 'future' && dayIso < context.todayIso) dayIso = addYears(dayIso, 1)
   return { dayIso, index: match.index, length: match.length }
+}
+
+const WEEKDAY_NAMES = [
+  'monday|montag|lundi|lunes',
+  'tuesday|dienstag|mardi|martes',
+  'wednesday|mittwoch|mercredi|miercoles',
+  'thursday|donnerstag|jeudi|jueves',
+  'friday|freitag|vendredi|viernes',
+  'saturday|samstag|samedi|sabado',
+  'sunday|sonntag|dimanche|domingo',
+]
+
+/** "sábado 19", "Saturday the 19th", "samedi 19", "Samstag, den 19.": no month named after it. */
+const WEEKDAY_DATE = new RegExp(
+  `\\b(${WEEKDAY_NAMES.join('|')})(?:'?s)?,?\\s+(?:the\\s+|den\\s+|le\\s+|el\\s+|dia\\s+)?(\\d{1,2})(?!\\d)(?:st|nd|rd|th|er|\\.)?(?![\\d:,.]\\d)(?!\\s*(?:km|k\\b|mi\\b|miles?|min|h\\b|hours?|%|x\\b|m\\b|(?:de\\s+|of\\s+)?(?:${MONTH_WORDS}|${MONTHS.de.flat().join('|')}|${MONTHS.fr.flat().join('|')}|${MONTHS.es.flat().join('|')})\\b))`
+)
+
+/**
+ * A weekday with a day of the month and no month: the nearest date (back for a question about
+ * what was done, ahead for a plan) that is that weekday, within a year; else the day of the
+ * month alone.
+ */
+function weekdayAndDate(text: MessageText, context: DayContext): FoundDay | undefined {
+  const match = WEEKDAY_DATE.exec(text.plain)
+  if (!match) return
+  const day = Number(match[2])
+  if (day < 1 || day > 31) return
+  const weekday = WEEKDAY_NAMES.findIndex((names) => names.split('|').includes(match[1])) + 1
+  const direction = directionAt(text, match.index, context)
+  const step = direction === 'past' ? -1 : 1
+  let month = isoOf(yearOf(context.todayIso), monthOf(context.todayIso), 1)
+  let dayIso: string | undefined
+  for (let tries = 0; tries < 13 && !dayIso; tries++) {
+    const candidate = isoOf(yearOf(month), monthOf(month), day)
+    const inTime =
+      direction === 'past' ? candidate <= context.todayIso : candidate >= context.todayIso
+    if (dayOfMonth(candidate) === day && inTime && isoWeekday(candidate) === weekday)
+      dayIso = candidate
+    month = addMonths(month, step)
+  }
+  dayIso ??= nearestDayOfMonth(day, context.todayIso, direction)
+  return { dayIso, index: match.index, length: match[0].length }
+}
+
+/** Monday 1 to Sunday 7. */
+function isoWeekday(iso: string): number {
+  return ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1
 }
 
 /** "christmas eve", "Silvester", "le jour de l'an": the holiday's date (holidays.ts). */

@@ -297,8 +297,10 @@ function dataAsked(
   // A name that is also a race or a place ("Boston") counts with a word of use or distance.
   if (gearNamed(text, gearNames).length > 0 && (USAGE.test(folded(text)) || !sure)) return gear
   if (SHOE_WORDS.test(folded(text)) && !(intent === 'plan_change' && sure)) return gear
-  if (intent === 'gear' && sure) return gear
-  if (intent === 'gear' || intent === 'best_efforts') return null
+  // "Watts on my ride on Wednesday": a session's figure, not the bike.
+  const power = POWER.test(folded(text)) && (entities.day !== undefined || !!entities.period)
+  if (intent === 'gear' && sure && !power) return gear
+  if ((intent === 'gear' && !power) || intent === 'best_efforts') return null
   const asked = lookedBack(understanding, today)
   if (!asksHistory(asked, today)) return null
   // "Compare this month with the last", "vergleiche", "compara": two periods side by side.
@@ -319,6 +321,9 @@ const COMPARE = /\b(?:compare[drs]?|comparer|compara[rn]?|vergleich\w*|versus|vs
 /** A weekday in the four languages ("sunday's", "Sonntag", "dimanche", "domingo"). */
 const WEEKDAY =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/
+
+/** Words of power ("avg watts", "Leistung", "puissance", "potencia"): a ride's figure. */
+const POWER = /\b(?:watts?|power|leistung|puissance|potencia|vatios)\b/
 
 /** Past tense: "what was", "how did", "wie war", "gebraucht", "était", "fue", "corrí". */
 const PAST =
@@ -363,6 +368,8 @@ function asksHistory(understanding: Understanding, today: string): boolean {
   // A plan change the classifier is sure of stays one.
   if (intent === 'plan_change' && confidence >= TRUSTED) return false
   if (!pastDay || planned) return false
+  // "Watts on Wednesday's ride": a figure of a session done, whatever the classifier read.
+  if (POWER.test(folded(text))) return true
   // A past day: what was done on it ("how did thursday go", "my time for sunday's long run").
   if (intent === 'plan_change') return metric !== undefined
   // Asked in the past tense or for a run's figure ("how did thursday go", "wie lange am

@@ -51,6 +51,12 @@ const TEXTS = {
     fr: '{sport}{distance} en {time}',
     es: '{sport}{distance} en {time}',
   },
+  power: {
+    en: ', average power {watts} W',
+    de: ', Durchschnittsleistung {watts} W',
+    fr: ', puissance moyenne {watts} W',
+    es: ', potencia media {watts} W',
+  },
   period: {
     en: '{from} to {to}: **{running} running** in {runs} runs ({time}){others}.',
     de: '{from} bis {to}: **{running} gelaufen** in {runs} Läufen ({time}){others}.',
