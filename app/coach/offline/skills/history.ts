@@ -27,7 +27,7 @@ import type { Language } from '#coach/offline/language'
 import type { OtherSport } from '#coach/understanding/types'
 
 type History = Exclude<Awaited<ReturnType<typeof trainingHistoryTool.run>>, { error: string }>
-type Session = History['sessions'][number]
+export type Session = History['sessions'][number]
 
 /** "Ever", "in total", "all time": every run there is (the totals tool without a start). */
 const ALL_TIME =
@@ -56,7 +56,7 @@ function periodAsked(turn: Turn): Period {
 }
 
 /** How figures are written in this answer: the language, the unit asked, today's year. */
-interface Style {
+export interface Style {
   language: Language
   unit: DistanceUnit
   /** The profile's unit, given beside a total asked in the other one. */
@@ -64,7 +64,7 @@ interface Style {
   today: string
 }
 
-function styleOf(turn: Turn): Style {
+export function styleOf(turn: Turn): Style {
   const units = turn.session.context.profile.units
   return {
     language: turn.language,
@@ -86,7 +86,7 @@ const day = (style: Style, iso: string) => shortDay(iso, style.language, style.t
 const km = (style: Style, meters: number) => distanceIn(style.language, meters, style.unit)
 
 /** "a run of 18.0 km in 1:40:00 (5:33/km)", "ride 40.0 km in 1:30:00". */
-function sessionText(style: Style, s: Session) {
+export function sessionText(style: Style, s: Session) {
   if (isRunSport(s.sport) && s.distanceMeters > 0) {
     return dataText(style.language, 'run', {
       distance: km(style, s.distanceMeters),
