@@ -21,6 +21,7 @@ import {
   asksDrive,
   asksShortOnTime,
   asksSleep,
+  asksTimeToCome,
   cannotRunIn,
 } from '#coach/understanding/requests'
 import { understoodLabel } from '#coach/understanding/understood'
@@ -348,7 +349,7 @@ function lookedBack(understanding: Understanding, today: string): Understanding 
 
 function asksHistory(understanding: Understanding, today: string): boolean {
   const { intent, entities, text, confidence } = understanding
-  if (!asksData(understanding)) return false
+  if (!asksData(understanding) || asksTimeToCome(understanding)) return false
   // A pace given ("8 min per mile in km") is a pace to convert, not a run to look up.
   const paceGiven = entities.durationSeconds !== undefined && entities.paceUnit !== undefined
   if (entities.paceSecondsPerKm !== undefined || paceGiven) return false
