@@ -303,6 +303,8 @@ export async function activitiesForLog(userId: number, fromIso: string, toIso: s
 export interface ActivityOnDate extends ActivitySummary {
   id: number
   name: string
+  /** The average power of a session recorded with a power meter (rides), else null. */
+  avgPowerWatts?: number | null
 }
 
 /**
@@ -321,7 +323,15 @@ export async function activitiesBetween(
     .whereBetween('local_date', [fromIso, toIso])
   if (withoutSource) query.whereNot('source', withoutSource)
   const rows = await query
-    .select('id', 'name', 'sport', 'local_date', 'distance_meters', 'moving_seconds')
+    .select(
+      'id',
+      'name',
+      'sport',
+      'local_date',
+      'distance_meters',
+      'moving_seconds',
+      'avg_power_watts'
+    )
     .orderBy('start_time', 'asc')
   return rows.map((row) => ({
     id: Number(row.id),
@@ -330,6 +340,7 @@ export async function activitiesBetween(
     localDate: asDate(row.local_date)!,
     distanceMeters: Number(row.distance_meters),
     movingSeconds: Number(row.moving_seconds),
+    avgPowerWatts: row.avg_power_watts === null ? null : Number(row.avg_power_watts),
   }))
 }
 

@@ -20,6 +20,7 @@ import {
 } from '#coach/offline/skills/proposal_reply'
 import { answerGear } from '#coach/offline/skills/gear'
 import { answerHistory } from '#coach/offline/skills/history'
+import { answerAroundBreak, aroundBreakAsked } from '#coach/offline/skills/breaks'
 import { answerComparison } from '#coach/offline/skills/totals'
 import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
 import { dataRoute, type DataRoute } from '#coach/offline/skills/data_route'
@@ -167,6 +168,11 @@ export const ROUTES: readonly Route[] = [
   route('small_talk_first', answerSmallTalkFirst, async (turn, content) =>
     plain(turn, 'unknown', content)
   ),
+  // "My last run before I got hurt", "runs since I came back": runs done, the injury a date.
+  route('around_break', aroundBreakAsked, async (turn, asked) => {
+    const { content, about } = await answerAroundBreak(turn, asked)
+    return labelled(turn, about, 'history', content)
+  }),
   route('complaint_first', answerComplaintFirst, async (turn, content) =>
     plain(turn, 'unknown', content)
   ),

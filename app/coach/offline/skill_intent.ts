@@ -23,6 +23,7 @@ import {
   asksSleep,
   asksSwap,
   asksTravel,
+  asksTimeToCome,
   asksDayOff,
   asksLoad,
   cannotRunIn,
@@ -142,6 +143,13 @@ function askedInWords(understanding: Understanding): Intent | null {
   if (asksComparison(text) && entities.period) return { type: 'compare_months' }
   // "What is 5:00 per km in miles": a pace given in one unit with the other asked.
   if (asksPaceConversion(text)) return { type: 'pace_convert' }
+  // "Cuánto tardaría en 5 km": a race distance in the conditional is a time to come.
+  if (asksTimeToCome(understanding) && !asksReady(text) && intent !== 'plan_change') {
+    const named = entities.raceDistance ? (SKILL_RACES[entities.raceDistance] ?? null) : null
+    const meters = entities.distanceMeters
+    const race = named ?? RACES_BY_KM.get(meters === undefined ? 0 : Math.round(meters / 100) / 10)
+    return { type: 'race_prediction', distance: race ?? null }
+  }
   if (OWN_WORDS.includes(intent) && confidence >= MIN_CONFIDENCE) return null
   const definition = DEFINITION.test(text) && !/\bhow am i\b/i.test(text)
   const metric = metricIn(text)
@@ -254,6 +262,14 @@ function changeCorroborated(understanding: Understanding): boolean {
       return cannotRunIn(text)
   }
 }
+
+/** A race distance given in km ("en 5 km", "für 21,1 km"). */
+const RACES_BY_KM = new Map<number, SkillRace>([
+  [5, '5k'],
+  [10, '10k'],
+  [21.1, 'half'],
+  [42.2, 'marathon'],
+])
 
 const SKILL_RACES: Partial<Record<RaceDistance, SkillRace>> = {
   '5k': '5k',

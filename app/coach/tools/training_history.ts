@@ -17,6 +17,7 @@ interface Row {
   dateIso: string
   distanceMeters: number
   movingSeconds: number
+  avgPowerWatts: number | null
 }
 
 /**
@@ -27,7 +28,7 @@ interface Row {
 export const trainingHistoryTool = defineTool({
   name: 'training_history',
   description:
-    'The athlete\'s sessions between two dates (YYYY-MM-DD, inclusive, at most 62 days, not in the future; default the last 7 days): per session the date, sport, distance, time and pace (also in metres and seconds), with totals for running and for all sports. Use it for "what did I run last Tuesday" or to compare two months.',
+    'The athlete\'s sessions between two dates (YYYY-MM-DD, inclusive, at most 62 days, not in the future; default the last 7 days): per session the date, sport, distance, time, pace and average power when recorded (also in metres and seconds), with totals for running and for all sports. Use it for "what did I run last Tuesday" or to compare two months.',
   input: z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict().default({}),
   async run(context, input) {
     const units = context.profile.units
@@ -57,6 +58,7 @@ export const trainingHistoryTool = defineTool({
           row.distanceMeters > 0 && isRunSport(row.sport)
             ? pace(row.movingSeconds / (row.distanceMeters / 1000), units)
             : null,
+        averagePowerWatts: row.avgPowerWatts === null ? null : Math.round(row.avgPowerWatts),
       })),
       running: {
         runs: running.length,
@@ -94,6 +96,7 @@ async function rowsFor(context: CoachContext, from: string, to: string): Promise
       dateIso: asDate(a.localDate)!,
       distanceMeters: Number(a.distanceMeters),
       movingSeconds: Number(a.movingSeconds),
+      avgPowerWatts: a.avgPowerWatts === null ? null : Number(a.avgPowerWatts),
     }))
   }
   const rows = await activitiesBetween(context.userId, from, to)
@@ -102,6 +105,7 @@ async function rowsFor(context: CoachContext, from: string, to: string): Promise
     dateIso: row.localDate,
     distanceMeters: row.distanceMeters,
     movingSeconds: row.movingSeconds,
+    avgPowerWatts: row.avgPowerWatts ?? null,
   }))
 }
 

@@ -14,6 +14,7 @@ import {
   yearOf,
   addMonths,
 } from './iso_dates.js'
+import { holidayIn } from './holidays.js'
 import { MONTHS } from './lexicon.js'
 import { weekdaysIn } from './day_ranges.js'
 import { daysBetween, isoWeekday } from '#domain/calendar'
@@ -76,6 +77,8 @@ function parserFor(language: Language, units: Units): Chrono {
 export function parseDay(text: MessageText, context: DayContext): FoundDay | undefined {
   const found =
     offsetDay(text, context) ??
+    holidayDay(text, context) ??
+    weekdayAndDate(text, context) ??
     writtenDay(text, context) ??
     withDayOfMonth(chronoDay(text, context), text, context) ??
     bareDayOfMonth(text, context)
@@ -170,7 +173,8 @@ function writtenDay(text: MessageText, context: DayContext): FoundDay | undefine
     text.plain
   )
   if (dotted) {
-    const found = dayOf(Number(dotted[1]), Number(dotted[2]), dotted[3], dotted, text, context)
+    const at = { index: dotted.index, length: dotted[0].length }
+    const found = dayOf(Number(dotted[1]), Number(dotted[2]), dotted[3], at, text, context)
     if (found) return found
   }
   const monthFirst = new RegExp(
@@ -179,7 +183,8 @@ function writtenDay(text: MessageText, context: DayContext): FoundDay | undefine
   if (monthFirst && context.language === 'en') {
     const month1 = MONTHS.en.findIndex((forms) => forms.includes(monthFirst[1])) + 1
     if (month1 > 0) {
-      const found = dayOf(Number(monthFirst[2]), month1, monthFirst[3], monthFirst, text, context)
+      const at = { index: monthFirst.index, length: monthFirst[0].length }
+      const found = dayOf(Number(monthFirst[2]), month1, monthFirst[3], at, text, context)
       if (found) return found
     }
   }
@@ -189,7 +194,7 @@ function dayOf(
   day: number,
   month1: number,
   yearText: string | undefined,
-  match: RegExpExecArray,
+  match: { index: number; length: number },
   text: MessageText,
   context: DayContext
 ): FoundDay | undefined {
@@ -207,7 +212,61 @@ function dayOf(
   if (dayOfMonth(dayIso) !== day) return
   if (!yearText && direction === 'past' && dayIso > context.todayIso) dayIso = addYears(dayIso, -1)
   if (!yearText && direction === 'future' && dayIso < context.todayIso) dayIso = addYears(dayIso, 1)
+  return { dayIso, index: match.index, length: match.length }
+}
+
+const WEEKDAY_NAMES = [
+  'monday|montag|lundi|lunes',
+  'tuesday|dienstag|mardi|martes',
+  'wednesday|mittwoch|mercredi|miercoles',
+  'thursday|donnerstag|jeudi|jueves',
+  'friday|freitag|vendredi|viernes',
+  'saturday|samstag|samedi|sabado',
+  'sunday|sonntag|dimanche|domingo',
+]
+
+/** "sábado 19", "Saturday the 19th", "samedi 19", "Samstag, den 19.": no month named after it. */
+const WEEKDAY_DATE = new RegExp(
+  `\\b(${WEEKDAY_NAMES.join('|')})(?:'?s)?,?\\s+(?:the\\s+|den\\s+|le\\s+|el\\s+|dia\\s+)?(\\d{1,2})(?!\\d)(?:st|nd|rd|th|er|\\.)?(?![\\d:,.]\\d)(?!\\s*(?:km|k\\b|mi\\b|miles?|min|h\\b|hours?|%|x\\b|m\\b|(?:de\\s+|of\\s+)?(?:${MONTH_WORDS}|${MONTHS.de.flat().join('|')}|${MONTHS.fr.flat().join('|')}|${MONTHS.es.flat().join('|')})\\b))`
+)
+
+/** A month right after the day ("7.1.2026", ", 7. januar"): a full date, read elsewhere. */
+const MONTH_AFTER = new RegExp(
+  `^\\.?\\s*(?:\\d{1,2}\\.|(?:de\\s+|of\\s+)?(?:${MONTH_WORDS}|${MONTHS.de.flat().join('|')}|${MONTHS.fr.flat().join('|')}|${MONTHS.es.flat().join('|')})\\b)`
+)
+const monthFollows = (rest: string) => MONTH_AFTER.test(rest)
+
+/**
+ * A weekday with a day of the month and no month: the nearest date (back for a question about
+ * what was done, ahead for a plan) that is that weekday, within a year; else the day of the
+ * month alone.
+ */
+function weekdayAndDate(text: MessageText, context: DayContext): FoundDay | undefined {
+  const match = WEEKDAY_DATE.exec(text.plain)
+  if (!match || monthFollows(text.plain.slice(match.index + match[0].length))) return
+  const day = Number(match[2])
+  if (day < 1 || day > 31) return
+  const weekday = WEEKDAY_NAMES.findIndex((names) => names.split('|').includes(match[1])) + 1
+  const direction = directionAt(text, match.index, context)
+  const step = direction === 'past' ? -1 : 1
+  let month = isoOf(yearOf(context.todayIso), monthOf(context.todayIso), 1)
+  let dayIso: string | undefined
+  for (let tries = 0; tries < 13 && !dayIso; tries++) {
+    const candidate = isoOf(yearOf(month), monthOf(month), day)
+    const inTime =
+      direction === 'past' ? candidate <= context.todayIso : candidate >= context.todayIso
+    if (dayOfMonth(candidate) === day && inTime && isoWeekday(candidate) === weekday)
+      dayIso = candidate
+    month = addMonths(month, step)
+  }
+  dayIso ??= nearestDayOfMonth(day, context.todayIso, direction)
   return { dayIso, index: match.index, length: match[0].length }
+}
+
+/** "christmas eve", "Silvester", "le jour de l'an": the holiday's date (holidays.ts). */
+function holidayDay(text: MessageText, context: DayContext): FoundDay | undefined {
+  const found = holidayIn(text.plain)
+  return found ? dayOf(found.day, found.month1, undefined, found, text, context) : undefined
 }
 
 function offsetDay(text: MessageText, { todayIso }: DayContext): FoundDay | undefined {

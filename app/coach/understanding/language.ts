@@ -58,6 +58,10 @@ const MARKERS: Record<Language, string[]> = {
     'shoes',
     'sick',
     'injured',
+    'fastest',
+    'quickest',
+    'longest',
+    'pls',
   ],
   de: [
     'ich',

@@ -31,7 +31,7 @@ const PER = '(?:/|\\s*(?:per|a|an|pro|je|par|au|por|el|la|a\\s+la)\\s+)'
 
 const RACES: [RegExp, RaceDistance][] = [
   [
-    /\b(?:half[- ]?marathon|halbmarathon|semi[- ]?marathon|media\s+maraton|medio\s+maraton|media|semi|(?<!(?:and\s+a|first|second|the\s+first|the\s+second)\s)half(?!\s+(?:an?|of|the|way|hours?)\b)|halbe?n?)\b(?!\s+(?:an?\s+)?hour|\s+stunde|\s+heure|\s+hora)/,
+    /\b(?:half[- ]?marathon|halbmarathon|semi[- ]?marathon|media\s+maraton|medio\s+maraton|(?<!(?:potencia|velocidad|frecuencia|cadencia|pulsaciones|fc|ritmo|en|de)\s)media(?!\s+(?:hora|de|del)\b)|semi|(?<!(?:and\s+a|first|second|the\s+first|the\s+second)\s)half(?!\s+(?:an?|of|the|way|hours?)\b)|halbe?n?)\b(?!\s+(?:an?\s+)?hour|\s+stunde|\s+heure|\s+hora)/,
     'half',
   ],
   [/\b(?:marathon|maraton|marathons)\b/, 'marathon'],

@@ -6,6 +6,7 @@
  * the intent comes from the classifier (classifier.ts), these only pick inside its family
  * (docs/coach.md#pipeline). Read on the raw text, any case.
  */
+import type { Understanding } from './types.js'
 
 /** Words asking for an easier plan; the others of CHANGE ask for a harder one. */
 const EASIER =
@@ -186,4 +187,22 @@ const MAKE =
 /** "Make next week easier", "rends la semaine prochaine plus facile": a direction asked. */
 export function asksIntensity(text: string): 'easier' | 'harder' | null {
   return MAKE.test(text) ? intensityIn(text) : null
+}
+
+/** A verb in the conditional ("tardaría", "ferais", "bräuchte", "would I take"): a time to come. */
+const CONDITIONAL =
+  /\b(?:would|could|brauchte|wurde|konnte|\w+(?:rais|rait|rions|riez)|\w+(?:ria|rias|riamos|rian))\b/
+
+/**
+ * "cuánto tardaría en 5 km", "combien je mettrais sur 10 km", "how long would a 10k take me":
+ * a race distance with a verb in the conditional asks a prediction, not a run done.
+ */
+export function asksTimeToCome({ text, entities }: Understanding): boolean {
+  const race = entities.raceDistance !== undefined || entities.distanceMeters !== undefined
+  return (
+    race &&
+    !entities.day &&
+    !entities.period &&
+    CONDITIONAL.test(text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''))
+  )
 }

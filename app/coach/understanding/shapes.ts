@@ -64,6 +64,7 @@ const FRAGMENT_WORDS = words(`
   y el los las en por millas milla km kilometros favor ritmo tiempo cuanto cuantas cuantos
   horas hora distancia veces salidas carreras mas larga para un una media maraton semana mes
   ano anterior de antes eso que fue tarde me cual lejos rapido tambien vuelta lo
+  pls plz pliz bitte porfa porfavor
   ride rode riding bike biked cycling cycled swim swam swimming walk walked walking hike hiked
   hiking rad radfahren geradelt fahrrad schwimmen geschwommen wandern gewandert velo nage
   natation randonnee marche bici bicicleta nade nadar camine caminar senderismo

@@ -11,6 +11,7 @@ import { reply, type Turn } from '#coach/offline/turn'
 import { paceIn, shortDay } from '#coach/offline/skills/data_format'
 import { dataText, effortName } from '#coach/offline/skills/data_texts'
 import { unitAsked } from '#coach/offline/skills/data_route'
+import type { RaceDistance } from '#coach/understanding/index'
 
 /** The standard distances best efforts are kept for, as the tool's keys. */
 const EFFORTS = [
@@ -38,11 +39,23 @@ const EFFORT_LABELS: Record<EffortKey, string> = {
 /** A mile said alone ("my fastest mile", "meine schnellste Meile"), which carries no number. */
 const MILE_ALONE = /\b(?:mile|meile|mille|milla)\b/i
 
+/** A race named by its name ("media maratón", "Halbmarathon"), as metres. */
+const RACE_METERS: Partial<Record<RaceDistance, number>> = {
+  '5k': 5000,
+  '10k': 10000,
+  'half': 21097.5,
+  'marathon': 42195,
+}
+
 /** The standard distance asked, within 1 % (a "5 km" read as 5,000 m, "10 miles" is none). */
 export function effortKeyOf(turn: Turn): EffortKey | null {
   // "and the mile?" after "my best 5k": the mile said now, not the thread's distance.
   const mileSaid = MILE_ALONE.test(turn.question) && !/\d/.test(turn.question)
-  const meters = mileSaid ? METERS_PER_MILE : turn.understanding.entities.distanceMeters
+  const { distanceMeters, raceDistance } = turn.understanding.entities
+  // A race named now ("media maratón"), not the one the thread remembers.
+  const named = raceDistance && raceDistance !== turn.thread.raceDistance ? raceDistance : null
+  const race = named ? RACE_METERS[named] : undefined
+  const meters = mileSaid ? METERS_PER_MILE : (distanceMeters ?? race)
   if (!meters) return null
   const found = EFFORTS.find(([, standard]) => Math.abs(meters - standard) / standard < 0.01)
   return found ? found[0] : null

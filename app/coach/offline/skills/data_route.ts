@@ -21,11 +21,12 @@ import {
   asksDrive,
   asksShortOnTime,
   asksSleep,
+  asksTimeToCome,
   cannotRunIn,
 } from '#coach/understanding/requests'
 import { understoodLabel } from '#coach/understanding/understood'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
-import type { Metric, Understanding } from '#coach/understanding/index'
+import type { Metric, RaceDistance, Understanding } from '#coach/understanding/index'
 import type { DistanceUnit } from '#coach/offline/skills/data_format'
 
 /** Below this the classifier's data intent needs a day or a period (skill_intent.ts's 0.5). */
@@ -210,13 +211,70 @@ export function dataRoute(
   today: string,
   gearNames: string[]
 ): DataQuestion | null {
+  if (asksBestEffort(understanding))
+    return { route: 'best_efforts', understanding: withBareDistance(understanding, today) }
   const found = dataAsked(understanding, today, gearNames)
   if (found) return found
   const { intent, confidence } = understanding
-  if ((intent === 'gear' || intent === 'best_efforts') && confidence >= TRUSTED) {
+  if (intent === 'best_efforts' && confidence >= TRUSTED && !askedByWords(understanding))
+    return { route: intent, understanding: withBareDistance(understanding, today) }
+  if (intent === 'gear' && confidence >= TRUSTED) {
     return askedByWords(understanding) ? null : { route: intent, understanding }
   }
   return null
+}
+
+const RACES_BY_METERS = new Map<number, RaceDistance>([
+  [5000, '5k'],
+  [10000, '10k'],
+  [15000, '15k'],
+  [21100, 'half'],
+  [42200, 'marathon'],
+])
+
+/** A number alone at the end of a short message: "und über 10?", "et sur 5 ?", "y en 21,1". */
+const BARE_NUMBER = /^\D{0,20}?\b(\d{1,2}(?:[.,]\d)?)\s*(?:k|km|er)?\s*\??\s*$/i
+
+/**
+ * "und über 10?" after a best 5 km: a number alone is that many kilometres, the distance the
+ * thread remembered replaced (and the label with it).
+ */
+function withBareDistance(understanding: Understanding, today: string): Understanding {
+  const match = BARE_NUMBER.exec(understanding.text.trim())
+  if (!match || !understanding.fromThread) return understanding
+  const distanceMeters = Number(match[1].replace(',', '.')) * 1000
+  if (distanceMeters === understanding.entities.distanceMeters) return understanding
+  const raceDistance = RACES_BY_METERS.get(distanceMeters)
+  const entities = { ...understanding.entities, distanceMeters, raceDistance }
+  const moved = { ...understanding, entities }
+  return { ...moved, understood: understoodLabel(moved, today) }
+}
+
+/**
+ * Words of a best time already run, in the four languages: "PB", "personal record", "fastest
+ * 5k", "Bestzeit", "mein Rekord", "meilleur chrono", "mon record", "mejor marca", "mi mejor
+ * milla", "récord". A best time over a distance is the fastest stretch of a run already done
+ * (the Progress page's personal bests), not a prediction.
+ */
+const BEST_WORDS =
+  /\b(?:personal\s+(?:best|record)s?|pbs?|prs?|best\s+(?:times?|efforts?|marks?|\d|mile|half|marathon|5k|10k)|fastest|quickest|rekord\w*|bestzeit\w*|bestleistung\w*|schnellste[nmrs]?|beste\s+zeit|record(?:s)?|meilleure?s?\s+(?:temps|chronos?|perfs?|performances?|marques?|\d|mile|semi|marathon)|(?:le|la)\s+plus\s+rapide|mejor(?:es)?\s+(?:marcas?|tiempos?|registros?|milla|media|maraton|\d)|marcas?\s+personal(?:es)?|recor(?:d|t)s?)\b/
+
+/** Words of a time still to run (a prediction), which the words above may sit in. */
+const TO_COME =
+  /\b(?:could|would|predict\w*|estimat\w*|potential|expect\w*|konnte|wurde|prognos\w*|schaffen|pourrais|pourrait|prevision\w*|estim\w*|podria|seria|haria|predic\w*|pronostic\w*)\b/
+
+/**
+ * A best time asked ("halbmarathon PB?", "mejor tiempo en media maraton", "my quickest 1k"):
+ * the best-efforts skill, whatever the classifier read, unless the words ask a time to come,
+ * a shoe, or a plan change the classifier is sure of. Health and instructions are kept.
+ */
+export function asksBestEffort(understanding: Understanding): boolean {
+  const { intent, text, confidence } = understanding
+  const plain = folded(text)
+  if (!BEST_WORDS.test(plain) || TO_COME.test(plain) || SHOE_WORDS.test(plain)) return false
+  if (KEEP.has(intent) || (intent === 'plan_change' && confidence >= TRUSTED)) return false
+  if (healthKindIn(text, understanding.entities.symptoms ?? []) !== null) return false
+  return !foreignTermAsked(text) && !askedByWords(understanding)
 }
 
 function dataAsked(
@@ -240,8 +298,10 @@ function dataAsked(
   // A name that is also a race or a place ("Boston") counts with a word of use or distance.
   if (gearNamed(text, gearNames).length > 0 && (USAGE.test(folded(text)) || !sure)) return gear
   if (SHOE_WORDS.test(folded(text)) && !(intent === 'plan_change' && sure)) return gear
-  if (intent === 'gear' && sure) return gear
-  if (intent === 'gear' || intent === 'best_efforts') return null
+  // "Watts on my ride on Wednesday": a session's figure, not the bike.
+  const power = POWER.test(folded(text)) && (entities.day !== undefined || !!entities.period)
+  if (intent === 'gear' && sure && !power) return gear
+  if ((intent === 'gear' && !power) || intent === 'best_efforts') return null
   const asked = lookedBack(understanding, today)
   if (!asksHistory(asked, today)) return null
   // "Compare this month with the last", "vergleiche", "compara": two periods side by side.
@@ -262,6 +322,9 @@ const COMPARE = /\b(?:compare[drs]?|comparer|compara[rn]?|vergleich\w*|versus|vs
 /** A weekday in the four languages ("sunday's", "Sonntag", "dimanche", "domingo"). */
 const WEEKDAY =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/
+
+/** Words of power ("avg watts", "Leistung", "puissance", "potencia"): a ride's figure. */
+const POWER = /\b(?:watts?|power|leistung|puissance|potencia|vatios)\b/
 
 /** Past tense: "what was", "how did", "wie war", "gebraucht", "était", "fue", "corrí". */
 const PAST =
@@ -286,7 +349,7 @@ function lookedBack(understanding: Understanding, today: string): Understanding 
 
 function asksHistory(understanding: Understanding, today: string): boolean {
   const { intent, entities, text, confidence } = understanding
-  if (!asksData(understanding)) return false
+  if (!asksData(understanding) || asksTimeToCome(understanding)) return false
   // A day after today has nothing done yet: what is planned answers it (skills/day.ts),
   // unless asked in the past tense ("what did I run next Friday": the history says so).
   const ahead = entities.day !== undefined && !entities.period && entities.day > today
@@ -310,6 +373,8 @@ function asksHistory(understanding: Understanding, today: string): boolean {
   // A plan change the classifier is sure of stays one.
   if (intent === 'plan_change' && confidence >= TRUSTED) return false
   if (!pastDay || planned) return false
+  // "Watts on Wednesday's ride": a figure of a session done, whatever the classifier read.
+  if (POWER.test(folded(text))) return true
   // A past day: what was done on it ("how did thursday go", "my time for sunday's long run").
   if (intent === 'plan_change') return metric !== undefined
   // Asked in the past tense or for a run's figure ("how did thursday go", "wie lange am

@@ -51,6 +51,12 @@ const TEXTS = {
     fr: '{sport}{distance} en {time}',
     es: '{sport}{distance} en {time}',
   },
+  power: {
+    en: ', average power {watts} W',
+    de: ', Durchschnittsleistung {watts} W',
+    fr: ', puissance moyenne {watts} W',
+    es: ', potencia media {watts} W',
+  },
   period: {
     en: '{from} to {to}: **{running} running** in {runs} runs ({time}){others}.',
     de: '{from} bis {to}: **{running} gelaufen** in {runs} Läufen ({time}){others}.',
@@ -232,10 +238,10 @@ const TEXTS = {
     es: 'No hay mejores marcas en ese periodo: salen de carreras registradas con GPS o datos de distancia.',
   },
   bestNoneFor: {
-    en: 'No best effort stored for {distance}: they come from runs recorded with GPS or distance samples.',
-    de: 'Keine Bestzeit über {distance} gespeichert: Sie stammen aus Läufen mit GPS- oder Distanzdaten.',
-    fr: 'Aucun record enregistré sur {distance} : ils viennent des sorties enregistrées avec GPS ou données de distance.',
-    es: 'No hay ninguna mejor marca guardada en {distance}: salen de carreras registradas con GPS o datos de distancia.',
+    en: 'No best effort stored for {distance}: they come from runs recorded with GPS or distance samples. A run of at least {distance} recorded that way (a race or a time trial) gives you one; until then your race predictions use your fitness.',
+    de: 'Keine Bestzeit über {distance} gespeichert: Sie stammen aus Läufen mit GPS- oder Distanzdaten. Ein so aufgezeichneter Lauf über mindestens {distance} (ein Rennen oder ein Testlauf) gibt dir eine; bis dahin nutzen deine Prognosen deine Form.',
+    fr: "Aucun record enregistré sur {distance} : ils viennent des sorties enregistrées avec GPS ou données de distance. Une sortie d'au moins {distance} enregistrée ainsi (une course ou un test) vous en donne un ; en attendant, vos prédictions partent de votre forme.",
+    es: 'No hay ninguna mejor marca guardada en {distance}: salen de carreras registradas con GPS o datos de distancia. Una carrera de al menos {distance} registrada así (una competición o un test) te da una; mientras tanto, tus predicciones parten de tu forma.',
   },
   bestWhy: {
     en: 'A best effort is the fastest stretch of that distance inside any run with GPS or distance samples, as on your Progress page.',

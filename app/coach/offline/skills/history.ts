@@ -27,7 +27,7 @@ import type { Language } from '#coach/offline/language'
 import type { OtherSport } from '#coach/understanding/types'
 
 type History = Exclude<Awaited<ReturnType<typeof trainingHistoryTool.run>>, { error: string }>
-type Session = History['sessions'][number]
+export type Session = History['sessions'][number]
 
 /** "Ever", "in total", "all time": every run there is (the totals tool without a start). */
 const ALL_TIME =
@@ -56,7 +56,7 @@ function periodAsked(turn: Turn): Period {
 }
 
 /** How figures are written in this answer: the language, the unit asked, today's year. */
-interface Style {
+export interface Style {
   language: Language
   unit: DistanceUnit
   /** The profile's unit, given beside a total asked in the other one. */
@@ -64,7 +64,7 @@ interface Style {
   today: string
 }
 
-function styleOf(turn: Turn): Style {
+export function styleOf(turn: Turn): Style {
   const units = turn.session.context.profile.units
   return {
     language: turn.language,
@@ -86,7 +86,7 @@ const day = (style: Style, iso: string) => shortDay(iso, style.language, style.t
 const km = (style: Style, meters: number) => distanceIn(style.language, meters, style.unit)
 
 /** "a run of 18.0 km in 1:40:00 (5:33/km)", "ride 40.0 km in 1:30:00". */
-function sessionText(style: Style, s: Session) {
+export function sessionText(style: Style, s: Session) {
   if (isRunSport(s.sport) && s.distanceMeters > 0) {
     return dataText(style.language, 'run', {
       distance: km(style, s.distanceMeters),
@@ -94,11 +94,13 @@ function sessionText(style: Style, s: Session) {
       pace: paceIn(s.movingSeconds / (s.distanceMeters / 1000), style.unit),
     })
   }
-  return dataText(style.language, 'other', {
+  const watts = s.averagePowerWatts
+  const power = watts ? dataText(style.language, 'power', { watts }) : ''
+  return `${dataText(style.language, 'other', {
     sport: sportName(style.language, s.sport),
     distance: s.distanceMeters > 0 ? ` ${km(style, s.distanceMeters)}` : '',
     time: s.time,
-  })
+  })}${power}`
 }
 
 /** The answer to a question about what was done (the engine's history route). */
@@ -117,12 +119,15 @@ export async function answerHistory(turn: Turn) {
       headline: dataText(style.language, 'dayAhead', { day: day(style, period.from) }),
     })
   }
-  const sport = turn.understanding.entities.sport
-  if (sport) return sportPeriod(turn, period, sport)
+  const sport = sportAsked(turn)
+  const oneDate = period.from === period.to
+  // One day of one sport ("my ride on Wednesday"): that day's sessions of it, with their power.
+  if (sport && !oneDate) return sportPeriod(turn, period, sport)
   if (daysBetween(period.from, period.to) >= HISTORY_MAX_DAYS) return longPeriod(turn, period)
-  const result = await session.run(trainingHistoryTool, period)
-  if (isRefusal(result)) return reply(turn, { headline: result.error })
-  if (period.from === period.to) return oneDay(turn, style, period.from, result)
+  const read = await session.run(trainingHistoryTool, period)
+  if (isRefusal(read)) return reply(turn, { headline: read.error })
+  const result = sport && sport !== 'all' ? onlySport(read, sport) : read
+  if (oneDate) return oneDay(turn, style, period.from, result)
   const metric = metricAsked(turn.understanding)
   if (LAST_RUN.test(question)) {
     const last = [...result.sessions].reverse().find((s) => isRunSport(s.sport))
@@ -137,6 +142,20 @@ export async function answerHistory(turn: Turn) {
   }
   if (metric === 'longest') return longestRun(turn, style, result)
   return periodTotals(turn, style, result)
+}
+
+/** Words of power ("watts", "Leistung", "puissance", "potencia"): a ride's figure. */
+const POWER = /\b(?:watts?|power|leistung|puissance|potencia|vatios)\b/i
+
+/** The sport asked, or rides when only power is asked ("avg watts yesterday"). */
+function sportAsked(turn: Turn): OtherSport | undefined {
+  const { sport } = turn.understanding.entities
+  return sport ?? (POWER.test(turn.question) ? 'ride' : undefined)
+}
+
+/** The history with one sport's sessions only. */
+function onlySport(result: History, sport: OtherSport): History {
+  return { ...result, sessions: result.sessions.filter((s) => s.sport === sport) }
 }
 
 /** One day: what was done, with what the plan had that day beside it. */

@@ -176,6 +176,11 @@ const COURTESY_PHRASES: [Courtesy, string][] = [
   ],
   ['greeting', 'ca va|comment ca va|comment allez-vous'],
   ['greeting', 'buenos dias|buenas tardes|que tal|como estas|como va'],
+  // Season's wishes: a greeting, not a question about New Year's Day or Christmas.
+  [
+    'greeting',
+    "happy new year|happy holidays|merry christmas|merry xmas|season'?s greetings|frohes neues(?: jahr)?|gutes neues(?: jahr)?|frohe weihnachten|frohe feiertage|guten rutsch|bonne annee|meilleurs voeux|joyeux noel|joyeuses fetes|feliz ano nuevo|feliz ano|feliz navidad|felices fiestas|prospero ano nuevo",
+  ],
   [
     'thanks',
     'thank you|thanks a lot|much appreciated|vielen dank|danke schon|merci beaucoup|muchas gracias|mil gracias|te lo agradezco|je vous remercie|je te remercie',

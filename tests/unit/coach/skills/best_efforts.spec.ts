@@ -5,6 +5,7 @@ import type Activity from '#models/activity'
 import { formatDuration } from '#domain/units'
 import { sqlTimestamp } from '#queries/sql_dialect'
 import { answerBestEfforts } from '#coach/offline/skills/best_efforts'
+import { OfflineCoach } from '#coach/offline/engine'
 import { addActivity } from '#tests/unit/coach/tools/context'
 import { coachFor } from '#tests/unit/coach/skills/coach_for'
 import { turnFor } from '#tests/unit/coach/skills/turn_for'
@@ -95,4 +96,51 @@ test.group('Offline coach skill: best efforts', (group) => {
     const answer = await answerBestEfforts(await turnFor(context, 'What is my 5k PB?'))
     assert.include(answer, 'GPS or distance samples')
   })
+  test('a best time asked in any wording is the best effort, not a prediction: {0}')
+    .with([
+      ['my quickest mile', '1 mile:', 372],
+      ['10K PR?', '10 km:', 2490],
+      ['Rekord über 5 km?', '5 km:', 1210],
+      ['mon meilleur chrono sur 10 km', '10 km :', 2490],
+      ['tengo algún récord en 5 km', '5 km:', 1210],
+      ['mi mejor milla', '1 milla:', 372],
+    ] as const)
+    .run(async ({ assert }, [question, label, seconds]) => {
+      const { ask } = await athleteWithEfforts()
+      const answer = await ask(question)
+      assert.equal(answer.intent, 'best_efforts')
+      assert.include(answer.content, `${label} **${formatDuration(seconds)}**`)
+    })
+
+  test('a time still to run stays a prediction', async ({ assert }) => {
+    const { ask } = await athleteWithEfforts()
+    const answer = await ask('how fast could I run a half marathon')
+    assert.equal(answer.intent, 'race_prediction')
+  })
+
+  test('the half asked by name with none stored: said so, and what would give one', async ({
+    assert,
+  }) => {
+    const { ask } = await athleteWithEfforts()
+    const answer = await ask('mejor tiempo en media maraton')
+    assert.equal(answer.intent, 'best_efforts')
+    assert.include(answer.content, 'No hay ninguna mejor marca guardada en media maratón')
+    assert.include(answer.content, 'Una carrera de al menos media maratón')
+  })
+  test('a number alone after a best effort is that many kilometres: {0}')
+    .with([
+      ['mi mejor 5k', 'y en 10?', '10 km:'],
+      ['meine 5k Bestzeit', 'und über 10?', '10 km:'],
+      ['my 10k PB', 'and 5?', '5 km:'],
+    ] as const)
+    .run(async ({ assert }, [first, then, label]) => {
+      const { context, rows } = await athleteWithEfforts()
+      const coach = new OfflineCoach()
+      const before = await coach.answer(context, first)
+      const answer = await coach.answer(context, then, before.thread)
+      assert.equal(answer.intent, 'best_efforts')
+      const seconds = label === '10 km:' ? rows.race[10000] : rows.parkrun[5000]
+      assert.include(answer.content, `${label} **${formatDuration(seconds)}**`)
+      assert.include(answer.understood, label === '10 km:' ? '10' : '5')
+    })
 })

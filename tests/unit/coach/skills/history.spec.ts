@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { A_WEDNESDAY, coachFor } from '#tests/unit/coach/skills/coach_for'
+import { addActivity } from '#tests/unit/coach/tools/context'
 
 test.group('Offline coach skill: history', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -31,4 +32,22 @@ test.group('Offline coach skill: history', (group) => {
     assert.include(ahead.content, 'is still ahead, so there is no training to look at yet')
     assert.lengthOf(ahead.toolUses, 0)
   })
+  test('a ride asked by its power, in the four languages: {0}')
+    .with([
+      ['avg watts on my ride on monday', 'average power 212 W'],
+      ['wie viel Watt im Schnitt bei der Radfahrt am Montag', 'Durchschnittsleistung 212 W'],
+      ['puissance moyenne de mon vélo lundi', 'puissance moyenne 212 W'],
+      ['potencia media de la bici del lunes', 'potencia media 212 W'],
+    ] as const)
+    .run(async ({ assert }, [question, power]) => {
+      const { ask, user } = await coachFor({ weeks: 3, todayIso: A_WEDNESDAY })
+      const ride = await addActivity(user.id, '2026-03-16', { sport: 'ride', km: 40, minutes: 80 })
+      ride.avgPowerWatts = 212.4
+      await ride.save()
+      const answer = await ask(question)
+      assert.equal(answer.intent, 'history')
+      assert.include(answer.content, power)
+      assert.include(answer.content, '40')
+      assert.notInclude(answer.content, 'half', 'no race read into "media"')
+    })
 })

@@ -62,6 +62,12 @@ test.group('Offline coach skill: small talk', (group) => {
       ['what is on tomorrow', null],
       ['guten Morgen, was steht heute an?', null],
       ['ok, and what about sunday', null],
+      ['merry xmas coach', 'greeting'],
+      ['guten Rutsch!', 'greeting'],
+      ['joyeuses fêtes', 'greeting'],
+      ['¡felices fiestas!', 'greeting'],
+      ['feliz año nuevo, gracias', 'thanks'],
+      ['what did I run on christmas', null],
     ]
     for (const [message, kind] of cases) assert.equal(courtesyKind(message), kind, message)
   })

@@ -107,6 +107,8 @@ const FRAGMENTS: [string, string, Intent, Partial<Entities>][] = [
   ['combien de km en octobre', "combien de temps ça m'a pris", 'totals', { metric: 'duration' }],
   ['cuántos km corrí la semana pasada', 'en millas por favor', 'totals', { distanceUnit: 'mile' }],
   ['cuántos km corrí la semana pasada', 'cuánto tiempo fue eso', 'totals', { metric: 'duration' }],
+  ['how many km did i run in october', 'in miles pls', 'totals', { distanceUnit: 'mile' }],
+  ['cuántos km corrí en octubre', 'y en millas porfa', 'totals', { distanceUnit: 'mile' }],
   ['what did i run on tuesday', 'how long did it take', 'history_day', { metric: 'duration' }],
   ['what did i run on tuesday', 'and the pace?', 'history_day', { metric: 'pace' }],
   ['how many runs last month', 'and the longest?', 'totals', { metric: 'longest' }],
