@@ -49,6 +49,10 @@ const HARD_OR_EASY = unicodeWords(
 
 /** "Still do the tempo", "trotzdem", "quand même", "igual": whether to keep a session. */
 const STILL = unicodeWords(/\b(still (do|go|run|train)|trotzdem|quand m[eê]me|igual)\b/i)
+/** A planned session named: the one to keep after a short night ("still do the tempo?"). */
+const SESSION_NAMED = unicodeWords(
+  /\b(tempo|intervals?|reps|repeats|long run|workout|session|threshold|fartlek|hills|intervall\w*|einheit|longrun|langen lauf|schwelle|s[eé]ance|fractionn[eé]|sortie longue|seuil|series|tirada|rodaje|umbral|sesi[oó]n)\b/i
+)
 
 /** Feeling tired, dead or flat legs, or a short night. */
 function feelsTired(question: string): boolean {
@@ -95,7 +99,8 @@ export function asksReadinessToday(turn: Turn): boolean {
   // the classifier guessed (asking is no request to change the plan).
   if (HARD_OR_EASY.test(question) && !OVER_WEEKS.test(question)) return true
   // A short night with a session to keep; "slept 4 hours, should I run" is the sleep answer's.
-  if (SHORT_NIGHT.test(question) && STILL.test(question)) return true
+  if (SHORT_NIGHT.test(question) && STILL.test(question) && SESSION_NAMED.test(question))
+    return true
   const ready = READY.test(question) && TODAY.test(question)
   // "Tired today, what should I eat / how much sleep?": the nutrition or sleep answer.
   if (
