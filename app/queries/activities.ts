@@ -309,13 +309,14 @@ export interface ActivityOnDate extends ActivitySummary {
 
 /**
  * The athlete's activities on the dates from `fromIso` to `toIso`, by start time (plan views),
- * without one source's rows when asked (a model reads no Strava data).
+ * without one source's rows when asked (a model reads no Strava data); `withPower` adds a ride's
+ * average power (the coach's training history), which the page reads do not carry.
  */
 export async function activitiesBetween(
   userId: number,
   fromIso: string,
   toIso: string,
-  { withoutSource }: { withoutSource?: ActivitySource } = {}
+  { withoutSource, withPower = false }: { withoutSource?: ActivitySource; withPower?: boolean } = {}
 ): Promise<ActivityOnDate[]> {
   const query = db
     .from('activities')
@@ -323,15 +324,8 @@ export async function activitiesBetween(
     .whereBetween('local_date', [fromIso, toIso])
   if (withoutSource) query.whereNot('source', withoutSource)
   const rows = await query
-    .select(
-      'id',
-      'name',
-      'sport',
-      'local_date',
-      'distance_meters',
-      'moving_seconds',
-      'avg_power_watts'
-    )
+    .select('id', 'name', 'sport', 'local_date', 'distance_meters', 'moving_seconds')
+    .if(withPower, (q) => q.select('avg_power_watts'))
     .orderBy('start_time', 'asc')
   return rows.map((row) => ({
     id: Number(row.id),
@@ -340,7 +334,9 @@ export async function activitiesBetween(
     localDate: asDate(row.local_date)!,
     distanceMeters: Number(row.distance_meters),
     movingSeconds: Number(row.moving_seconds),
-    avgPowerWatts: row.avg_power_watts === null ? null : Number(row.avg_power_watts),
+    ...(withPower
+      ? { avgPowerWatts: row.avg_power_watts === null ? null : Number(row.avg_power_watts) }
+      : {}),
   }))
 }
 

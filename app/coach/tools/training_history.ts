@@ -99,7 +99,7 @@ async function rowsFor(context: CoachContext, from: string, to: string): Promise
       avgPowerWatts: a.avgPowerWatts === null ? null : Number(a.avgPowerWatts),
     }))
   }
-  const rows = await activitiesBetween(context.userId, from, to)
+  const rows = await activitiesBetween(context.userId, from, to, { withPower: true })
   return rows.map((row) => ({
     sport: row.sport,
     dateIso: row.localDate,
