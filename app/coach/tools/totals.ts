@@ -42,6 +42,7 @@ function totalOf(rows: SportTotalsRow[], units: UnitSystem) {
     time: duration(movingSeconds),
     longest: rows.length ? distance(longestMeters, units) : null,
     elevationGain: formatElevation(sum('elevationGainMeters'), units),
+    elevationGainMeters: Math.round(sum('elevationGainMeters')),
   }
 }
 

@@ -2,11 +2,15 @@ import type { Metric, OtherSport } from './types.js'
 
 /**
  * What of a run or a period a data question asks (its distance, time, pace, how many runs,
- * the longest one) and the unit it wants distances in, in the four languages. Read on the
- * accent-free spelling (text.ts). "how long was my run" asks its distance, as runners say it;
- * "how long did it take" its time.
+ * the longest one, its elevation gain) and the unit it wants distances in, in the four
+ * languages. Read on the accent-free spelling (text.ts). "how long was my run" asks its
+ * distance, as runners say it; "how long did it take" its time.
  */
 const METRICS: [RegExp, Metric][] = [
+  [
+    /\b(?:elevation|vert|climbing|ascent|hohenmeter\w*|denivele?e?s?|desnivel(?:es)?)\b|\bd\s?\+/,
+    'elevation',
+  ],
   [
     /\b(?:longest|furthest|farthest|langste[nrms]?|weiteste[nrms]?|plus\s+longue?s?|la\s+plus\s+longue|mas\s+larg[oa]s?|mas\s+lejos)\b/,
     'longest',

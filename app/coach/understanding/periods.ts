@@ -13,6 +13,7 @@ import { monthLabel, rangeLabel } from './labels.js'
 import { MONTHS, NUMBER, numberValue, withinOneEdit } from './lexicon.js'
 import { blank, type MessageText } from './text.js'
 import { shortWeekend, unitsAgo, yearToDate } from './period_words.js'
+import { quarterNamed } from './quarters.js'
 import type { Language, Period, Units } from './types.js'
 
 /**
@@ -100,7 +101,11 @@ const NAMED: [RegExp, Which, Unit][] = [
     'next',
     'month',
   ],
-  [/\b(?:the\s+)?(?:last|previous|past)\s+week\b/, 'last', 'week'],
+  [
+    /\b(?:the\s+)?(?:last|previous|past)\s+week\b|\blast\s+weeks\b(?!\s+(?:of|in|before))/,
+    'last',
+    'week',
+  ],
   [/\bthis\s+week\b/, 'this', 'week'],
   [/\b(?:the\s+)?(?:last|previous|past)\s+month\b/, 'last', 'month'],
   [/\bthis\s+month\b/, 'this', 'month'],
@@ -147,6 +152,7 @@ export function findPeriod(
   for (const find of [
     periodBefore,
     yearToDate,
+    quarterNamed,
     unitsAgo,
     lastN,
     shortWeekend,

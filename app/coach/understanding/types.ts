@@ -67,7 +67,7 @@ export type PaceUnit = 'km' | 'mile' | '400m' | 'lap'
  * runs, or the longest one. "how many hours was that" after a totals question keeps the
  * question and changes only this.
  */
-export type Metric = 'distance' | 'duration' | 'pace' | 'count' | 'longest'
+export type Metric = 'distance' | 'duration' | 'pace' | 'count' | 'longest' | 'elevation'
 
 /** The sports besides running a data question can name (app/domain/sports.ts), or all of them. */
 export type OtherSport = 'ride' | 'swim' | 'walk' | 'hike' | 'all'

@@ -26,6 +26,7 @@ import {
 } from '#coach/understanding/requests'
 import { understoodLabel } from '#coach/understanding/understood'
 import { healthKindIn } from '#coach/offline/skills/health/triage'
+import { asksElevation } from '#coach/offline/skills/elevation'
 import type { Metric, RaceDistance, Understanding } from '#coach/understanding/index'
 import type { DistanceUnit } from '#coach/offline/skills/data_format'
 
@@ -362,6 +363,8 @@ function asksHistory(understanding: Understanding, today: string): boolean {
   const time = pastDay || pastPeriod || (entities.day !== undefined && entities.day <= today)
   const metric = metricAsked(understanding)
   const planned = PLANNED.test(folded(text))
+  // "Vert last week", "dénivelé du week-end": the climb of runs done, whatever the classifier read.
+  if (asksElevation(understanding) && (pastDay || pastPeriod) && !planned) return true
   if (intent === 'history_day' || intent === 'history_period' || intent === 'totals') {
     return confidence >= TRUSTED || understanding.fromThread || time
   }

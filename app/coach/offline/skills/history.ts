@@ -24,6 +24,7 @@ import {
 import { dataText, sportName } from '#coach/offline/skills/data_texts'
 import { metricAsked, unitAsked } from '#coach/offline/skills/data_route'
 import type { Language } from '#coach/offline/language'
+import { answerElevation, asksElevation } from '#coach/offline/skills/elevation'
 import type { OtherSport } from '#coach/understanding/types'
 
 type History = Exclude<Awaited<ReturnType<typeof trainingHistoryTool.run>>, { error: string }>
@@ -119,6 +120,8 @@ export async function answerHistory(turn: Turn) {
       headline: dataText(style.language, 'dayAhead', { day: day(style, period.from) }),
     })
   }
+  // "Vert this month", "Höhenmeter am Sonntag": the climb of the runs (or the sport named).
+  if (asksElevation(turn.understanding)) return answerElevation(turn, period)
   const sport = sportAsked(turn)
   const oneDate = period.from === period.to
   // One day of one sport ("my ride on Wednesday"): that day's sessions of it, with their power.
